@@ -1,0 +1,60 @@
+import { UPLOAD_BODY_LIMIT_BYTES } from '@adc/contract';
+import type { Db } from '@adc/db';
+import cors from '@fastify/cors';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppConfig } from './config';
+import type { Core } from './core';
+import { SimClock } from './lib/clock';
+import { productModules, qaRoutes } from './modules';
+import authPlugin from './plugins/auth';
+import contextPlugin from './plugins/context';
+import docsPlugin from './plugins/docs';
+import errorsPlugin from './plugins/errors';
+import qaGuard from './plugins/qa-guard';
+import staticFiles from './plugins/static-files';
+import { createServices, type Services } from './services';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: Services;
+    core: Core;
+  }
+}
+
+export interface BuildOptions {
+  config: AppConfig;
+  db: Db;
+}
+
+/** Builds the configured server without listening: `main.ts` listens, tests use it directly. */
+export async function buildApp({ config, db }: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.trustProxy,
+  });
+  const clock = new SimClock(db);
+  await clock.load();
+  const core: Core = { db, clock, config };
+  const services = createServices(core);
+  app.decorate('core', core);
+  app.decorate('services', services);
+
+  // Only JSON and multipart bodies are accepted: anything else is HTTP 415.
+  app.removeContentTypeParser('text/plain');
+  await app.register(contextPlugin);
+  await app.register(errorsPlugin);
+  await app.register(cors, { origin: config.corsOrigin });
+  await app.register(multipart, { limits: { fileSize: UPLOAD_BODY_LIMIT_BYTES, files: 1, fields: 5 } });
+  await app.register(authPlugin, { sessions: services.sessions });
+  await app.register(docsPlugin);
+
+  for (const module of productModules) await app.register(module, { services, config });
+  if (config.qaEnabled) {
+    await app.register(qaGuard, { qaKey: config.qaKey });
+    await app.register(qaRoutes, { services, config });
+  }
+  await app.register(staticFiles, { uploadDir: config.uploadDir, webDist: config.webDist });
+  return app;
+}

@@ -1,0 +1,79 @@
+import { CUSTOMER_SERVICE_URL_TYPE } from '@adc/contract';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  databaseUrl: string;
+  /** QA surface on unless NODE_ENV=production. */
+  qaEnabled: boolean;
+  qaKey: string;
+  uploadDir: string;
+  /** The built web client, served at / when the folder exists. */
+  webDist: string;
+  corsOrigin: string | boolean;
+  logLevel: string;
+  /** Trust X-Forwarded-* from a reverse proxy (for the client IP of the login rate limit). */
+  trustProxy: boolean;
+  /** The customer-service link of /api/basic_config. */
+  customerService: CustomerService;
+  /** Login attempts allowed per window, per IP and per username. */
+  loginRateLimit: { perIp: number; perUsername: number; windowMs: number };
+  /** Timings of the reference simulation, in milliseconds of simulation time. */
+  simulation: { matchingMs: number; settlementMs: number; completedDisplayMs: number };
+}
+
+export interface CustomerService {
+  url: string;
+  /** 1 internal page of the client, 2 external URL. */
+  type: 1 | 2;
+}
+
+/**
+ * CUSTOMER_SERVICE_URL / CUSTOMER_SERVICE_URL_TYPE; default the client's internal /customer page.
+ * Without a type, an http(s) URL is external and anything else an internal page.
+ */
+export function customerServiceFromEnv(env: NodeJS.ProcessEnv): CustomerService {
+  const url = env.CUSTOMER_SERVICE_URL?.trim();
+  if (!url) return { url: '/customer', type: CUSTOMER_SERVICE_URL_TYPE.internal };
+  const given = Number(env.CUSTOMER_SERVICE_URL_TYPE);
+  if (given === CUSTOMER_SERVICE_URL_TYPE.internal || given === CUSTOMER_SERVICE_URL_TYPE.external) {
+    return { url, type: given };
+  }
+  const external = /^https?:\/\//i.test(url);
+  return { url, type: external ? CUSTOMER_SERVICE_URL_TYPE.external : CUSTOMER_SERVICE_URL_TYPE.internal };
+}
+
+function int(value: string | undefined, fallback: number): number {
+  const parsed = Number(value);
+  return value !== undefined && Number.isInteger(parsed) && parsed >= 0 ? parsed : fallback;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  return {
+    port: int(env.PORT, 3000),
+    host: env.HOST ?? '127.0.0.1',
+    databaseUrl: env.DATABASE_URL ?? `file:${path.join(repoRoot, 'data', 'ad-center.db')}`,
+    qaEnabled: env.NODE_ENV !== 'production',
+    qaKey: env.QA_KEY ?? 'qa-local',
+    uploadDir: env.UPLOAD_DIR ?? path.join(repoRoot, 'data', 'uploads'),
+    webDist: env.WEB_DIST ?? path.join(repoRoot, 'apps', 'web', 'dist'),
+    corsOrigin: env.CORS_ORIGIN ?? true,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    customerService: customerServiceFromEnv(env),
+    loginRateLimit: {
+      perIp: int(env.LOGIN_RATE_LIMIT_PER_IP, 60),
+      perUsername: int(env.LOGIN_RATE_LIMIT_PER_USERNAME, 10),
+      windowMs: int(env.LOGIN_RATE_LIMIT_WINDOW_MS, 60_000),
+    },
+    simulation: {
+      matchingMs: 30_000,
+      settlementMs: 24 * 3600_000,
+      completedDisplayMs: 3600_000,
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import { writeVersion } from '@adc/db';
+
+/**
+ * Memoises values read from the database until any write touches one of `tables` (counted per
+ * table by @adc/db's SQLite adapter; disabled elsewhere, where every call loads). The version is
+ * read before loading, so a write landing during the load invalidates what was read.
+ */
+export class TableMemo<V> {
+  private readonly entries = new Map<string, { version: number; value: V }>();
+
+  constructor(
+    private readonly tables: readonly string[],
+    private readonly enabled: boolean,
+    /** Values for which this returns false (e.g. "not found") are not kept. */
+    private readonly keep: (value: V) => boolean = () => true,
+    private readonly limit = 10_000,
+  ) {}
+
+  async get(key: string, load: () => Promise<V>): Promise<V> {
+    if (!this.enabled) return load();
+    const version = this.tables.reduce((sum, table) => sum + writeVersion(table), 0);
+    const hit = this.entries.get(key);
+    if (hit?.version === version) return hit.value;
+    const value = await load();
+    if (this.keep(value)) {
+      if (this.entries.size >= this.limit) this.entries.clear();
+      this.entries.set(key, { version, value });
+    }
+    return value;
+  }
+}

@@ -1,0 +1,173 @@
+import type { Lang, Session } from '@adc/contract';
+import type { User } from '@adc/db';
+import { randomBytes, randomInt } from 'node:crypto';
+import type { Core } from '../../core';
+import { assertActive } from '../../lib/account';
+import { hashSecret, verifySecret } from '../../lib/crypto';
+import { badRequest } from '../../lib/errors';
+import { isUniqueViolation } from '../../lib/idempotency';
+import type { Services } from '../../services';
+import { LoginLimiter } from './login-limiter';
+
+export interface RegisterInput {
+  username: string;
+  password: string;
+  confirm_password: string;
+  email: string;
+  phone: string;
+  license_key: string;
+}
+
+export interface LoginInput {
+  username: string;
+  password: string;
+}
+
+/** Attempts at drawing a free 8-digit uid before giving up (a collision is already very unlikely). */
+const UID_ATTEMPTS = 5;
+
+export class AuthService {
+  private readonly limiter: LoginLimiter;
+  private dummyHash: Promise<string> | undefined;
+
+  constructor(
+    protected readonly core: Core,
+    protected readonly services: Services,
+  ) {
+    this.limiter = new LoginLimiter(core.config.loginRateLimit, () => core.clock.now().getTime());
+  }
+
+  /**
+   * Signs up with an unused licence key. The key is claimed by a conditional update inside the
+   * transaction that creates the user and the wallet, so of two registrations with one key
+   * exactly one wins; unique violations (username, uid) become their messages or a new uid.
+   */
+  async register(input: RegisterInput, lang: Lang): Promise<Session> {
+    if (input.confirm_password !== input.password) throw badRequest('error.passwords_mismatch');
+    await this.assertLicenceKeyUnused(input.license_key);
+    await this.assertUsernameFree(input.username);
+    const passwordHash = await hashSecret(input.password);
+    const user = await this.createWithFreeUid(input, passwordHash, lang);
+    return this.startSession(user);
+  }
+
+  /**
+   * Wrong username and wrong password answer alike, after the same amount of hashing. The
+   * account state (402/403/404) is only revealed to someone who knows the password.
+   */
+  async login(input: LoginInput, ip: string): Promise<Session> {
+    const reservation = this.limiter.reserve(ip, input.username);
+    const user = await this.core.db.user.findUnique({ where: { username: input.username } });
+    const valid = await verifySecret(
+      input.password,
+      user?.passwordHash ?? (await this.dummyPasswordHash()),
+    );
+    if (!user || !valid) throw badRequest('error.login_failed');
+    this.limiter.release(reservation);
+    assertActive(user);
+    return this.startSession(user);
+  }
+
+  /** Opens (activates) the account an operator provisioned for an authorization code. */
+  async openAccount(code: string): Promise<Session> {
+    const db = this.core.db;
+    const authorization = await db.authorizationCode.findUnique({
+      where: { code },
+      include: { user: true },
+    });
+    if (!authorization || authorization.usedAt)
+      throw badRequest('error.authorization_code_not_found');
+    // A provisioned account an operator has since disabled or cancelled stays so (code kept unused).
+    if (authorization.user.status !== 'inactive') assertActive(authorization.user);
+    const user = await db.$transaction(async (tx) => {
+      const claimed = await tx.authorizationCode.updateMany({
+        where: { id: authorization.id, usedAt: null },
+        data: { usedAt: this.core.clock.now() },
+      });
+      if (claimed.count === 0) throw badRequest('error.authorization_code_not_found');
+      return tx.user.update({
+        where: { id: authorization.userId },
+        data: { status: 'active', entry: 'code' },
+      });
+    });
+    return this.startSession(user);
+  }
+
+  private async createWithFreeUid(
+    input: RegisterInput,
+    passwordHash: string,
+    lang: Lang,
+  ): Promise<User> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await this.createRegisteredUser(input, passwordHash, lang);
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        // Someone took the username or the key meanwhile; otherwise the random uid collided.
+        await this.assertUsernameFree(input.username);
+        await this.assertLicenceKeyUnused(input.license_key);
+        if (attempt >= UID_ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  private async createRegisteredUser(
+    input: RegisterInput,
+    passwordHash: string,
+    lang: Lang,
+  ): Promise<User> {
+    const now = this.core.clock.now();
+    return this.core.db.$transaction(async (tx) => {
+      const claimed = await tx.licenceKey.updateMany({
+        where: { key: input.license_key, usedAt: null },
+        data: { usedAt: now },
+      });
+      if (claimed.count === 0) throw badRequest('error.authorization_code_not_found');
+      const user = await tx.user.create({
+        data: {
+          uid: String(randomInt(10_000_000, 100_000_000)),
+          username: input.username,
+          nickname: input.username,
+          email: input.email,
+          phone: input.phone,
+          passwordHash,
+          lang,
+          shopLevel: 1,
+          creditScore: 100,
+          deposit: 0n,
+          entry: 'register',
+          status: 'active',
+          createdAt: now,
+          wallet: { create: {} },
+        },
+      });
+      await tx.licenceKey.update({
+        where: { key: input.license_key },
+        data: { usedById: user.id },
+      });
+      return user;
+    });
+  }
+
+  private async startSession(user: User): Promise<Session> {
+    const token = await this.services.sessions.create(user.id);
+    return { token, user_info: this.services.users.toUserInfo(user) };
+  }
+
+  private async assertLicenceKeyUnused(key: string): Promise<void> {
+    const licence = await this.core.db.licenceKey.findUnique({ where: { key } });
+    if (!licence || licence.usedAt) throw badRequest('error.authorization_code_not_found');
+  }
+
+  private async assertUsernameFree(username: string): Promise<void> {
+    if (await this.core.db.user.findUnique({ where: { username }, select: { id: true } })) {
+      throw badRequest('error.username_taken');
+    }
+  }
+
+  /** A real scrypt hash to check against when the username does not exist (same work, same time). */
+  private dummyPasswordHash(): Promise<string> {
+    this.dummyHash ??= hashSecret(randomBytes(16).toString('hex'));
+    return this.dummyHash;
+  }
+}

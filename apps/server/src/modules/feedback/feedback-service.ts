@@ -1,0 +1,27 @@
+import type { Core } from '../../core';
+import type { Services } from '../../services';
+
+export interface FeedbackInput {
+  subject: string;
+  content: string;
+}
+
+export class FeedbackService {
+  constructor(
+    protected readonly core: Core,
+    protected readonly services: Services,
+  ) {}
+
+  /** Stores the user's feedback (subject and content are validated by the contract). */
+  async submit(userId: number, input: FeedbackInput): Promise<{ id: number }> {
+    const { id } = await this.core.db.feedback.create({
+      data: {
+        userId,
+        subject: input.subject,
+        content: input.content,
+        createdAt: this.core.clock.now(),
+      },
+    });
+    return { id };
+  }
+}

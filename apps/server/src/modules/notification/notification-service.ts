@@ -1,0 +1,141 @@
+import type { Notification, NotificationCategory, ReadFilter } from '@adc/contract';
+import type { Prisma } from '@adc/db';
+import type { Core } from '../../core';
+import { badRequest } from '../../lib/errors';
+import { isUniqueViolation } from '../../lib/idempotency';
+import type { Services } from '../../services';
+
+export interface NotificationQuery {
+  category: NotificationCategory | 'all';
+  read: ReadFilter;
+  page: number;
+  page_size: number;
+}
+
+export interface NotificationPage {
+  list: Notification[];
+  total: number;
+  page: number;
+  page_size: number;
+}
+
+/** Concurrent "mark all" calls may insert the same read marks; a retry sees the other's marks. */
+const MARK_ALL_ATTEMPTS = 3;
+
+/**
+ * Notifications: a user sees their own and the broadcasts (userId null); a read mark per user
+ * and notification (NotificationRead) tells read from unread.
+ */
+export class NotificationService {
+  constructor(
+    protected readonly core: Core,
+    protected readonly services: Services,
+  ) {}
+
+  /** Creates a notification for one user, or for everyone (userId null); returns how many users it reaches. */
+  async create(input: {
+    userId: number | null;
+    category: NotificationCategory;
+    title: string;
+    content: string;
+  }): Promise<number> {
+    await this.core.db.notification.create({
+      data: {
+        userId: input.userId,
+        category: input.category,
+        title: input.title,
+        content: input.content,
+        createdAt: this.core.clock.now(),
+      },
+    });
+    return input.userId === null ? this.core.db.user.count() : 1;
+  }
+
+  /** The user's notifications, newest first, filtered by category and read state. */
+  async list(userId: number, query: NotificationQuery): Promise<NotificationPage> {
+    const where: Prisma.NotificationWhereInput = {
+      ...visibleTo(userId),
+      ...(query.category === 'all' ? {} : { category: query.category }),
+      ...(query.read === 'read' ? { reads: { some: { userId } } } : {}),
+      ...(query.read === 'unread' ? { reads: { none: { userId } } } : {}),
+    };
+    const [total, rows] = await Promise.all([
+      this.core.db.notification.count({ where }),
+      this.core.db.notification.findMany({
+        where,
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        skip: (query.page - 1) * query.page_size,
+        take: query.page_size,
+        include: { reads: { where: { userId }, select: { userId: true } } },
+      }),
+    ]);
+    return {
+      list: rows.map((row) => ({
+        id: row.id,
+        category: row.category as NotificationCategory,
+        title: row.title,
+        content: row.content,
+        read: row.reads.length > 0,
+        created_at: row.createdAt.toISOString(),
+      })),
+      total,
+      page: query.page,
+      page_size: query.page_size,
+    };
+  }
+
+  async unreadTotal(userId: number): Promise<{ unread_total: number }> {
+    const unread_total = await this.core.db.notification.count({
+      where: { ...visibleTo(userId), reads: { none: { userId } } },
+    });
+    return { unread_total };
+  }
+
+  /** Marks one notification (`id`) or all of them (`all: true`) read; returns the unread total. */
+  async markRead(
+    userId: number,
+    input: { id?: number; all?: boolean },
+  ): Promise<{ unread_total: number }> {
+    if (input.id !== undefined) await this.markOne(userId, input.id);
+    else if (input.all === true) await this.markAll(userId);
+    else throw badRequest('validation.required', { field: 'id' });
+    return this.unreadTotal(userId);
+  }
+
+  private async markOne(userId: number, id: number): Promise<void> {
+    const notification = await this.core.db.notification.findFirst({
+      where: { id, ...visibleTo(userId) },
+      select: { id: true },
+    });
+    if (!notification) throw badRequest('error.mark_read_failed');
+    await this.core.db.notificationRead.upsert({
+      where: { notificationId_userId: { notificationId: id, userId } },
+      create: { notificationId: id, userId, readAt: this.core.clock.now() },
+      update: {},
+    });
+  }
+
+  private async markAll(userId: number): Promise<void> {
+    for (let attempt = 1; attempt <= MARK_ALL_ATTEMPTS; attempt++) {
+      const unread = await this.core.db.notification.findMany({
+        where: { ...visibleTo(userId), reads: { none: { userId } } },
+        select: { id: true },
+      });
+      if (unread.length === 0) return;
+      try {
+        const readAt = this.core.clock.now();
+        await this.core.db.notificationRead.createMany({
+          data: unread.map((n) => ({ notificationId: n.id, userId, readAt })),
+        });
+        return;
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+      }
+    }
+    throw badRequest('error.mark_all_read_failed');
+  }
+}
+
+function visibleTo(userId: number): Prisma.NotificationWhereInput {
+  return { OR: [{ userId }, { userId: null }] };
+}

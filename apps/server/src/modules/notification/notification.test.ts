@@ -1,0 +1,375 @@
+import { Notification, UnreadTotal, paginated, type NotificationCategory } from '@adc/contract';
+import { translate, type MessageKey } from '@adc/messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../test/harness';
+import { registerFresh, type FreshAccount } from '../qa/test-accounts';
+
+const NotificationPage = paginated(Notification);
+type NotificationPage = ReturnType<typeof NotificationPage.parse>;
+
+let server: TestServer;
+let demoToken: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  demoToken = await server.login('demo');
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const en = (key: MessageKey, params?: Record<string, string | number>) =>
+  translate('en', key, params);
+
+async function list(token: string, body: Record<string, unknown> = {}): Promise<NotificationPage> {
+  const res = await server.post('/user/notifications', body, { token });
+  expect(res).toMatchObject({ status: 200, code: 200, msg: en('code.200') });
+  return NotificationPage.parse(res.data);
+}
+
+async function unread(token: string): Promise<number> {
+  const res = await server.post('/user/notifications/unread_count', {}, { token });
+  expect(res).toMatchObject({ status: 200, code: 200 });
+  return UnreadTotal.parse(res.data).unread_total;
+}
+
+async function notify(
+  username: string | undefined,
+  category: NotificationCategory,
+  title: string,
+): Promise<void> {
+  const res = await server.qa('/notifications', {
+    ...(username ? { username } : {}),
+    category,
+    title,
+    content: `${title} — content`,
+  });
+  expect(res.code).toBe(200);
+}
+
+/** Every read mark, to show that a refused request changed nothing. */
+const readMarks = () =>
+  server.db.notificationRead.findMany({ orderBy: [{ notificationId: 'asc' }, { userId: 'asc' }] });
+
+describe('POST /user/notifications (seeded demo)', () => {
+  it("lists demo's notifications newest first with their read state", async () => {
+    const page = await list(demoToken);
+    expect(page).toMatchObject({ total: 9, page: 1, page_size: 20 });
+    expect(page.list).toHaveLength(9);
+    const times = page.list.map((n) => Date.parse(n.created_at));
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    expect(page.list.filter((n) => !n.read)).toHaveLength(3);
+    // The three unread ones are the newest.
+    expect(page.list.slice(0, 3).every((n) => !n.read)).toBe(true);
+  });
+
+  it('filters by read state', async () => {
+    const unreadPage = await list(demoToken, { read: 'unread' });
+    expect(unreadPage.total).toBe(3);
+    expect(unreadPage.list.every((n) => !n.read)).toBe(true);
+    const readPage = await list(demoToken, { read: 'read' });
+    expect(readPage.total).toBe(6);
+    expect(readPage.list.every((n) => n.read)).toBe(true);
+    expect((await list(demoToken, { read: 'all' })).total).toBe(9);
+  });
+
+  it('filters by category, alone and with the read state', async () => {
+    for (const category of ['system_announcement', 'system_maintenance', 'activity'] as const) {
+      const page = await list(demoToken, { category });
+      expect(page.total).toBe(3);
+      expect(page.list.every((n) => n.category === category)).toBe(true);
+      const unreadOnes = await list(demoToken, { category, read: 'unread' });
+      expect(unreadOnes.total).toBe(1);
+      expect(unreadOnes.list[0]).toMatchObject({ category, read: false });
+    }
+    expect((await list(demoToken, { category: 'all' })).total).toBe(9);
+  });
+
+  it('pages through the list', async () => {
+    const all = await list(demoToken);
+    const first = await list(demoToken, { page: 1, page_size: 4 });
+    const second = await list(demoToken, { page: 2, page_size: 4 });
+    const third = await list(demoToken, { page: 3, page_size: 4 });
+    expect(first).toMatchObject({ total: 9, page: 1, page_size: 4 });
+    expect([...first.list, ...second.list, ...third.list].map((n) => n.id)).toEqual(
+      all.list.map((n) => n.id),
+    );
+    expect(third.list).toHaveLength(1);
+    expect((await list(demoToken, { page: 9 })).list).toEqual([]);
+  });
+
+  it('accepts page and page_size as digit strings', async () => {
+    expect(await list(demoToken, { page: '2', page_size: '5' })).toMatchObject({
+      page: 2,
+      page_size: 5,
+      total: 9,
+    });
+  });
+
+  it('counts 3 unread for demo and 0 for newbie', async () => {
+    expect(await unread(demoToken)).toBe(3);
+    expect(await unread(await server.login('newbie'))).toBe(0);
+  });
+
+  it('shows nobody else demo’s notifications', async () => {
+    const newbie = await server.login('newbie');
+    expect(await list(newbie)).toMatchObject({ total: 0, list: [] });
+  });
+});
+
+describe('bad input', () => {
+  it.each([
+    // The contract's union of 'all' and the categories reports an invalid value, not the options.
+    [{ category: 'news' }, en('validation.one_of', { field: 'category', options: 'all, system_announcement, system_maintenance, activity' })],
+    [{ read: 'maybe' }, en('validation.one_of', { field: 'read', options: 'all, unread, read' })],
+    [{ page: 0 }, en('validation.number_range', { field: 'page', min: 1, max: 1_000_000 })],
+    [{ page_size: 101 }, en('validation.number_range', { field: 'page_size', min: 1, max: 100 })],
+    [{ page: 'first' }, en('validation.invalid', { field: 'page' })],
+  ])('refuses %j with code 400 naming the field', async (body, msg) => {
+    expect(await server.post('/user/notifications', body, { token: demoToken })).toMatchObject({
+      status: 200,
+      code: 400,
+      msg,
+      data: null,
+    });
+  });
+
+  it('answers in the asked language', async () => {
+    const res = await server.post(
+      '/user/notifications',
+      { read: 'maybe' },
+      { token: demoToken, headers: { 'Accept-Language': 'de' } },
+    );
+    expect(res).toMatchObject({
+      code: 400,
+      msg: translate('de', 'validation.one_of', { field: 'read', options: 'all, unread, read' }),
+    });
+  });
+
+  it.each([{ id: 'x' }, { id: -1 }, { id: 0 }, { all: 'yes' }, { id: 1.5 }])(
+    'refuses the read call %j with code 400',
+    async (body) => {
+      const before = await readMarks();
+      expect(
+        await server.post('/user/notifications/read', body, { token: demoToken }),
+      ).toMatchObject({ code: 400, data: null });
+      expect(await readMarks()).toEqual(before);
+    },
+  );
+
+  it('asks for an id when neither id nor all is given (also with all: false)', async () => {
+    const before = await readMarks();
+    for (const body of [{}, { all: false }]) {
+      expect(
+        await server.post('/user/notifications/read', body, { token: demoToken }),
+      ).toMatchObject({
+        code: 400,
+        msg: en('validation.required', { field: 'id' }),
+        data: null,
+      });
+    }
+    expect(await readMarks()).toEqual(before);
+  });
+
+  it('needs a session for every notification call', async () => {
+    for (const path of [
+      '/user/notifications',
+      '/user/notifications/read',
+      '/user/notifications/unread_count',
+    ]) {
+      expect(await server.post(path, { all: true })).toMatchObject({
+        status: 200,
+        code: 401,
+        msg: en('code.401'),
+        data: null,
+      });
+    }
+  });
+});
+
+describe('marking read', () => {
+  let account: FreshAccount;
+  let ids: number[];
+
+  beforeAll(async () => {
+    account = await registerFresh(server);
+    for (const [category, title] of [
+      ['system_announcement', 'First'],
+      ['activity', 'Second'],
+      ['system_maintenance', 'Third'],
+    ] as const) {
+      await notify(account.username, category, title);
+    }
+    ids = (await list(account.token)).list.map((n) => n.id);
+  });
+
+  it('starts with every notification unread', async () => {
+    expect(ids).toHaveLength(3);
+    expect(await unread(account.token)).toBe(3);
+  });
+
+  it('marks one read and answers the new unread total; marking it again is harmless', async () => {
+    const [id] = ids;
+    const res = await server.post('/user/notifications/read', { id }, { token: account.token });
+    expect(res).toMatchObject({
+      status: 200,
+      code: 200,
+      msg: en('success.read'),
+      data: { unread_total: 2 },
+    });
+    expect(UnreadTotal.parse(res.data).unread_total).toBe(2);
+    expect((await list(account.token)).list.find((n) => n.id === id)?.read).toBe(true);
+    expect(
+      await server.post('/user/notifications/read', { id: String(id) }, { token: account.token }),
+    ).toMatchObject({
+      code: 200,
+      data: { unread_total: 2 },
+    });
+    expect(await unread(account.token)).toBe(2);
+  });
+
+  it('refuses an unknown id with "Failed to mark message as read", in the asked language', async () => {
+    const before = await readMarks();
+    expect(
+      await server.post('/user/notifications/read', { id: 999_999 }, { token: account.token }),
+    ).toMatchObject({
+      status: 200,
+      code: 400,
+      msg: en('error.mark_read_failed'),
+      data: null,
+    });
+    expect(
+      await server.post(
+        '/user/notifications/read',
+        { id: 999_999 },
+        { token: account.token, headers: { 'Accept-Language': 'jp' } },
+      ),
+    ).toMatchObject({ code: 400, msg: translate('jp', 'error.mark_read_failed') });
+    expect(await readMarks()).toEqual(before);
+  });
+
+  it("refuses another user's notification and leaves it unread for its owner", async () => {
+    const demoUnread = (await list(demoToken, { read: 'unread' })).list;
+    const target = demoUnread[0];
+    if (!target) throw new Error('demo has no unread notification');
+    const before = await readMarks();
+    expect(
+      await server.post('/user/notifications/read', { id: target.id }, { token: account.token }),
+    ).toMatchObject({
+      code: 400,
+      msg: en('error.mark_read_failed'),
+    });
+    expect(await readMarks()).toEqual(before);
+    expect(await unread(demoToken)).toBe(3);
+  });
+
+  it('marks all read (id wins when both are given)', async () => {
+    const [, second] = ids;
+    expect(
+      await server.post(
+        '/user/notifications/read',
+        { id: second, all: true },
+        { token: account.token },
+      ),
+    ).toMatchObject({
+      code: 200,
+      data: { unread_total: 1 },
+    });
+    expect(
+      await server.post('/user/notifications/read', { all: true }, { token: account.token }),
+    ).toMatchObject({
+      code: 200,
+      msg: en('success.read'),
+      data: { unread_total: 0 },
+    });
+    expect((await list(account.token, { read: 'unread' })).total).toBe(0);
+    expect((await list(account.token, { read: 'read' })).total).toBe(3);
+    // Nothing left to mark: still a success.
+    expect(
+      await server.post('/user/notifications/read', { all: true }, { token: account.token }),
+    ).toMatchObject({
+      code: 200,
+      data: { unread_total: 0 },
+    });
+  });
+
+  it("marking all read touches only the caller's notifications", async () => {
+    expect(await unread(demoToken)).toBe(3);
+  });
+
+  it('survives concurrent "mark all" calls', async () => {
+    const other = await registerFresh(server);
+    for (let i = 0; i < 5; i++) await notify(other.username, 'activity', `Concurrent ${i}`);
+    const results = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        server.post('/user/notifications/read', { all: true }, { token: other.token }),
+      ),
+    );
+    expect(
+      results.every(
+        (r) => r.code === 200 && (r.data as { unread_total: number }).unread_total === 0,
+      ),
+    ).toBe(true);
+    expect(await server.db.notificationRead.count({ where: { userId: other.user.id } })).toBe(5);
+  });
+});
+
+describe('broadcasts', () => {
+  it('reach every user, with a read state per user', async () => {
+    const first = await registerFresh(server);
+    const second = await registerFresh(server);
+    await notify(undefined, 'system_announcement', 'Broadcast to all');
+    for (const account of [first, second]) {
+      const page = await list(account.token);
+      expect(page.list[0]).toMatchObject({
+        title: 'Broadcast to all',
+        read: false,
+        category: 'system_announcement',
+      });
+      expect(await unread(account.token)).toBe(1);
+    }
+    const id = (await list(first.token)).list[0]?.id;
+    expect(
+      await server.post('/user/notifications/read', { id }, { token: first.token }),
+    ).toMatchObject({ code: 200, data: { unread_total: 0 } });
+    expect(await unread(second.token)).toBe(1);
+    expect((await list(second.token, { read: 'unread' })).list.map((n) => n.id)).toEqual([id]);
+    expect((await list(first.token, { read: 'read' })).list.map((n) => n.id)).toEqual([id]);
+  });
+
+  it("mix with the user's own notifications, newest first", async () => {
+    const account = await registerFresh(server);
+    await notify(account.username, 'activity', 'Own older');
+    await server.qa('/clock/advance', { seconds: 60 });
+    await notify(undefined, 'system_maintenance', 'Broadcast newer');
+    await server.qa('/clock/advance', { seconds: 60 });
+    await notify(account.username, 'activity', 'Own newest');
+    const titles = (await list(account.token)).list.map((n) => n.title);
+    expect(titles.slice(0, 3)).toEqual(['Own newest', 'Broadcast newer', 'Own older']);
+    expect((await list(account.token, { category: 'activity' })).list.map((n) => n.title)).toEqual([
+      'Own newest',
+      'Own older',
+    ]);
+  });
+
+  it('count the users they reach', async () => {
+    const users = await server.db.user.count();
+    expect(
+      await server.app.services.notifications.create({
+        userId: null,
+        category: 'activity',
+        title: 'Count',
+        content: 'c',
+      }),
+    ).toBe(users);
+    const demo = await server.db.user.findUniqueOrThrow({ where: { username: 'demo' } });
+    expect(
+      await server.app.services.notifications.create({
+        userId: demo.id,
+        category: 'activity',
+        title: 'One',
+        content: 'c',
+      }),
+    ).toBe(1);
+  });
+});

@@ -1,0 +1,26 @@
+import { apiContract } from '@adc/contract';
+import type { ModulePlugin } from '../../core';
+import { ok } from '../../lib/envelope';
+import { registerRouter, s } from '../../lib/routes';
+import { userOf } from '../../plugins/auth';
+
+const routes: ModulePlugin = async (app, { services }) => {
+  const notifications = services.notifications;
+  const router = s.router(
+    {
+      notifications: apiContract.user.notifications,
+      readNotifications: apiContract.user.readNotifications,
+      unreadCount: apiContract.user.unreadCount,
+    },
+    {
+      notifications: async ({ request, body }) =>
+        ok(request, await notifications.list(userOf(request).id, body)),
+      readNotifications: async ({ request, body }) =>
+        ok(request, await notifications.markRead(userOf(request).id, body), 'success.read'),
+      unreadCount: async ({ request }) =>
+        ok(request, await notifications.unreadTotal(userOf(request).id)),
+    },
+  );
+  await registerRouter(app, router);
+};
+export default routes;

@@ -1,0 +1,125 @@
+import type { Product } from '@adc/db';
+import type { Core } from '../../core';
+import type { Services } from '../../services';
+import { post } from '../wallet/ledger';
+import { launchFails } from './simulation';
+
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+const DAY_MS = 24 * HOUR_MS;
+const DEMO_AVAILABLE = 1_000_000n; // 10000.00
+
+interface DemoPlan {
+  product: Product;
+  /** Plan amount in minor units; pending plans have none. */
+  amount?: bigint;
+  /** How long before now the plan was launched. */
+  launchedAgoMs?: number;
+  officialPush?: boolean;
+  fails?: boolean;
+  withNewcomerCoupon?: boolean;
+}
+
+/**
+ * demo's account: one plan in every status (launched in the past through the real launch, then
+ * `sync` derives each state from the clock, so every flow and balance is what the live simulation
+ * would have produced), the NEWCOMER coupon used on the settled plan, an unused DAILY_BOOST claimed
+ * two days ago (so today's DAILY_BOOST is still claimable in any zone) and an expired one; finally
+ * a deposit that leaves available_balance at exactly 10000.00.
+ */
+export async function seedDemoAccount(
+  core: Core,
+  services: Services,
+  userId: number,
+): Promise<void> {
+  const { db } = core;
+  const now = core.clock.now();
+  const ago = (ms: number) => new Date(now.getTime() - ms);
+  const products = await db.product.findMany({ orderBy: { id: 'asc' } });
+  const product = (index: number): Product => {
+    const found = products[index % Math.max(1, products.length)];
+    if (!found) throw new Error('seed the products before demo');
+    return found;
+  };
+  const { matchingMs, completedDisplayMs, settlementMs } = core.config.simulation;
+  const runMs = (p: Product) => Math.max(1, p.runHours) * HOUR_MS;
+  const completedAgo = (p: Product, ms: number) => matchingMs + runMs(p) + ms;
+
+  const plans: DemoPlan[] = [
+    { product: product(0) },
+    { product: product(1), officialPush: true },
+    { product: product(2), amount: 50_000n, launchedAgoMs: 0 },
+    { product: product(0), amount: 100_000n, launchedAgoMs: matchingMs + runMs(product(0)) / 2 },
+    { product: product(1), amount: 80_000n, launchedAgoMs: 2 * HOUR_MS, fails: true },
+    {
+      product: product(2),
+      amount: 120_000n,
+      launchedAgoMs: completedAgo(product(2), 10 * MINUTE_MS),
+    },
+    {
+      product: product(0),
+      amount: 150_000n,
+      launchedAgoMs: completedAgo(product(0), completedDisplayMs + HOUR_MS),
+    },
+    {
+      product: product(1),
+      amount: 200_000n,
+      launchedAgoMs: completedAgo(product(1), settlementMs + 6 * HOUR_MS),
+      withNewcomerCoupon: true,
+    },
+  ];
+
+  await db.wallet.upsert({ where: { userId }, create: { userId }, update: {} });
+  const earliest = Math.max(...plans.map((p) => p.launchedAgoMs ?? 0)) + DAY_MS;
+  const funding = plans.reduce((sum, p) => sum + (p.amount ?? 0n), 0n);
+  await db.$transaction((tx) =>
+    post(tx, {
+      userId,
+      type: 'system_deposit',
+      amount: funding,
+      remark: 'Deposit',
+      at: ago(earliest),
+    }),
+  );
+
+  await services.coupons.grant(userId, 'DAILY_BOOST', ago(10 * DAY_MS), { expired: true });
+  await services.coupons.grant(userId, 'DAILY_BOOST', ago(2 * DAY_MS));
+
+  let seed = 1000;
+  for (const plan of plans) {
+    seed = nextSeed(seed + 1, plan.fails ?? false);
+    const launchedAt = ago(plan.launchedAgoMs ?? 0);
+    const createdAt = new Date(launchedAt.getTime() - HOUR_MS);
+    const order = await services.plans.createOrder(userId, plan.product, {
+      officialPush: plan.officialPush ?? false,
+      at: plan.amount === undefined ? ago(HOUR_MS) : createdAt,
+      seed,
+    });
+    if (plan.amount === undefined) continue;
+    const coupon = plan.withNewcomerCoupon
+      ? await services.coupons.grant(userId, 'NEWCOMER', new Date(createdAt.getTime() - HOUR_MS))
+      : undefined;
+    await services.plans.launch(
+      userId,
+      { id: order.id, amount: plan.amount, couponId: coupon?.id },
+      launchedAt,
+    );
+  }
+  await services.plans.sync(userId, now);
+
+  const wallet = await db.wallet.findUniqueOrThrow({ where: { userId } });
+  const topUp = DEMO_AVAILABLE - wallet.available;
+  if (topUp < 0n) throw new Error('demo seed: plans returned more than 10000.00');
+  if (topUp > 0n) {
+    await db.$transaction((tx) =>
+      post(tx, { userId, type: 'system_deposit', amount: topUp, remark: 'Deposit', at: now }),
+    );
+  }
+}
+
+/** The first seed from `from` whose launch fails (or succeeds) as wanted. */
+function nextSeed(from: number, fails: boolean): number {
+  let seed = from;
+  while (launchFails(seed) !== fails) seed++;
+  return seed;
+}

@@ -1,0 +1,298 @@
+import type { PlanDetail, PlanOrder, PlanStatus, ProductDetail } from '@adc/contract';
+import { dbProvider, writeVersion, type PlanOrder as PlanOrderRow, type Product } from '@adc/db';
+import type { Core } from '../../core';
+import { badRequest, dataError } from '../../lib/errors';
+import { idempotent, isUniqueViolation } from '../../lib/idempotency';
+import type { Services } from '../../services';
+import type { Page, PageInput } from '../coupon/coupon-service';
+import { post } from '../wallet/ledger';
+import { seedDemoAccount } from './demo-seed';
+import { applyPlanLedger } from './plan-ledger';
+import {
+  planTexts,
+  toPlanDetail,
+  toPlanOrder,
+  toProductDetail,
+  type PlanWithProduct,
+} from './plan-dto';
+import {
+  ACTIVE_STATUSES,
+  forceComplete,
+  forceFail,
+  forceSettle,
+  sameProgress,
+  seedFromPlanNo,
+  simulate,
+  type PlanProgress,
+  type SimPlan,
+  type Timings,
+} from './simulation';
+
+export interface PutInput {
+  id: number;
+  amount: bigint;
+  couponId?: number;
+}
+
+export type ForceOutcome = 'fail' | 'complete' | 'settle';
+
+const FORCEABLE: Record<ForceOutcome, readonly string[]> = {
+  fail: ['matching', 'in_progress'],
+  complete: ['matching', 'in_progress'],
+  settle: ['matching', 'in_progress', 'launch_completed', 'waiting_settlement'],
+};
+const PLAN_NO_ATTEMPTS = 8;
+
+/**
+ * Plan orders: launch (`put`), the delivery lifecycle on the simulation clock (`sync`, see
+ * simulation.ts for the maths and plan-ledger.ts for the money), reads, and the QA/seed hooks.
+ */
+export class PlanService {
+  private readonly lastSync = new Map<number, { second: number; version: number }>();
+  private readonly skipRepeatedSyncs: boolean;
+
+  constructor(
+    protected readonly core: Core,
+    protected readonly services: Services,
+  ) {
+    this.skipRepeatedSyncs = dbProvider(core.config.databaseUrl) === 'sqlite';
+  }
+
+  private get timings(): Timings {
+    return this.core.config.simulation;
+  }
+
+  async list(userId: number, query: PageInput & { status?: PlanStatus }): Promise<Page<PlanOrder>> {
+    await this.sync(userId);
+    const where = { userId, ...(query.status ? { status: query.status } : {}) };
+    const [rows, total] = await Promise.all([
+      this.core.db.planOrder.findMany({
+        where,
+        include: { product: true },
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        skip: (query.page - 1) * query.page_size,
+        take: query.page_size,
+      }),
+      this.core.db.planOrder.count({ where }),
+    ]);
+    return { list: rows.map(toPlanOrder), total, page: query.page, page_size: query.page_size };
+  }
+
+  async detail(userId: number, id: number): Promise<PlanDetail> {
+    await this.sync(userId);
+    return toPlanDetail(await this.ownPlan(userId, id));
+  }
+
+  async productDetail(userId: number, id: number): Promise<ProductDetail> {
+    return toProductDetail((await this.ownPlan(userId, id)).product);
+  }
+
+  /** Launches a pending plan; a retry with the same Idempotency-Key replays the first answer. */
+  async put(userId: number, input: PutInput, idempotencyKey?: string): Promise<PlanOrder> {
+    const request = { id: input.id, amount: input.amount, couponId: input.couponId ?? null };
+    return idempotent(
+      this.core.db,
+      { userId, key: idempotencyKey, route: 'plan.put', request },
+      async () => toPlanOrder(await this.launch(userId, input, this.core.clock.now())),
+    );
+  }
+
+  /**
+   * Launches at `at` (now, or a past moment when seeding). One short transaction: the wallet
+   * debit first (conditional: never below zero), then the coupon (conditional: unused), then the
+   * order (conditional: still pending_launch), so concurrent launches of one plan or one coupon
+   * leave exactly one winner and the losers roll back completely.
+   */
+  async launch(userId: number, input: PutInput, at: Date): Promise<PlanWithProduct> {
+    const plan = await this.ownPlan(userId, input.id);
+    if (plan.status !== 'pending_launch') throw badRequest('error.plan_not_launchable');
+    if (input.amount <= 0n) throw badRequest('error.investment_amount_invalid');
+    if (input.amount < plan.product.minAmount || input.amount > plan.product.maxAmount) {
+      throw badRequest('error.investment_amount_out_of_range');
+    }
+    const pricing = await this.services.coupons.priceForLaunch(
+      userId,
+      input.couponId,
+      input.amount,
+      at,
+    );
+    const launched = {
+      status: 'matching',
+      launchedAt: at,
+      putAmount: input.amount,
+      walletPaid: pricing.walletPaid,
+      bonusBudget: pricing.bonusBudget,
+      couponId: input.couponId ?? null,
+    };
+    await this.core.db.$transaction(async (tx) => {
+      await post(tx, {
+        userId,
+        type: 'ad_billing',
+        amount: -pricing.walletPaid,
+        toBeConsumed: pricing.walletPaid,
+        insufficient: 'error.insufficient_balance',
+        remark: plan.planNo,
+        refType: 'plan',
+        refId: plan.id,
+        at,
+      });
+      if (input.couponId !== undefined)
+        await this.services.coupons.markUsed(tx, userId, input.couponId, at);
+      const { count } = await tx.planOrder.updateMany({
+        where: { id: plan.id, status: 'pending_launch' },
+        data: launched,
+      });
+      if (count === 0) throw badRequest('error.plan_not_launchable');
+    });
+    return { ...plan, ...launched };
+  }
+
+  /**
+   * Brings every active plan of the user up to the simulation clock. Idempotent and race-safe:
+   * each plan is written conditionally on the state it was read in, and its ledger movements are
+   * made only when that write won, so concurrent syncs cannot apply a step twice. One query when
+   * nothing is active. `at` (default: the simulation clock) lets the seed derive its plans at the
+   * very instant it seeded them, so a reset always produces the same rows.
+   */
+  async sync(userId: number, at?: Date): Promise<void> {
+    const now = at ?? this.core.clock.now();
+    // Plans move in whole simulated seconds: a second sync within the same second, with no plan
+    // written since, has nothing to do (SQLite only, where writes are tracked per table).
+    const second = Math.floor(now.getTime() / 1000);
+    const version = writeVersion('PlanOrder');
+    const last = this.lastSync.get(userId);
+    if (this.skipRepeatedSyncs && !at && last?.second === second && last.version === version) return;
+    const plans = await this.core.db.planOrder.findMany({
+      where: { userId, status: { in: ACTIVE_STATUSES } },
+      include: { product: true },
+    });
+    for (const plan of plans) {
+      const { next, failedAt } = simulate(asSim(plan), plan.product, now, this.timings);
+      if (!sameProgress(asSim(plan), next)) await this.transition(plan, next, failedAt ?? now);
+    }
+    // Remember the version read before the query: any write since (ours included) means one
+    // more full sync next time, never a missed one.
+    if (this.lastSync.size >= 10_000) this.lastSync.clear();
+    this.lastSync.set(userId, { second, version });
+  }
+
+  /** QA: an official pending plan for `productId` (default: the first product). */
+  async push(userId: number, productId?: number): Promise<PlanOrder> {
+    const product = productId
+      ? await this.core.db.product.findUnique({ where: { id: productId } })
+      : await this.core.db.product.findFirst({ orderBy: { id: 'asc' } });
+    if (!product) throw dataError();
+    return toPlanOrder(
+      await this.createOrder(userId, product, { officialPush: true, at: this.core.clock.now() }),
+    );
+  }
+
+  /** QA: fail (refund), complete (consume everything now) or settle (complete if needed, settle now). */
+  async force(id: number, outcome: ForceOutcome): Promise<PlanOrder> {
+    const found = await this.core.db.planOrder.findUnique({
+      where: { id },
+      select: { userId: true },
+    });
+    if (!found) throw dataError();
+    await this.sync(found.userId);
+    const plan = await this.ownPlan(found.userId, id);
+    if (!FORCEABLE[outcome].includes(plan.status)) throw badRequest('error.plan_not_launchable');
+    const now = this.core.clock.now();
+    const next = forcedProgress(outcome, asSim(plan), plan.product, now);
+    if (!(await this.transition(plan, next, now))) throw badRequest('error.plan_not_launchable');
+    return toPlanOrder(await this.ownPlan(found.userId, id));
+  }
+
+  /** Seed: demo's plans in every status and its unused/used/expired coupons; leaves available 10000.00. */
+  async seedDemo(userId: number): Promise<void> {
+    await seedDemoAccount(this.core, this.services, userId);
+  }
+
+  /**
+   * A new pending order numbered `P` + yyyymmdd (UTC) + a 6-digit daily sequence. The seed of its
+   * simulation derives from that number unless given.
+   */
+  async createOrder(
+    userId: number,
+    product: Product,
+    options: { officialPush: boolean; at: Date; seed?: number },
+  ): Promise<PlanWithProduct> {
+    const prefix = `P${options.at.toISOString().slice(0, 10).replaceAll('-', '')}`;
+    for (let attempt = 0; ; attempt++) {
+      const last = await this.core.db.planOrder.findFirst({
+        where: { planNo: { startsWith: prefix } },
+        orderBy: { planNo: 'desc' },
+        select: { planNo: true },
+      });
+      const sequence = (last ? Number(last.planNo.slice(prefix.length)) : 0) + 1;
+      const planNo = `${prefix}${String(sequence).padStart(6, '0')}`;
+      try {
+        return await this.core.db.planOrder.create({
+          data: {
+            planNo,
+            userId,
+            productId: product.id,
+            officialPush: options.officialPush,
+            seed: options.seed ?? seedFromPlanNo(planNo),
+            createdAt: options.at,
+            ...planTexts(product, this.timings),
+          },
+          include: { product: true },
+        });
+      } catch (error) {
+        if (!isUniqueViolation(error) || attempt + 1 >= PLAN_NO_ATTEMPTS) throw error;
+      }
+    }
+  }
+
+  /** Writes `next` if the plan is still as read, with its ledger movements; false if another writer won. */
+  private async transition(
+    plan: PlanOrderRow,
+    next: PlanProgress,
+    eventAt: Date,
+  ): Promise<boolean> {
+    return this.core.db.$transaction(async (tx) => {
+      const { count } = await tx.planOrder.updateMany({
+        where: {
+          id: plan.id,
+          status: plan.status,
+          consumed: plan.consumed,
+          commission: plan.commission,
+        },
+        data: next,
+      });
+      if (count === 0) return false;
+      await applyPlanLedger(tx, plan, next, eventAt);
+      return true;
+    });
+  }
+
+  private async ownPlan(userId: number, id: number): Promise<PlanWithProduct> {
+    const plan = await this.core.db.planOrder.findUnique({
+      where: { id },
+      include: { product: true },
+    });
+    if (!plan || plan.userId !== userId) throw dataError();
+    return plan;
+  }
+}
+
+function forcedProgress(
+  outcome: ForceOutcome,
+  plan: SimPlan,
+  product: Product,
+  now: Date,
+): PlanProgress {
+  switch (outcome) {
+    case 'fail':
+      return forceFail(plan);
+    case 'complete':
+      return forceComplete(plan, product, now);
+    case 'settle':
+      return forceSettle(plan, product, now);
+  }
+}
+
+function asSim(plan: PlanOrderRow): SimPlan {
+  return { ...plan, status: plan.status as PlanStatus };
+}

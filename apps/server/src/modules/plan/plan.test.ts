@@ -1,0 +1,762 @@
+import { PLAN_STATUSES, PlanDetail, PlanOrder, ProductDetail, paginated } from '@adc/contract';
+import type { Product } from '@adc/db';
+import { translate } from '@adc/messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../test/harness';
+import {
+  advance,
+  expectLedgerConsistent,
+  failure,
+  forcePlan,
+  freshUser,
+  fund,
+  giveCoupon,
+  pick,
+  pushPlan,
+  putPlan,
+  setSeed,
+  snapshot,
+  wallet,
+  type TestUser,
+} from './plan-test-kit';
+import { userConsumedOf } from './simulation';
+
+let server: TestServer;
+/** Seeded products by id: [0] runs 2 h at 108% commission, [1] 24 h at 96%. */
+let products: Product[];
+
+beforeAll(async () => {
+  server = await startTestServer();
+  products = await server.db.product.findMany({ orderBy: { id: 'asc' } });
+});
+afterAll(() => server.close());
+
+const HOUR = 3600;
+const product = (index: number): Product => {
+  const found = products[index];
+  if (!found) throw new Error(`no product ${index}`);
+  return found;
+};
+
+async function detail(user: TestUser, id: number) {
+  const res = await server.post<PlanDetail>('/plan/order/detail', { id }, { token: user.token });
+  expect(res.code, res.msg).toBe(200);
+  return PlanDetail.parse(res.data);
+}
+
+async function flowsOf(userId: number, type?: string) {
+  return server.db.ledgerEntry.findMany({
+    where: { userId, ...(type ? { type } : {}) },
+    orderBy: { id: 'asc' },
+  });
+}
+
+/** A funded user with a pending plan on `productIndex` whose launch will not fail. */
+async function readyPlan(funds = 1_000_000n, productIndex = 0) {
+  const user = await freshUser(server);
+  if (funds > 0n) await fund(server, user.id, funds);
+  const plan = await pushPlan(server, user, product(productIndex).id);
+  await setSeed(server, plan.id, false);
+  return { user, plan };
+}
+
+describe('the seeded demo account', () => {
+  it('has a plan in every status with consistent money, 10000.00 available and its coupons', async () => {
+    expect((await server.qa('/reset')).code).toBe(200);
+    const demo = await server.db.user.findUniqueOrThrow({ where: { username: 'demo' } });
+    const token = await server.app.services.sessions.create(demo.id);
+    const res = await server.get<unknown>('/plan/order/list', { page_size: 100 }, { token });
+    expect(res.code, res.msg).toBe(200);
+    const page = paginated(PlanOrder).parse(res.data);
+    const statuses = page.list.map((p) => p.status);
+    for (const status of PLAN_STATUSES) expect(statuses).toContain(status);
+    const pending = page.list.filter((p) => p.status === 'pending_launch');
+    expect(pending).toHaveLength(2);
+    expect(pending.filter((p) => p.official_push)).toHaveLength(1);
+    expect((await wallet(server, demo.id)).available).toBe(1_000_000n);
+    await expectLedgerConsistent(server, demo.id);
+
+    const coupons = await server.db.coupon.findMany({
+      where: { userId: demo.id },
+      include: { planOrder: true },
+    });
+    const now = server.app.core.clock.now();
+    expect(coupons.some((c) => c.status === 'unused' && c.expiresAt > now)).toBe(true);
+    expect(coupons.some((c) => c.status === 'expired')).toBe(true);
+    const used = coupons.find((c) => c.status === 'used');
+    const usedOn = used?.planOrder;
+    expect(usedOn?.status).toBe('settled');
+    expect(usedOn && usedOn.putAmount !== null ? usedOn.putAmount - usedOn.walletPaid : null).toBe(
+      used?.amount,
+    );
+  });
+});
+
+describe('POST /plan/order/put', () => {
+  it('launches a pending plan: wallet debited, money to be consumed, plan matching', async () => {
+    const { user, plan } = await readyPlan(100_000n);
+    const res = await putPlan(server, user, { id: plan.id, amount: '600.00' });
+    expect(pick(res)).toEqual({ code: 200, msg: translate('en', 'success.put') });
+    const launched = PlanOrder.parse(res.data);
+    expect(launched).toMatchObject({
+      id: plan.id,
+      status: 'matching',
+      put_amount: '600.00',
+      put_progress: 0,
+      official_push: true,
+    });
+    expect(launched.launched_at).not.toBeNull();
+    const balances = await wallet(server, user.id);
+    expect([balances.available, balances.toBeConsumed, balances.toBeSettled]).toEqual([
+      40_000n,
+      60_000n,
+      0n,
+    ]);
+    const billing = await flowsOf(user.id, 'ad_billing');
+    expect(billing.map((f) => [f.amount, f.remark])).toEqual([[-60_000n, plan.plan_no]]);
+    await expectLedgerConsistent(server, user.id);
+  });
+
+  it('answers in the caller language', async () => {
+    const { user, plan } = await readyPlan();
+    const res = await putPlan(server, user, { id: plan.id, amount: 200 }, { lang: 'zh' });
+    expect(pick(res)).toEqual({ code: 200, msg: translate('zh', 'success.put') });
+  });
+
+  it("refuses another user's plan or an unknown one with 405, changing nothing", async () => {
+    const { plan } = await readyPlan();
+    const intruder = await freshUser(server);
+    await fund(server, intruder.id, 100_000n);
+    const before = await snapshot(server, intruder.id);
+    for (const id of [plan.id, 999_999]) {
+      const res = await putPlan(server, intruder, { id, amount: '100.00' });
+      expect(pick(res)).toEqual(failure('error.record_not_found', 'en', 405));
+    }
+    expect(await snapshot(server, intruder.id)).toEqual(before);
+    expect((await server.db.planOrder.findUniqueOrThrow({ where: { id: plan.id } })).status).toBe(
+      'pending_launch',
+    );
+  });
+
+  it('launches a plan only once: a second put is not launchable', async () => {
+    const { user, plan } = await readyPlan();
+    expect((await putPlan(server, user, { id: plan.id, amount: '100.00' })).code).toBe(200);
+    const before = await snapshot(server, user.id);
+    expect(pick(await putPlan(server, user, { id: plan.id, amount: '100.00' }))).toEqual(
+      failure('error.plan_not_launchable'),
+    );
+    expect(
+      pick(await putPlan(server, user, { id: plan.id, amount: '100.00' }, { lang: 'de' })),
+    ).toEqual(failure('error.plan_not_launchable', 'de'));
+    expect(await snapshot(server, user.id)).toEqual(before);
+  });
+
+  it.each([0, '0', '0.00', 'abc', '1.234', -5, '', '12e3'])(
+    'refuses the invalid amount %j',
+    async (amount) => {
+      const { user, plan } = await readyPlan();
+      const before = await snapshot(server, user.id);
+      expect(pick(await putPlan(server, user, { id: plan.id, amount }))).toEqual(
+        failure('error.investment_amount_invalid'),
+      );
+      expect(await snapshot(server, user.id)).toEqual(before);
+    },
+  );
+
+  it('names the invalid amount in other languages too', async () => {
+    const { user, plan } = await readyPlan();
+    expect(pick(await putPlan(server, user, { id: plan.id, amount: 0 }, { lang: 'jp' }))).toEqual(
+      failure('error.investment_amount_invalid', 'jp'),
+    );
+  });
+
+  it.each(['99.99', '50000.01', '1'])('refuses %s outside the product range', async (amount) => {
+    const { user, plan } = await readyPlan(10_000_000n);
+    const before = await snapshot(server, user.id);
+    expect(pick(await putPlan(server, user, { id: plan.id, amount }))).toEqual(
+      failure('error.investment_amount_out_of_range'),
+    );
+    expect(pick(await putPlan(server, user, { id: plan.id, amount }, { lang: 'fr' }))).toEqual(
+      failure('error.investment_amount_out_of_range', 'fr'),
+    );
+    expect(await snapshot(server, user.id)).toEqual(before);
+  });
+
+  it('accepts both ends of the range', async () => {
+    const { user, plan } = await readyPlan(10_000_000n);
+    expect((await putPlan(server, user, { id: plan.id, amount: '50000.00' })).code).toBe(200);
+    const other = await pushPlan(server, user, product(0).id);
+    expect((await putPlan(server, user, { id: other.id, amount: '100' })).code).toBe(200);
+  });
+
+  it('refuses more than the available balance, changing nothing', async () => {
+    const { user, plan } = await readyPlan(19_999n);
+    const before = await snapshot(server, user.id);
+    expect(pick(await putPlan(server, user, { id: plan.id, amount: '200.00' }))).toEqual(
+      failure('error.insufficient_balance'),
+    );
+    expect(
+      pick(await putPlan(server, user, { id: plan.id, amount: '200.00' }, { lang: 'ru' })),
+    ).toEqual(failure('error.insufficient_balance', 'ru'));
+    expect(await snapshot(server, user.id)).toEqual(before);
+    expect((await putPlan(server, user, { id: plan.id, amount: '199.99' })).code).toBe(200);
+    expect((await wallet(server, user.id)).available).toBe(0n);
+  });
+
+  it('replays a retry with the same Idempotency-Key and moves the money once', async () => {
+    const { user, plan } = await readyPlan(100_000n);
+    const first = await putPlan(
+      server,
+      user,
+      { id: plan.id, amount: '300.00' },
+      { key: 'launch-1' },
+    );
+    const retry = await putPlan(
+      server,
+      user,
+      { id: plan.id, amount: '300.00' },
+      { key: 'launch-1' },
+    );
+    expect(first.code).toBe(200);
+    expect(retry).toEqual(first);
+    expect(await flowsOf(user.id, 'ad_billing')).toHaveLength(1);
+    expect((await wallet(server, user.id)).available).toBe(70_000n);
+    const conflict = await putPlan(
+      server,
+      user,
+      { id: plan.id, amount: '400.00' },
+      { key: 'launch-1' },
+    );
+    expect(pick(conflict)).toEqual(failure('error.idempotency_conflict'));
+  });
+
+  it('launches exactly once under 10 concurrent puts of the same plan', async () => {
+    const { user, plan } = await readyPlan(1_000_000n);
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => putPlan(server, user, { id: plan.id, amount: '500.00' })),
+    );
+    expect(results.filter((r) => r.code === 200)).toHaveLength(1);
+    for (const r of results.filter((x) => x.code !== 200))
+      expect(pick(r)).toEqual(failure('error.plan_not_launchable'));
+    expect(await flowsOf(user.id, 'ad_billing')).toHaveLength(1);
+    expect((await wallet(server, user.id)).available).toBe(950_000n);
+    await expectLedgerConsistent(server, user.id);
+  });
+});
+
+describe('races decided by the conditional writes', () => {
+  // Called straight on the service, every read of the racing calls is queued before any write.
+  it('launches a plan once when ten launches read it as pending', async () => {
+    const { user, plan } = await readyPlan(1_000_000n);
+    const results = await Promise.allSettled(
+      Array.from({ length: 10 }, () =>
+        server.app.services.plans.put(user.id, { id: plan.id, amount: 10_000n }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    expect(await flowsOf(user.id, 'ad_billing')).toHaveLength(1);
+    await expectLedgerConsistent(server, user.id);
+  });
+
+  it('uses a coupon once when two launches read it as unused', async () => {
+    const { user, plan } = await readyPlan(1_000_000n);
+    const second = await pushPlan(server, user, product(0).id);
+    const coupon = await giveCoupon(server, user.id, { kind: 'fixed_amount', amount: 2_000n });
+    const results = await Promise.allSettled(
+      [plan.id, second.id].map((id) =>
+        server.app.services.plans.put(user.id, { id, amount: 10_000n, couponId: coupon.id }),
+      ),
+    );
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    const rejected = results.find((r) => r.status === 'rejected');
+    expect(rejected?.status === 'rejected' && rejected.reason).toMatchObject({
+      key: 'error.coupon_used',
+    });
+    expect(await flowsOf(user.id, 'ad_billing')).toHaveLength(1);
+    await expectLedgerConsistent(server, user.id);
+  });
+
+  it('applies a step once when concurrent syncs read the same state', async () => {
+    const { user, plan } = await readyPlan(100_000n);
+    expect((await putPlan(server, user, { id: plan.id, amount: '500.00' })).code).toBe(200);
+    await advance(server, 30 * HOUR);
+    await Promise.all(Array.from({ length: 6 }, () => server.app.services.plans.sync(user.id)));
+    expect((await flowsOf(user.id)).map((f) => f.type)).toEqual([
+      'system_deposit',
+      'ad_billing',
+      'ad_serving',
+      'profit_sharing',
+    ]);
+    await expectLedgerConsistent(server, user.id);
+  });
+});
+
+describe('coupons on launch', () => {
+  async function launchWith(
+    coupon: Parameters<typeof giveCoupon>[2],
+    amount: string,
+    funds = 1_000_000n,
+  ) {
+    const { user, plan } = await readyPlan(funds);
+    const given = await giveCoupon(server, user.id, coupon);
+    const res = await putPlan(server, user, { id: plan.id, amount, coupon_id: given.id });
+    return { user, plan, coupon: given, res };
+  }
+
+  it.each(['fixed_amount', 'team', 'custom'])(
+    '%s: the wallet pays the amount minus the coupon',
+    async (kind) => {
+      const { user, plan, coupon, res } = await launchWith(
+        { kind, amount: 2_000n, amountLimit: 10_000n },
+        '100.00',
+      );
+      expect(res.code, res.msg).toBe(200);
+      expect(PlanOrder.parse(res.data).put_amount).toBe('100.00');
+      expect((await flowsOf(user.id, 'ad_billing')).map((f) => f.amount)).toEqual([-8_000n]);
+      const stored = await server.db.planOrder.findUniqueOrThrow({ where: { id: plan.id } });
+      expect([stored.walletPaid, stored.bonusBudget, stored.couponId]).toEqual([
+        8_000n,
+        2_000n,
+        coupon.id,
+      ]);
+      const used = await server.db.coupon.findUniqueOrThrow({ where: { id: coupon.id } });
+      expect(used.status).toBe('used');
+      expect(used.usedAt).toEqual(stored.launchedAt);
+      await expectLedgerConsistent(server, user.id);
+    },
+  );
+
+  it('a fixed coupon needs the plan amount to reach its limit', async () => {
+    const { user, plan } = await readyPlan();
+    const coupon = await giveCoupon(server, user.id, {
+      kind: 'fixed_amount',
+      amount: 2_000n,
+      amountLimit: 20_000n,
+    });
+    const before = await snapshot(server, user.id);
+    const res = await putPlan(server, user, {
+      id: plan.id,
+      amount: '199.99',
+      coupon_id: coupon.id,
+    });
+    expect(pick(res)).toEqual(failure('error.coupon_not_applicable'));
+    const spanish = await putPlan(
+      server,
+      user,
+      { id: plan.id, amount: '199.99', coupon_id: coupon.id },
+      { lang: 'spa' },
+    );
+    expect(pick(spanish)).toEqual(failure('error.coupon_not_applicable', 'spa'));
+    expect(await snapshot(server, user.id)).toEqual(before);
+  });
+
+  it('deduction: discount percent of the amount, capped', async () => {
+    const small = await launchWith(
+      { kind: 'deduction', discount: 5, amountLimit: 5_000n },
+      '500.00',
+    );
+    expect((await flowsOf(small.user.id, 'ad_billing')).map((f) => f.amount)).toEqual([-47_500n]);
+    const capped = await launchWith(
+      { kind: 'deduction', discount: 5, amountLimit: 5_000n },
+      '2000.00',
+    );
+    expect((await flowsOf(capped.user.id, 'ad_billing')).map((f) => f.amount)).toEqual([-195_000n]);
+    const stored = await server.db.planOrder.findUniqueOrThrow({ where: { id: capped.plan.id } });
+    expect([stored.walletPaid, stored.bonusBudget]).toEqual([195_000n, 5_000n]);
+  });
+
+  it('value_added: the wallet pays the amount and the platform adds budget; nothing is left pending', async () => {
+    const { user, plan, res } = await launchWith(
+      { kind: 'value_added', amount: 3_000n },
+      '100.00',
+      10_000n,
+    );
+    expect(res.code, res.msg).toBe(200);
+    expect((await wallet(server, user.id)).available).toBe(0n);
+    const stored = await server.db.planOrder.findUniqueOrThrow({ where: { id: plan.id } });
+    expect([stored.walletPaid, stored.bonusBudget]).toEqual([10_000n, 3_000n]);
+    expect((await forcePlan(server, plan.id, 'settle')).code).toBe(200);
+    const settled = await server.db.planOrder.findUniqueOrThrow({ where: { id: plan.id } });
+    expect(settled.consumed).toBe(13_000n);
+    expect(settled.commission).toBe((13_000n * BigInt(product(0).commissionBp)) / 10_000n);
+    const balances = await wallet(server, user.id);
+    expect([balances.available, balances.toBeConsumed, balances.toBeSettled]).toEqual([
+      settled.commission,
+      0n,
+      0n,
+    ]);
+    await expectLedgerConsistent(server, user.id);
+  });
+
+  it('refuses a used coupon, an expired one (by status or by date) and changes nothing', async () => {
+    const { user, plan } = await readyPlan();
+    const used = await giveCoupon(server, user.id, {
+      kind: 'fixed_amount',
+      amount: 100n,
+      status: 'used',
+    });
+    const expired = await giveCoupon(server, user.id, {
+      kind: 'fixed_amount',
+      amount: 100n,
+      status: 'expired',
+    });
+    const lapsed = await giveCoupon(server, user.id, {
+      kind: 'fixed_amount',
+      amount: 100n,
+      expiresAt: server.app.core.clock.now(),
+    });
+    const before = await snapshot(server, user.id);
+    const put = (couponId: number, lang?: 'kor') =>
+      putPlan(server, user, { id: plan.id, amount: '100.00', coupon_id: couponId }, { lang });
+    expect(pick(await put(used.id))).toEqual(failure('error.coupon_used'));
+    expect(pick(await put(used.id, 'kor'))).toEqual(failure('error.coupon_used', 'kor'));
+    expect(pick(await put(expired.id))).toEqual(failure('error.coupon_expired'));
+    expect(pick(await put(lapsed.id))).toEqual(failure('error.coupon_expired'));
+    expect(pick(await put(lapsed.id, 'kor'))).toEqual(failure('error.coupon_expired', 'kor'));
+    expect(await snapshot(server, user.id)).toEqual(before);
+  });
+
+  it("refuses another user's coupon or an unknown one with 405", async () => {
+    const { user, plan } = await readyPlan();
+    const stranger = await freshUser(server);
+    const theirs = await giveCoupon(server, stranger.id, { kind: 'fixed_amount', amount: 100n });
+    for (const couponId of [theirs.id, 999_999]) {
+      const res = await putPlan(server, user, {
+        id: plan.id,
+        amount: '100.00',
+        coupon_id: couponId,
+      });
+      expect(pick(res)).toEqual(failure('error.record_not_found', 'en', 405));
+    }
+    expect((await server.db.coupon.findUniqueOrThrow({ where: { id: theirs.id } })).status).toBe(
+      'unused',
+    );
+  });
+
+  it('a coupon launches one plan even when two launches race for it', async () => {
+    const { user, plan } = await readyPlan(1_000_000n);
+    const second = await pushPlan(server, user, product(0).id);
+    const coupon = await giveCoupon(server, user.id, {
+      kind: 'fixed_amount',
+      amount: 2_000n,
+      amountLimit: 10_000n,
+    });
+    const results = await Promise.all(
+      [plan.id, second.id].map((id) =>
+        putPlan(server, user, { id, amount: '100.00', coupon_id: coupon.id }),
+      ),
+    );
+    expect(results.filter((r) => r.code === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.code !== 200).map(pick)).toEqual([failure('error.coupon_used')]);
+    expect(await flowsOf(user.id, 'ad_billing')).toHaveLength(1);
+    expect(await server.db.planOrder.count({ where: { couponId: coupon.id } })).toBe(1);
+    await expectLedgerConsistent(server, user.id);
+  });
+});
+
+describe('delivery on the simulation clock', () => {
+  it('runs put → matching → in_progress → launch_completed → waiting_settlement → settled', async () => {
+    const { user, plan } = await readyPlan(100_000n, 0); // 2 h run, 108% commission
+    expect((await putPlan(server, user, { id: plan.id, amount: '1000.00' })).code).toBe(200);
+    const commission = (100_000n * BigInt(product(0).commissionBp)) / 10_000n;
+
+    await advance(server, 20);
+    expect(await detail(user, plan.id)).toMatchObject({ status: 'matching', put_progress: 0 });
+    await expectLedgerConsistent(server, user.id);
+
+    await advance(server, 15 + HOUR);
+    const halfway = await detail(user, plan.id);
+    expect(halfway.status).toBe('in_progress');
+    expect(halfway.put_progress).toBeGreaterThanOrEqual(50);
+    expect(halfway.put_progress).toBeLessThan(55);
+    expect(halfway.stats.impressions).toBeGreaterThan(0);
+    let balances = await wallet(server, user.id);
+    expect(balances.toBeConsumed).toBeGreaterThan(40_000n);
+    expect(balances.toBeConsumed).toBeLessThan(50_000n);
+    expect(balances.toBeSettled).toBeGreaterThan(0n);
+    await expectLedgerConsistent(server, user.id);
+
+    await advance(server, HOUR);
+    const completed = await detail(user, plan.id);
+    expect(completed).toMatchObject({ status: 'launch_completed', put_progress: 100 });
+    expect(completed.completed_at).not.toBeNull();
+    expect(completed.stats).toMatchObject({ consumed: '1000.00', revenue: '1080.00' });
+    expect(completed.learning_phase).toEqual({
+      conversions: completed.stats.conversions,
+      target_min: 30,
+      target_max: 50,
+      days: 7,
+    });
+    expect(completed.stats.conversions).toBeGreaterThanOrEqual(30);
+    expect(completed.stats.conversions).toBeLessThanOrEqual(50);
+    expect((await flowsOf(user.id, 'ad_serving')).map((f) => f.amount)).toEqual([-100_000n]);
+    balances = await wallet(server, user.id);
+    expect([balances.toBeConsumed, balances.toBeSettled]).toEqual([0n, commission]);
+    await expectLedgerConsistent(server, user.id);
+
+    await advance(server, HOUR);
+    expect((await detail(user, plan.id)).status).toBe('waiting_settlement');
+    await expectLedgerConsistent(server, user.id);
+
+    await advance(server, 23 * HOUR);
+    const settled = await detail(user, plan.id);
+    expect(settled.status).toBe('settled');
+    expect(settled.settled_at).not.toBeNull();
+    const profit = await flowsOf(user.id, 'profit_sharing');
+    expect(profit.map((f) => [f.amount, f.remark])).toEqual([[commission, plan.plan_no]]);
+    balances = await wallet(server, user.id);
+    expect([balances.available, balances.toBeConsumed, balances.toBeSettled]).toEqual([
+      commission,
+      0n,
+      0n,
+    ]);
+    await expectLedgerConsistent(server, user.id);
+
+    await advance(server, 48 * HOUR);
+    expect(await detail(user, plan.id)).toEqual(settled);
+    expect(await flowsOf(user.id)).toHaveLength(4);
+  });
+
+  it('a failing launch refunds exactly what the wallet paid', async () => {
+    const { user, plan } = await readyPlan(100_000n);
+    await setSeed(server, plan.id, true);
+    const coupon = await giveCoupon(server, user.id, {
+      kind: 'deduction',
+      discount: 10,
+      amountLimit: 100_000n,
+    });
+    expect(
+      (await putPlan(server, user, { id: plan.id, amount: '700.00', coupon_id: coupon.id })).code,
+    ).toBe(200);
+    expect((await wallet(server, user.id)).available).toBe(37_000n);
+    await advance(server, 31);
+    const failed = await detail(user, plan.id);
+    expect(failed).toMatchObject({ status: 'launch_failed', put_progress: 0 });
+    expect((await flowsOf(user.id, 'system_chargeback')).map((f) => f.amount)).toEqual([63_000n]);
+    const balances = await wallet(server, user.id);
+    expect([balances.available, balances.toBeConsumed, balances.toBeSettled]).toEqual([
+      100_000n,
+      0n,
+      0n,
+    ]);
+    await expectLedgerConsistent(server, user.id);
+    await advance(server, 30 * HOUR);
+    expect((await detail(user, plan.id)).status).toBe('launch_failed');
+    expect(await flowsOf(user.id, 'system_chargeback')).toHaveLength(1);
+  });
+
+  it('concurrent syncs apply every step once', async () => {
+    const { user, plan } = await readyPlan(100_000n);
+    expect((await putPlan(server, user, { id: plan.id, amount: '500.00' })).code).toBe(200);
+    await advance(server, 30 * HOUR);
+    await Promise.all([
+      ...Array.from({ length: 4 }, () => server.app.services.plans.sync(user.id)),
+      ...Array.from({ length: 3 }, () =>
+        server.post('/plan/order/detail', { id: plan.id }, { token: user.token }),
+      ),
+      ...Array.from({ length: 3 }, () => server.get('/plan/order/list', {}, { token: user.token })),
+    ]);
+    expect((await flowsOf(user.id)).map((f) => f.type)).toEqual([
+      'system_deposit',
+      'ad_billing',
+      'ad_serving',
+      'profit_sharing',
+    ]);
+    await expectLedgerConsistent(server, user.id);
+  });
+});
+
+describe('QA hooks', () => {
+  it('push creates a numbered pending official plan', async () => {
+    const user = await freshUser(server);
+    const first = await pushPlan(server, user);
+    const second = await pushPlan(server, user, product(1).id);
+    expect(first).toMatchObject({
+      status: 'pending_launch',
+      official_push: true,
+      put_amount: null,
+      put_progress: 0,
+      launched_at: null,
+    });
+    expect(first.product.id).toBe(product(0).id);
+    expect(second.product.id).toBe(product(1).id);
+    for (const p of [first, second]) expect(p.plan_no).toMatch(/^P\d{8}\d{6}$/);
+    expect(first.plan_no.slice(1, 9)).toBe(
+      server.app.core.clock.now().toISOString().slice(0, 10).replaceAll('-', ''),
+    );
+    expect(Number(second.plan_no.slice(9))).toBeGreaterThan(Number(first.plan_no.slice(9)));
+    expect(
+      pick(await server.qa('/plans/push', { username: user.username, product_id: 999_999 })),
+    ).toEqual(failure('error.record_not_found', 'en', 405));
+  });
+
+  it('numbers concurrent pushes uniquely', async () => {
+    const user = await freshUser(server);
+    const plans = await Promise.all(Array.from({ length: 6 }, () => pushPlan(server, user)));
+    expect(new Set(plans.map((p) => p.plan_no)).size).toBe(6);
+  });
+
+  it('force fail refunds the unspent wallet money and pays out the accrued commission', async () => {
+    const { user, plan } = await readyPlan(100_000n, 1); // 24 h run
+    expect((await putPlan(server, user, { id: plan.id, amount: '900.00' })).code).toBe(200);
+    await advance(server, 30 + 6 * HOUR);
+    const res = await forcePlan(server, plan.id, 'fail');
+    expect(res.code, res.msg).toBe(200);
+    expect(PlanOrder.parse(res.data).status).toBe('launch_failed');
+    const stored = await server.db.planOrder.findUniqueOrThrow({ where: { id: plan.id } });
+    expect(stored.consumed).toBeGreaterThan(0n);
+    const refund = 90_000n - userConsumedOf(stored, stored.consumed);
+    expect((await flowsOf(user.id, 'system_chargeback')).map((f) => f.amount)).toEqual([refund]);
+    expect((await flowsOf(user.id, 'profit_sharing')).map((f) => f.amount)).toEqual([
+      stored.commission,
+    ]);
+    const balances = await wallet(server, user.id);
+    expect([balances.available, balances.toBeConsumed, balances.toBeSettled]).toEqual([
+      10_000n + refund + stored.commission,
+      0n,
+      0n,
+    ]);
+    await expectLedgerConsistent(server, user.id);
+  });
+
+  it('force complete consumes the budget now; settle then settles', async () => {
+    const { user, plan } = await readyPlan(100_000n, 1);
+    expect((await putPlan(server, user, { id: plan.id, amount: '400.00' })).code).toBe(200);
+    const completed = await forcePlan(server, plan.id, 'complete');
+    expect(PlanOrder.parse(completed.data)).toMatchObject({
+      status: 'launch_completed',
+      put_progress: 100,
+    });
+    await expectLedgerConsistent(server, user.id);
+    expect(pick(await forcePlan(server, plan.id, 'complete'))).toEqual(
+      failure('error.plan_not_launchable'),
+    );
+    expect(pick(await forcePlan(server, plan.id, 'fail'))).toEqual(
+      failure('error.plan_not_launchable'),
+    );
+    const settled = await forcePlan(server, plan.id, 'settle');
+    expect(PlanOrder.parse(settled.data)).toMatchObject({ status: 'settled' });
+    const commission = (40_000n * BigInt(product(1).commissionBp)) / 10_000n;
+    expect((await flowsOf(user.id, 'profit_sharing')).map((f) => f.amount)).toEqual([commission]);
+    expect((await wallet(server, user.id)).available).toBe(60_000n + commission);
+    await expectLedgerConsistent(server, user.id);
+    expect(pick(await forcePlan(server, plan.id, 'settle'))).toEqual(
+      failure('error.plan_not_launchable'),
+    );
+  });
+
+  it('force settle straight from matching completes first', async () => {
+    const { user, plan } = await readyPlan(100_000n);
+    expect((await putPlan(server, user, { id: plan.id, amount: '100.00' })).code).toBe(200);
+    const res = await forcePlan(server, plan.id, 'settle');
+    expect(PlanOrder.parse(res.data)).toMatchObject({ status: 'settled', put_progress: 100 });
+    expect((await flowsOf(user.id)).map((f) => f.type)).toEqual([
+      'system_deposit',
+      'ad_billing',
+      'ad_serving',
+      'profit_sharing',
+    ]);
+    await expectLedgerConsistent(server, user.id);
+  });
+
+  it('refuses to force a pending plan, and an unknown id', async () => {
+    const { plan } = await readyPlan();
+    for (const outcome of ['fail', 'complete', 'settle'] as const) {
+      expect(pick(await forcePlan(server, plan.id, outcome))).toEqual(
+        failure('error.plan_not_launchable'),
+      );
+    }
+    expect(pick(await forcePlan(server, 999_999, 'fail'))).toEqual(
+      failure('error.record_not_found', 'en', 405),
+    );
+  });
+});
+
+describe('reading plans', () => {
+  it('lists own plans newest first, by status, paged', async () => {
+    const { user, plan } = await readyPlan();
+    const second = await pushPlan(server, user);
+    const third = await pushPlan(server, user);
+    expect((await putPlan(server, user, { id: second.id, amount: '100.00' })).code).toBe(200);
+    const all = await server.get<unknown>('/plan/order/list', {}, { token: user.token });
+    const page = paginated(PlanOrder).parse(all.data);
+    expect(page.list.map((p) => p.id)).toEqual([third.id, second.id, plan.id]);
+    expect(page).toMatchObject({ total: 3, page: 1, page_size: 20 });
+    const pending = paginated(PlanOrder).parse(
+      (
+        await server.get<unknown>(
+          '/plan/order/list',
+          { status: 'pending_launch', page: 2, page_size: 1 },
+          { token: user.token },
+        )
+      ).data,
+    );
+    expect(pending).toMatchObject({ total: 2, page: 2, page_size: 1 });
+    expect(pending.list.map((p) => p.id)).toEqual([plan.id]);
+    const stranger = await freshUser(server);
+    const none = paginated(PlanOrder).parse(
+      (await server.get<unknown>('/plan/order/list', {}, { token: stranger.token })).data,
+    );
+    expect(none.total).toBe(0);
+    const bad = await server.get('/plan/order/list', { status: 'bogus' }, { token: user.token });
+    expect(bad.code).toBe(400);
+  });
+
+  it('shows a pending plan with its texts and zero stats', async () => {
+    const { user, plan } = await readyPlan();
+    const shown = await detail(user, plan.id);
+    expect(shown).toMatchObject({ id: plan.id, status: 'pending_launch', put_amount: null });
+    expect(shown.content).toContain(product(0).name);
+    expect(shown.rules).toContain(`${product(0).runHours} h`);
+    expect(shown.user_targeting.length).toBeGreaterThan(0);
+    expect(shown.stats).toEqual({
+      impressions: 0,
+      clicks: 0,
+      conversions: 0,
+      consumed: '0.00',
+      revenue: '0.00',
+    });
+  });
+
+  it("refuses another user's plan in detail and app detail", async () => {
+    const { plan } = await readyPlan();
+    const stranger = await freshUser(server);
+    for (const path of ['/plan/order/detail', '/plan/order/app/detail']) {
+      expect(pick(await server.post(path, { id: plan.id }, { token: stranger.token }))).toEqual(
+        failure('error.record_not_found', 'en', 405),
+      );
+      expect(
+        pick(
+          await server.post(
+            path,
+            { id: plan.id },
+            { token: stranger.token, headers: { 'Accept-Language': 'th' } },
+          ),
+        ),
+      ).toEqual(failure('error.record_not_found', 'th', 405));
+    }
+  });
+
+  it('shows the product of a plan with its screenshots', async () => {
+    const { user, plan } = await readyPlan();
+    const res = await server.post<unknown>(
+      '/plan/order/app/detail',
+      { id: plan.id },
+      { token: user.token },
+    );
+    expect(res.code).toBe(200);
+    const shown = ProductDetail.parse(res.data);
+    expect(shown).toMatchObject({
+      id: product(0).id,
+      name: product(0).name,
+      min_amount: '100.00',
+      max_amount: '50000.00',
+    });
+    expect(shown.screenshots).toEqual(JSON.parse(product(0).screenshots));
+  });
+
+  it('needs a session', async () => {
+    expect((await server.get('/plan/order/list')).code).toBe(401);
+    expect((await server.post('/plan/order/put', { id: 1, amount: 100 })).code).toBe(401);
+  });
+});

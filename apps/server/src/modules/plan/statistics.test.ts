@@ -1,0 +1,210 @@
+import { AdStatistics, PlanOrder, formatMoney } from '@adc/contract';
+import type { Product } from '@adc/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dayKey } from '../../lib/time-zone';
+import { startTestServer, type TestServer } from '../../test/harness';
+import {
+  advance,
+  advanceTo,
+  forcePlan,
+  freshUser,
+  fund,
+  giveCoupon,
+  pushPlan,
+  putPlan,
+  setSeed,
+  type TestUser,
+} from './plan-test-kit';
+import { userConsumedOf } from './simulation';
+
+let server: TestServer;
+let product: Product; // runs 2 h at 108% commission
+
+beforeAll(async () => {
+  server = await startTestServer();
+  product = await server.db.product.findFirstOrThrow({ orderBy: { id: 'asc' } });
+});
+afterAll(() => server.close());
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 3600_000;
+const TOKYO = 'Asia/Tokyo;GMT+09:00';
+const LOS_ANGELES = 'America/Los_Angeles;GMT-08:00';
+
+async function statistics(
+  user: TestUser,
+  query: Record<string, string | number>,
+  headers: Record<string, string> = {},
+) {
+  const res = await server.get<unknown>('/ad/order/data_statistics/list', query, {
+    token: user.token,
+    headers,
+  });
+  expect(res.code, res.msg).toBe(200);
+  return AdStatistics.parse(res.data);
+}
+
+async function launch(user: TestUser, amount: string, couponId?: number): Promise<PlanOrder> {
+  const plan = await pushPlan(server, user, product.id);
+  await setSeed(server, plan.id, false);
+  const res = await putPlan(server, user, {
+    id: plan.id,
+    amount,
+    ...(couponId ? { coupon_id: couponId } : {}),
+  });
+  expect(res.code, res.msg).toBe(200);
+  return PlanOrder.parse(res.data);
+}
+
+/** Midnight (00:00 Tokyo) of the Tokyo calendar day `key` (YYYY-MM-DD). */
+const tokyoMidnight = (key: string) => new Date(`${key}T00:00:00+09:00`);
+const tokyoDay = (at: Date) => dayKey(at, 'Asia/Tokyo');
+
+/**
+ * Plan A launched and settled 10 minutes before `boundary`, plan B launched 10 minutes after it
+ * (still matching when the statistics are read).
+ */
+async function straddle(boundary: Date) {
+  await advanceTo(server, new Date(boundary.getTime() - 10 * MINUTE_MS));
+  const user = await freshUser(server);
+  await fund(server, user.id, 1_000_000n);
+  const a = await launch(user, '1000.00');
+  expect((await forcePlan(server, a.id, 'settle')).code).toBe(200);
+  await advanceTo(server, new Date(boundary.getTime() + 10 * MINUTE_MS));
+  await launch(user, '500.00');
+  const settled = await server.db.planOrder.findUniqueOrThrow({ where: { id: a.id } });
+  return {
+    user,
+    onlyAfter: {
+      investment_amount: '500.00',
+      delivery_orders: 1,
+      consumed: '0.00',
+      to_be_consumed: '500.00',
+      impressions: 0,
+      clicks: 0,
+      revenue: '0.00',
+      profit: '0.00',
+      operated_id: null,
+    },
+    both: {
+      investment_amount: '1500.00',
+      delivery_orders: 2,
+      consumed: '1000.00',
+      to_be_consumed: '500.00',
+      impressions: settled.impressions,
+      clicks: settled.clicks,
+      revenue: '1080.00',
+      profit: '80.00',
+      operated_id: null,
+    },
+  };
+}
+
+describe('GET /ad/order/data_statistics/list', () => {
+  it('today starts at midnight in the caller zone (Tokyo vs Los Angeles vs UTC)', async () => {
+    const now = await advance(server, 0);
+    const { user, onlyAfter, both } = await straddle(
+      tokyoMidnight(tokyoDay(new Date(now.getTime() + DAY_MS))),
+    );
+    expect(await statistics(user, { type: 1 }, { 'X-TZ': TOKYO })).toEqual(onlyAfter);
+    expect(await statistics(user, { type: 1 }, { 'X-TZ': LOS_ANGELES })).toEqual(both);
+    expect(await statistics(user, { type: 1 })).toEqual(both); // UTC: 14:50 and 15:10 of one day
+    expect(await statistics(user, {}, { 'X-TZ': TOKYO })).toEqual(onlyAfter); // type defaults to 1
+    expect(await statistics(user, { type: 4 }, { 'X-TZ': TOKYO })).toEqual(both);
+    expect(await statistics(user, { type: 3 }, { 'X-TZ': LOS_ANGELES })).toMatchObject({
+      delivery_orders: both.delivery_orders,
+    });
+
+    // user_time_zone names the zone when X-TZ is absent; X-TZ wins when both are sent.
+    expect(await statistics(user, { type: 1, user_time_zone: 'Asia/Tokyo' })).toEqual(onlyAfter);
+    expect(await statistics(user, { type: 1, user_time_zone: TOKYO })).toEqual(onlyAfter);
+    expect(
+      await statistics(user, { type: 1, user_time_zone: 'Asia/Tokyo' }, { 'X-TZ': LOS_ANGELES }),
+    ).toEqual(both);
+    expect(
+      await statistics(user, { type: 1, user_time_zone: 'America/Los_Angeles' }, { 'X-TZ': TOKYO }),
+    ).toEqual(onlyAfter);
+  });
+
+  it('this week starts on Monday in the caller zone', async () => {
+    const now = await advance(server, 0);
+    const monday = Array.from({ length: 7 }, (_, i) =>
+      tokyoDay(new Date(now.getTime() + (i + 1) * DAY_MS)),
+    ).find((key) => new Date(`${key}T12:00:00Z`).getUTCDay() === 1);
+    const { user, onlyAfter, both } = await straddle(tokyoMidnight(monday ?? ''));
+    expect(await statistics(user, { type: 2 }, { 'X-TZ': TOKYO })).toEqual(onlyAfter);
+    expect(await statistics(user, { type: 2 }, { 'X-TZ': LOS_ANGELES })).toEqual(both); // still Sunday there
+    expect(await statistics(user, { type: 1 }, { 'X-TZ': TOKYO })).toEqual(onlyAfter);
+  });
+
+  it('this month starts on the 1st in the caller zone', async () => {
+    const now = await advance(server, 0);
+    const [year, month] = tokyoDay(now).split('-').map(Number) as [number, number];
+    const next =
+      month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
+    const { user, onlyAfter, both } = await straddle(tokyoMidnight(next));
+    expect(await statistics(user, { type: 3 }, { 'X-TZ': TOKYO })).toEqual(onlyAfter);
+    expect(await statistics(user, { type: 3 }, { 'X-TZ': LOS_ANGELES })).toEqual(both);
+    expect(await statistics(user, { type: 4 }, { 'X-TZ': TOKYO })).toEqual(both);
+  });
+
+  it("counts the user's own money: coupons excluded from consumed, refunds not netted from investment", async () => {
+    const user = await freshUser(server);
+    await fund(server, user.id, 1_000_000n);
+    await server.db.user.update({ where: { id: user.id }, data: { operatedId: '10000009' } });
+    const coupon = await giveCoupon(server, user.id, {
+      kind: 'fixed_amount',
+      amount: 2_000n,
+      amountLimit: 10_000n,
+    });
+    const discounted = await launch(user, '100.00', coupon.id);
+    expect((await forcePlan(server, discounted.id, 'settle')).code).toBe(200);
+    const failing = await pushPlan(server, user, product.id);
+    await setSeed(server, failing.id, true);
+    expect((await putPlan(server, user, { id: failing.id, amount: '700.00' })).code).toBe(200);
+    const running = await launch(user, '333.33');
+    await advance(server, 40 * 60);
+
+    const stats = await statistics(user, { type: 4 });
+    const plans = await server.db.planOrder.findMany({ where: { userId: user.id } });
+    const inProgress = plans.find((p) => p.id === running.id);
+    expect(inProgress?.status).toBe('in_progress');
+    const runningConsumed = inProgress ? userConsumedOf(inProgress, inProgress.consumed) : 0n;
+    expect(runningConsumed).toBeGreaterThan(0n);
+    const consumed = 8_000n + runningConsumed;
+    const revenue = (10_000n * BigInt(product.commissionBp)) / 10_000n;
+    expect(stats).toEqual({
+      investment_amount: '1113.33', // 80.00 + 700.00 (refunded, still counted) + 333.33
+      delivery_orders: 3,
+      consumed: formatMoney(consumed),
+      to_be_consumed: formatMoney(33_333n - runningConsumed),
+      impressions: plans.reduce((sum, p) => sum + p.impressions, 0),
+      clicks: plans.reduce((sum, p) => sum + p.clicks, 0),
+      revenue: formatMoney(revenue),
+      profit: formatMoney(revenue - consumed),
+      operated_id: '10000009',
+    });
+    expect(stats.impressions).toBeGreaterThan(0);
+  });
+
+  it('shows zeros for a user without plans and rejects an unknown period', async () => {
+    const user = await freshUser(server);
+    expect(await statistics(user, { type: 4 })).toEqual({
+      investment_amount: '0.00',
+      delivery_orders: 0,
+      consumed: '0.00',
+      to_be_consumed: '0.00',
+      impressions: 0,
+      clicks: 0,
+      revenue: '0.00',
+      profit: '0.00',
+      operated_id: null,
+    });
+    for (const type of [0, 5, 'x']) {
+      expect(
+        (await server.get('/ad/order/data_statistics/list', { type }, { token: user.token })).code,
+      ).toBe(400);
+    }
+    expect((await server.get('/ad/order/data_statistics/list', { type: 1 })).code).toBe(401);
+  });
+});

@@ -1,0 +1,197 @@
+import {
+  formatMoney,
+  type AcceptanceOrder,
+  type Lang,
+  type NotificationCategory,
+  type PlanOrder,
+  type UserInfo,
+  type UserStatus,
+} from '@adc/contract';
+import type { User } from '@adc/db';
+import { randomInt } from 'node:crypto';
+import type { Core } from '../../core';
+import { randomCode } from '../../lib/crypto';
+import { badRequest, dataError } from '../../lib/errors';
+import { isUniqueViolation } from '../../lib/idempotency';
+import type { Services } from '../../services';
+import { clearDatabase, provisionedPasswordHash, seed } from './seed';
+
+const UNIQUE_RETRIES = 20;
+
+/**
+ * The QA surface (API.md "QA surface"): reset to the seed, provisioning, and operator actions
+ * that the product itself has no screen for. Enabled unless NODE_ENV=production.
+ */
+export class QaService {
+  constructor(
+    protected readonly core: Core,
+    protected readonly services: Services,
+  ) {}
+
+  /** Database back to exactly the seed, clock offset 0. */
+  async reset(): Promise<void> {
+    await clearDatabase(this.core);
+    await this.core.clock.setOffset(0);
+    const { demoId } = await seed(this.core);
+    await this.services.plans.seedDemo(demoId);
+  }
+
+  /** Seeds an empty database (first start); returns whether it did. */
+  async seedIfEmpty(): Promise<boolean> {
+    if ((await this.core.db.user.count()) > 0) return false;
+    await this.reset();
+    return true;
+  }
+
+  async licenceKeys(count: number): Promise<{ keys: string[] }> {
+    const keys = new Set<string>();
+    while (keys.size < count) keys.add(randomCode('LIC'));
+    await this.core.db.licenceKey.createMany({ data: [...keys].map((key) => ({ key })) });
+    return { keys: [...keys] };
+  }
+
+  /** Provisions an inactive account (entry `code`) and the authorization code that opens it. */
+  async authorizationCode(input: {
+    username?: string;
+    lang?: Lang;
+  }): Promise<{ code: string; username: string }> {
+    const username = input.username ?? (await this.freeUsername());
+    if (await this.core.db.user.findUnique({ where: { username }, select: { id: true } })) {
+      throw badRequest('error.username_taken');
+    }
+    const passwordHash = await provisionedPasswordHash();
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const code = randomCode('AUTH');
+        await this.core.db.$transaction(async (tx) => {
+          const user = await tx.user.create({
+            data: {
+              uid: randomUid(),
+              username,
+              nickname: username,
+              email: `${username.toLowerCase()}@adcenter.example`,
+              phone: `+1555${randomInt(1_000_000, 10_000_000)}`,
+              passwordHash,
+              lang: input.lang ?? 'en',
+              status: 'inactive',
+              entry: 'code',
+              createdAt: this.core.clock.now(),
+            },
+          });
+          await tx.wallet.create({ data: { userId: user.id } });
+          await tx.authorizationCode.create({ data: { code, userId: user.id } });
+        });
+        return { code, username };
+      } catch (error) {
+        if (!isUniqueViolation(error) || attempt >= UNIQUE_RETRIES) throw error;
+        if (await this.core.db.user.findUnique({ where: { username }, select: { id: true } })) {
+          throw badRequest('error.username_taken');
+        }
+        // A uid or code collision: draw again.
+      }
+    }
+  }
+
+  async userStatus(username: string, status: UserStatus): Promise<UserInfo> {
+    const user = await this.userByName(username);
+    const updated = await this.core.db.user.update({ where: { id: user.id }, data: { status } });
+    return this.services.users.toUserInfo(updated);
+  }
+
+  async userDeposit(username: string, amount: bigint): Promise<{ available_balance: string }> {
+    const user = await this.userByName(username);
+    const { available } = await this.services.wallet.deposit(user.id, amount);
+    return { available_balance: formatMoney(available) };
+  }
+
+  async expireTokens(username: string): Promise<{ expired: number }> {
+    const user = await this.userByName(username);
+    return { expired: await this.services.sessions.expireAll(user.id) };
+  }
+
+  async notify(input: {
+    username?: string;
+    category: NotificationCategory;
+    title: string;
+    content: string;
+  }): Promise<{ created: number }> {
+    const userId = input.username === undefined ? null : (await this.userByName(input.username)).id;
+    const created = await this.services.notifications.create({
+      userId,
+      category: input.category,
+      title: input.title,
+      content: input.content,
+    });
+    return { created };
+  }
+
+  async pushPlan(username: string, productId?: number): Promise<PlanOrder> {
+    const user = await this.userByName(username);
+    if (
+      productId !== undefined &&
+      !(await this.core.db.product.findUnique({ where: { id: productId }, select: { id: true } }))
+    ) {
+      throw dataError();
+    }
+    return this.services.plans.push(user.id, productId);
+  }
+
+  async forcePlan(id: number, outcome: 'fail' | 'complete' | 'settle'): Promise<PlanOrder> {
+    if (!(await this.core.db.planOrder.findUnique({ where: { id }, select: { id: true } })))
+      throw dataError();
+    return this.services.plans.force(id, outcome);
+  }
+
+  async completeAcceptanceOrder(id: number, amount: bigint): Promise<AcceptanceOrder> {
+    await this.assertAcceptanceOrder(id);
+    return this.services.acceptors.completeOrder(id, amount);
+  }
+
+  async cancelAcceptanceOrder(id: number): Promise<AcceptanceOrder> {
+    await this.assertAcceptanceOrder(id);
+    return this.services.acceptors.cancelOrder(id);
+  }
+
+  async reviewWithdrawal(
+    id: number,
+    approve: boolean,
+  ): Promise<{ id: number; status: 'approved' | 'rejected' }> {
+    if (!(await this.core.db.withdrawal.findUnique({ where: { id }, select: { id: true } })))
+      throw dataError();
+    return this.services.wallet.reviewWithdrawal(id, approve);
+  }
+
+  async advanceClock(seconds: number): Promise<{ now: string }> {
+    const now = await this.core.clock.advance(seconds);
+    return { now: now.toISOString() };
+  }
+
+  private async userByName(username: string): Promise<User> {
+    const user = await this.core.db.user.findUnique({ where: { username } });
+    if (!user) throw badRequest('error.no_user_data');
+    return user;
+  }
+
+  private async assertAcceptanceOrder(id: number): Promise<void> {
+    if (!(await this.core.db.acceptanceOrder.findUnique({ where: { id }, select: { id: true } })))
+      throw dataError();
+  }
+
+  private async freeUsername(): Promise<string> {
+    for (;;) {
+      const candidate = `store_${randomCode('x', 8).slice(2).toLowerCase()}`;
+      if (
+        !(await this.core.db.user.findUnique({
+          where: { username: candidate },
+          select: { id: true },
+        }))
+      )
+        return candidate;
+    }
+  }
+}
+
+/** A random 8-digit public ID above the seeded range. */
+function randomUid(): string {
+  return String(randomInt(20_000_000, 100_000_000));
+}

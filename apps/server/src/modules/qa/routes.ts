@@ -1,0 +1,35 @@
+import { qaContract } from '@adc/contract';
+import type { ModulePlugin } from '../../core';
+import { ok } from '../../lib/envelope';
+import { registerRouter, s } from '../../lib/routes';
+
+/** The QA surface; app.ts registers it (behind the X-QA-Key guard) only when QA is enabled. */
+const routes: ModulePlugin = async (app, { services }) => {
+  const qa = services.qa;
+  const router = s.router(qaContract, {
+    reset: async ({ request }) => {
+      await qa.reset();
+      return ok(request, null);
+    },
+    licenceKeys: async ({ request, body }) => ok(request, await qa.licenceKeys(body.count)),
+    authorizationCodes: async ({ request, body }) => ok(request, await qa.authorizationCode(body)),
+    userStatus: async ({ request, body }) =>
+      ok(request, await qa.userStatus(body.username, body.status)),
+    userDeposit: async ({ request, body }) =>
+      ok(request, await qa.userDeposit(body.username, body.amount)),
+    expireTokens: async ({ request, body }) => ok(request, await qa.expireTokens(body.username)),
+    notifications: async ({ request, body }) => ok(request, await qa.notify(body)),
+    pushPlan: async ({ request, body }) =>
+      ok(request, await qa.pushPlan(body.username, body.product_id)),
+    forcePlan: async ({ request, body }) => ok(request, await qa.forcePlan(body.id, body.outcome)),
+    completeAcceptanceOrder: async ({ request, body }) =>
+      ok(request, await qa.completeAcceptanceOrder(body.id, body.amount)),
+    cancelAcceptanceOrder: async ({ request, body }) =>
+      ok(request, await qa.cancelAcceptanceOrder(body.id)),
+    reviewWithdrawal: async ({ request, body }) =>
+      ok(request, await qa.reviewWithdrawal(body.id, body.approve)),
+    advanceClock: async ({ request, body }) => ok(request, await qa.advanceClock(body.seconds)),
+  });
+  await registerRouter(app, router);
+};
+export default routes;

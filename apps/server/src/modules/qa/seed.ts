@@ -1,0 +1,554 @@
+import { randomBytes } from 'node:crypto';
+import { dbProvider, type Prisma } from '@adc/db';
+import type { EntryType, Lang, NotificationCategory, ProductType, UserStatus } from '@adc/contract';
+import type { Core } from '../../core';
+import { hashSecret, md5, sha256 } from '../../lib/crypto';
+
+/**
+ * The seed of API.md "Seeded personas": what the QA reset (and a first start on an empty
+ * database) puts in the database. Everything here is fixed data, so ids and values are the same
+ * after every reset.
+ */
+
+const HOUR_MS = 3600_000;
+const DAY_MS = 24 * HOUR_MS;
+
+// ---- secrets -------------------------------------------------------------------------------
+
+/** scrypt is deliberately slow: each secret is hashed once per process and reused by every reset. */
+const hashCache = new Map<string, Promise<string>>();
+
+function cachedHash(secret: string): Promise<string> {
+  let hash = hashCache.get(secret);
+  if (!hash) {
+    hash = hashSecret(secret);
+    hashCache.set(secret, hash);
+  }
+  return hash;
+}
+
+/** The stored form of a transaction PIN: the client sends its MD5 hex, which is hashed again. */
+export const pinHash = (pin: string) => cachedHash(md5(pin));
+
+/**
+ * Accounts provisioned for an authorization code are opened with the code, never with a
+ * password: theirs is random (per process) so nobody can log in with one.
+ */
+const PROVISIONED_PASSWORD = randomBytes(24).toString('base64url');
+export const provisionedPasswordHash = () => cachedHash(PROVISIONED_PASSWORD);
+
+// ---- fixed data ----------------------------------------------------------------------------
+
+interface PersonaSeed {
+  username: string;
+  uid: string;
+  password: string;
+  pin: string | null;
+  nickname: string;
+  email: string;
+  phone: string;
+  lang: Lang;
+  status: UserStatus;
+  entry: EntryType;
+  shopLevel: number;
+  creditScore: number;
+  /** Security deposit in minor units. */
+  deposit: bigint;
+}
+
+export const PERSONA_SEEDS: readonly PersonaSeed[] = [
+  {
+    username: 'demo',
+    uid: '10000001',
+    password: 'demo1234',
+    pin: '123456',
+    nickname: 'Demo Flagship Store',
+    email: 'demo@adcenter.example',
+    phone: '+14155550101',
+    lang: 'en',
+    status: 'active',
+    entry: 'register',
+    shopLevel: 3,
+    creditScore: 96,
+    deposit: 500_000n,
+  },
+  {
+    username: 'newbie',
+    uid: '10000002',
+    password: 'newbie1234',
+    pin: null,
+    nickname: 'Fresh Start Shop',
+    email: 'newbie@adcenter.example',
+    phone: '+14155550102',
+    lang: 'en',
+    status: 'active',
+    entry: 'register',
+    shopLevel: 1,
+    creditScore: 100,
+    deposit: 0n,
+  },
+  {
+    username: 'operator',
+    uid: '10000009',
+    password: 'operator1234',
+    pin: '654321',
+    nickname: 'Northwind Operations',
+    email: 'operator@adcenter.example',
+    phone: '+14155550109',
+    lang: 'en',
+    status: 'active',
+    entry: 'register',
+    shopLevel: 6,
+    creditScore: 100,
+    deposit: 2_000_000n,
+  },
+  {
+    username: 'hybrid',
+    uid: '10000003',
+    password: 'hybrid1234',
+    pin: '123456',
+    nickname: 'Hybrid Outlet',
+    email: 'hybrid@adcenter.example',
+    phone: '+14155550103',
+    lang: 'en',
+    status: 'active',
+    entry: 'code',
+    shopLevel: 2,
+    creditScore: 88,
+    deposit: 100_000n,
+  },
+  {
+    username: 'inactive',
+    uid: '10000004',
+    password: 'inactive1234',
+    pin: null,
+    nickname: 'Pending Boutique',
+    email: 'inactive@adcenter.example',
+    phone: '+14155550104',
+    lang: 'en',
+    status: 'inactive',
+    entry: 'register',
+    shopLevel: 1,
+    creditScore: 100,
+    deposit: 0n,
+  },
+  {
+    username: 'disabled',
+    uid: '10000005',
+    password: 'disabled1234',
+    pin: null,
+    nickname: '停用小店',
+    email: 'disabled@adcenter.example',
+    phone: '+8613800138005',
+    lang: 'zh',
+    status: 'disabled',
+    entry: 'register',
+    shopLevel: 2,
+    creditScore: 42,
+    deposit: 50_000n,
+  },
+  {
+    username: 'cancelled',
+    uid: '10000006',
+    password: 'cancelled1234',
+    pin: null,
+    nickname: 'Closed Corner Store',
+    email: 'cancelled@adcenter.example',
+    phone: '+14155550106',
+    lang: 'en',
+    status: 'cancelled',
+    entry: 'register',
+    shopLevel: 1,
+    creditScore: 60,
+    deposit: 0n,
+  },
+];
+
+/** AUTH-QA-0001 … AUTH-QA-0005, each with its own provisioned inactive account. */
+const AUTHORIZATION_SEEDS = Array.from({ length: 5 }, (_, i) => {
+  const n = String(i + 1).padStart(2, '0');
+  return {
+    code: `AUTH-QA-${String(i + 1).padStart(4, '0')}`,
+    username: `qa_store_${n}`,
+    uid: `100000${String(i + 11).padStart(2, '0')}`,
+    nickname: `QA Store ${n}`,
+    email: `qa_store_${n}@adcenter.example`,
+    phone: `+141555502${n}`,
+  };
+});
+
+export const LICENCE_KEY_SEEDS = Array.from(
+  { length: 20 },
+  (_, i) => `LIC-QA-${String(i + 1).padStart(4, '0')}`,
+);
+
+interface ProductSeed {
+  type: ProductType;
+  name: string;
+  description: string;
+  gameDescription: string | null;
+  runHours: number;
+  commissionBp: number;
+}
+
+const PRODUCT_SEEDS: readonly ProductSeed[] = [
+  {
+    type: 'video',
+    name: 'Summer Sneaker Drop — 15 s video',
+    description:
+      'A vertical 15-second product video for the summer sneaker collection, placed in short-video feeds.',
+    gameDescription: null,
+    runHours: 2,
+    commissionBp: 10_800,
+  },
+  {
+    type: 'video',
+    name: 'Smart Home Hub — explainer video',
+    description:
+      'A 30-second explainer of the smart home hub, shown before and between tech reviews.',
+    gameDescription: null,
+    runHours: 24,
+    commissionBp: 9_600,
+  },
+  {
+    type: 'landing_page',
+    name: 'Organic Skincare — landing page',
+    description:
+      'A mobile landing page for the organic skincare starter kit with a limited-time bundle offer.',
+    gameDescription: null,
+    runHours: 6,
+    commissionBp: 11_500,
+  },
+  {
+    type: 'landing_page',
+    name: 'Language Course — sign-up page',
+    description:
+      'A sign-up landing page for a 30-day online language course, targeted at students and travellers.',
+    gameDescription: null,
+    runHours: 48,
+    commissionBp: 9_200,
+  },
+  {
+    type: 'game',
+    name: 'Kingdom Builders — mobile strategy game',
+    description: 'Install campaign for a medieval city-building strategy game.',
+    gameDescription:
+      'Build your kingdom, forge alliances and defend your walls in real-time battles with players worldwide.',
+    runHours: 12,
+    commissionBp: 12_500,
+  },
+  {
+    type: 'game',
+    name: 'Bubble Pop Saga — casual puzzle game',
+    description: 'Install campaign for a casual bubble-shooter puzzle game with daily challenges.',
+    gameDescription:
+      'Match and pop colourful bubbles across 500 levels; play offline, collect boosters and beat your friends.',
+    runHours: 72,
+    commissionBp: 9_000,
+  },
+];
+
+const PRODUCT_MIN = 10_000n;
+const PRODUCT_MAX = 5_000_000n;
+
+interface NotificationSeed {
+  category: NotificationCategory;
+  title: string;
+  content: string;
+  hoursAgo: number;
+  read: boolean;
+}
+
+const DEMO_NOTIFICATIONS: readonly NotificationSeed[] = [
+  {
+    category: 'system_announcement',
+    title: 'New ad placements available',
+    content:
+      'Game install campaigns can now run in the rewarded-video placement. Check the plan list for new offers.',
+    hoursAgo: 1,
+    read: false,
+  },
+  {
+    category: 'system_maintenance',
+    title: 'Scheduled maintenance on Sunday',
+    content:
+      'The platform will be under maintenance on Sunday from 02:00 to 04:00 UTC. Running plans are not affected.',
+    hoursAgo: 3,
+    read: false,
+  },
+  {
+    category: 'activity',
+    title: 'Daily boost coupon is back',
+    content:
+      'Claim the daily boost coupon in the coupon centre: 5% off your next plan, up to 50.00.',
+    hoursAgo: 5,
+    read: false,
+  },
+  {
+    category: 'system_announcement',
+    title: 'Welcome to the ad center',
+    content:
+      'Your store is ready. Launch your first plan from the plan list and follow its delivery in real time.',
+    hoursAgo: 72,
+    read: true,
+  },
+  {
+    category: 'system_announcement',
+    title: 'Updated settlement schedule',
+    content: 'Commission is now settled 24 hours after a plan completes, on every day of the week.',
+    hoursAgo: 96,
+    read: true,
+  },
+  {
+    category: 'system_maintenance',
+    title: 'Maintenance completed',
+    content:
+      'Last night’s database maintenance finished ahead of schedule. Thank you for your patience.',
+    hoursAgo: 120,
+    read: true,
+  },
+  {
+    category: 'system_maintenance',
+    title: 'Withdrawal channel upgrade',
+    content:
+      'Bank withdrawals were paused for 30 minutes during a channel upgrade. All requests have been processed.',
+    hoursAgo: 150,
+    read: true,
+  },
+  {
+    category: 'activity',
+    title: 'Newcomer coupon',
+    content:
+      'New stores get 20.00 off their first plan of 100.00 or more. Claim it in the coupon centre.',
+    hoursAgo: 168,
+    read: true,
+  },
+  {
+    category: 'activity',
+    title: 'Weekend traffic bonus',
+    content: 'Plans launched this weekend receive extra impressions in the game category.',
+    hoursAgo: 200,
+    read: true,
+  },
+];
+
+// ---- reset ---------------------------------------------------------------------------------
+
+/** Every table, children before parents (deleteMany in this order respects the foreign keys). */
+const TABLES_CHILDREN_FIRST = [
+  'notificationRead',
+  'notification',
+  'idempotencyKey',
+  'upload',
+  'followRecord',
+  'feedback',
+  'acceptanceOrder',
+  'acceptor',
+  'planOrder',
+  'coupon',
+  'couponTemplate',
+  'product',
+  'bankCard',
+  'withdrawal',
+  'ledgerEntry',
+  'authorizationCode',
+  'licenceKey',
+  'session',
+  'wallet',
+  'user',
+  'simState',
+] as const satisfies readonly Uncapitalize<Prisma.ModelName>[];
+
+/** Deletes every row of every table and restarts the id counters, so the seed gets the same ids. */
+export async function clearDatabase(core: Core): Promise<void> {
+  const { db } = core;
+  if (dbProvider(core.config.databaseUrl) === 'postgresql') {
+    const tables = TABLES_CHILDREN_FIRST.map(
+      (name) => `"${name[0]?.toUpperCase()}${name.slice(1)}"`,
+    ).join(', ');
+    await db.$executeRawUnsafe(`TRUNCATE TABLE ${tables} RESTART IDENTITY CASCADE`);
+    return;
+  }
+  await db.$transaction([
+    ...TABLES_CHILDREN_FIRST.map((name) =>
+      (db[name] as unknown as { deleteMany(): Prisma.PrismaPromise<unknown> }).deleteMany(),
+    ),
+    db.$executeRawUnsafe('DELETE FROM sqlite_sequence'),
+  ]);
+}
+
+// ---- seed ----------------------------------------------------------------------------------
+
+export interface SeedResult {
+  /** demo's user id: its plans and coupons are seeded by the plan module. */
+  demoId: number;
+}
+
+/** Creates exactly the seed of API.md on an empty database (run `clearDatabase` first). */
+export async function seed(core: Core): Promise<SeedResult> {
+  const { db } = core;
+  const now = core.clock.now();
+  const ago = (ms: number) => new Date(now.getTime() - ms);
+
+  const personas = await Promise.all(
+    PERSONA_SEEDS.map(async (p, index) => ({
+      uid: p.uid,
+      username: p.username,
+      nickname: p.nickname,
+      email: p.email,
+      phone: p.phone,
+      passwordHash: await cachedHash(p.password),
+      payPinHash: p.pin ? await pinHash(p.pin) : null,
+      lang: p.lang,
+      status: p.status,
+      entry: p.entry,
+      shopLevel: p.shopLevel,
+      creditScore: p.creditScore,
+      deposit: p.deposit,
+      // Distinct, stable sign-up times: the personas joined 30 days ago, a day apart.
+      createdAt: ago((30 - index) * DAY_MS),
+    })),
+  );
+  const provisionedHash = await provisionedPasswordHash();
+  const provisioned = AUTHORIZATION_SEEDS.map((a) => ({
+    uid: a.uid,
+    username: a.username,
+    nickname: a.nickname,
+    email: a.email,
+    phone: a.phone,
+    passwordHash: provisionedHash,
+    lang: 'en',
+    status: 'inactive',
+    entry: 'code',
+    createdAt: ago(2 * DAY_MS),
+  }));
+
+  const users = await db.user.createManyAndReturn({
+    data: [...personas, ...provisioned],
+    select: { id: true, username: true },
+  });
+  const idOf = new Map(users.map((u) => [u.username, u.id]));
+  const userId = (username: string): number => {
+    const id = idOf.get(username);
+    if (id === undefined) throw new Error(`seed: user ${username} was not created`);
+    return id;
+  };
+  const demoId = userId('demo');
+
+  await db.wallet.createMany({ data: users.map((u) => ({ userId: u.id })) });
+  await db.authorizationCode.createMany({
+    data: AUTHORIZATION_SEEDS.map((a) => ({ code: a.code, userId: userId(a.username) })),
+  });
+  await db.licenceKey.createMany({ data: LICENCE_KEY_SEEDS.map((key) => ({ key })) });
+
+  await db.bankCard.create({
+    data: {
+      userId: demoId,
+      type: 'bank',
+      cardName: 'First Pacific Bank',
+      userName: 'Demo Flagship Store LLC',
+      mobile: '+14155550101',
+      bankAccount: '6222020200112233445',
+      branchName: 'San Francisco Market Street Branch',
+      updatedAt: ago(20 * DAY_MS),
+    },
+  });
+
+  await seedNotifications(core, demoId, now);
+
+  await db.acceptor.createMany({
+    data: [
+      {
+        code: 'ACC-P-1001',
+        name: 'Swift Exchange Personal Desk',
+        type: 'personal',
+        limit: 500_000n,
+        currency: 'USD',
+        rate: '1 USD = 1.00 USD',
+      },
+      {
+        code: 'ACC-E-2001',
+        name: 'Meridian Trade Settlement',
+        type: 'enterprise',
+        limit: 5_000_000n,
+        currency: 'USD',
+        rate: '1 USD = 1.00 USD',
+      },
+    ],
+  });
+
+  await db.product.createMany({
+    data: PRODUCT_SEEDS.map((p) => {
+      const n = PRODUCT_SEEDS.filter((other) => other.type === p.type).indexOf(p) + 1;
+      const slug = `${p.type.replace('_', '-')}-${n}`;
+      return {
+        type: p.type,
+        name: p.name,
+        cover: `/assets/products/${slug}.svg`,
+        description: p.description,
+        gameDescription: p.gameDescription,
+        screenshots: JSON.stringify([1, 2, 3].map((s) => `/assets/products/${slug}-shot-${s}.svg`)),
+        minAmount: PRODUCT_MIN,
+        maxAmount: PRODUCT_MAX,
+        runHours: p.runHours,
+        commissionBp: p.commissionBp,
+      };
+    }),
+  });
+
+  await db.couponTemplate.createMany({
+    data: [
+      {
+        code: 'NEWCOMER',
+        name: 'Newcomer coupon',
+        kind: 'fixed_amount',
+        amount: 2_000n,
+        amountLimit: 10_000n,
+        newcomer: true,
+      },
+      {
+        code: 'DAILY_BOOST',
+        name: 'Daily boost',
+        kind: 'deduction',
+        discount: 5,
+        amountLimit: 5_000n,
+        newcomer: false,
+      },
+    ],
+  });
+
+  await db.session.create({
+    data: {
+      userId: demoId,
+      tokenHash: sha256('qa-expired-token'),
+      createdAt: ago(8 * DAY_MS),
+      expiresAt: ago(DAY_MS),
+    },
+  });
+
+  return { demoId };
+}
+
+async function seedNotifications(core: Core, demoId: number, now: Date): Promise<void> {
+  const { db } = core;
+  const created = await db.notification.createManyAndReturn({
+    data: DEMO_NOTIFICATIONS.map((n) => ({
+      userId: demoId,
+      category: n.category,
+      title: n.title,
+      content: n.content,
+      createdAt: new Date(now.getTime() - n.hoursAgo * HOUR_MS),
+    })),
+    select: { id: true, title: true, createdAt: true },
+  });
+  const readTitles = new Set(DEMO_NOTIFICATIONS.filter((n) => n.read).map((n) => n.title));
+  await db.notificationRead.createMany({
+    data: created
+      .filter((n) => readTitles.has(n.title))
+      .map((n) => ({
+        notificationId: n.id,
+        userId: demoId,
+        readAt: new Date(n.createdAt.getTime() + HOUR_MS),
+      })),
+  });
+}

@@ -1,0 +1,265 @@
+import {
+  INFORMATIONAL_FLOW_TYPES,
+  formatMoney,
+  type BankCard,
+  type BankCardBody,
+  type CardType,
+  type Flow,
+  type FlowType,
+  type WalletProperty,
+} from '@adc/contract';
+import { dbProvider, type BankCard as BankCardRow, type LedgerEntry, type Prisma, type Wallet } from '@adc/db';
+import type { z } from 'zod';
+import type { Core } from '../../core';
+import { idempotent } from '../../lib/idempotency';
+import { AppError, badRequest, dataError } from '../../lib/errors';
+import { TableMemo } from '../../lib/table-memo';
+import { monthRange } from '../../lib/time-zone';
+import type { Services } from '../../services';
+import { appendFlow, applyBalances, post } from './ledger';
+import { pageWindow, toPage, type Page, type PageQuery } from './paging';
+
+export type BankCardInput = z.output<typeof BankCardBody>;
+
+export interface FlowQuery extends PageQuery {
+  month?: string;
+  type?: FlowType;
+}
+
+export type FlowPage = Page<Flow> & { month_income: string; month_expense: string };
+
+export interface WithdrawInput {
+  /** Minor units. */
+  amount: bigint;
+  /** MD5 hex of the transaction PIN (lower case). */
+  password: string;
+}
+
+export type WithdrawalStatus = 'pending' | 'approved' | 'rejected';
+
+const WITHDRAW_ROUTE = 'POST /user/withdraw';
+const BALANCE_NEUTRAL_TYPES: FlowType[] = [...INFORMATIONAL_FLOW_TYPES];
+
+/** Balances, money-flow records, withdrawals and the bound bank card. */
+export class WalletService {
+  private readonly wallets: TableMemo<Wallet | null>;
+
+  constructor(
+    protected readonly core: Core,
+    protected readonly services: Services,
+  ) {
+    this.wallets = new TableMemo(['Wallet'], dbProvider(core.config.databaseUrl) === 'sqlite');
+  }
+
+  async property(userId: number): Promise<WalletProperty> {
+    await this.services.plans.sync(userId);
+    const wallet = await this.wallets.get(String(userId), () => this.core.db.wallet.findUnique({ where: { userId } }));
+    const available = wallet?.available ?? 0n;
+    const toBeConsumed = wallet?.toBeConsumed ?? 0n;
+    const toBeSettled = wallet?.toBeSettled ?? 0n;
+    return {
+      total_assets: formatMoney(available + toBeConsumed + toBeSettled),
+      available_balance: formatMoney(available),
+      to_be_consumed: formatMoney(toBeConsumed),
+      to_be_settled: formatMoney(toBeSettled),
+    };
+  }
+
+  /**
+   * The flows of one month (`YYYY-MM` in `timeZone`, default the current month), newest first,
+   * optionally of one type. `month_income` / `month_expense` cover the whole month whatever the
+   * type filter, without the informational `ad_serving` rows; the expense is a positive magnitude.
+   */
+  async flows(userId: number, query: FlowQuery, timeZone: string): Promise<FlowPage> {
+    await this.services.plans.sync(userId);
+    const { start, end } = monthRange(query.month, this.core.clock.now(), timeZone);
+    const inMonth: Prisma.LedgerEntryWhereInput = { userId, createdAt: { gte: start, lt: end } };
+    const listed: Prisma.LedgerEntryWhereInput = query.type
+      ? { ...inMonth, type: query.type }
+      : inMonth;
+    const moving: Prisma.LedgerEntryWhereInput = {
+      ...inMonth,
+      type: { notIn: BALANCE_NEUTRAL_TYPES },
+    };
+    const db = this.core.db;
+    const [rows, total, income, expense] = await db.$transaction([
+      db.ledgerEntry.findMany({
+        where: listed,
+        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+        ...pageWindow(query),
+      }),
+      db.ledgerEntry.count({ where: listed }),
+      db.ledgerEntry.aggregate({
+        where: { ...moving, amount: { gt: 0n } },
+        _sum: { amount: true },
+      }),
+      db.ledgerEntry.aggregate({
+        where: { ...moving, amount: { lt: 0n } },
+        _sum: { amount: true },
+      }),
+    ]);
+    return {
+      ...toPage(rows.map(toFlow), total, query),
+      month_income: formatMoney(income._sum.amount ?? 0n),
+      month_expense: formatMoney(-(expense._sum.amount ?? 0n)),
+    };
+  }
+
+  /**
+   * Withdraws to the bound card: the money leaves the available balance at once (flow
+   * `manual_withdrawal`) and waits for an operator's review. A retry under the same
+   * Idempotency-Key replays the first outcome.
+   */
+  async withdraw(
+    userId: number,
+    input: WithdrawInput,
+    idempotencyKey?: string,
+  ): Promise<{ id: number; status: 'pending' }> {
+    return idempotent(
+      this.core.db,
+      { userId, key: idempotencyKey, route: WITHDRAW_ROUTE, request: input },
+      () => this.submitWithdrawal(userId, input),
+    );
+  }
+
+  private async submitWithdrawal(
+    userId: number,
+    { amount, password }: WithdrawInput,
+  ): Promise<{ id: number; status: 'pending' }> {
+    const card = await this.core.db.bankCard.findUnique({
+      where: { userId },
+      select: { bankAccount: true },
+    });
+    if (!card) throw badRequest('error.card_required');
+    if (amount === 0n) throw badRequest('error.withdraw_zero');
+    await this.services.payPasswords.verify(userId, password);
+    const at = this.core.clock.now();
+    const withdrawal = await this.core.db.$transaction(async (tx) => {
+      // The conditional debit comes first: it alone decides "exceeds balance", race-free.
+      await applyBalances(tx, {
+        userId,
+        amount: -amount,
+        insufficient: 'error.withdraw_exceeds_balance',
+      });
+      const row = await tx.withdrawal.create({
+        data: { userId, amount, status: 'pending', createdAt: at },
+      });
+      await appendFlow(tx, {
+        userId,
+        type: 'manual_withdrawal',
+        amount: -amount,
+        remark: `Withdrawal #${row.id} to ${maskAccount(card.bankAccount)}`,
+        refType: 'withdrawal',
+        refId: row.id,
+        at,
+      });
+      return row;
+    });
+    return { id: withdrawal.id, status: 'pending' };
+  }
+
+  /** Operator review of a pending withdrawal; a rejection refunds it (flow `system_chargeback`). */
+  async reviewWithdrawal(
+    id: number,
+    approve: boolean,
+  ): Promise<{ id: number; status: 'approved' | 'rejected' }> {
+    const status = approve ? 'approved' : 'rejected';
+    const at = this.core.clock.now();
+    await this.core.db.$transaction(async (tx) => {
+      // Only one review can flip `pending`: a concurrent second review finds nothing to update.
+      const { count } = await tx.withdrawal.updateMany({
+        where: { id, status: 'pending' },
+        data: { status, reviewedAt: at },
+      });
+      const withdrawal = await tx.withdrawal.findUnique({ where: { id } });
+      if (!withdrawal) throw dataError();
+      if (count === 0) throw badRequest('error.already_reviewed');
+      if (approve) return;
+      await post(tx, {
+        userId: withdrawal.userId,
+        type: 'system_chargeback',
+        amount: withdrawal.amount,
+        remark: `Withdrawal #${id} rejected: refund`,
+        refType: 'withdrawal',
+        refId: id,
+        at,
+      });
+    });
+    return { id, status };
+  }
+
+  /** QA deposit: flow `system_deposit`; returns the new available balance (minor units). */
+  async deposit(
+    userId: number,
+    amount: bigint,
+    remark = 'Deposit',
+  ): Promise<{ available: bigint }> {
+    if (amount <= 0n) throw new AppError(400, 'validation.amount', { field: 'amount' });
+    return this.core.db.$transaction(async (tx) => {
+      await post(tx, { userId, type: 'system_deposit', amount, remark, at: this.core.clock.now() });
+      const wallet = await tx.wallet.findUniqueOrThrow({
+        where: { userId },
+        select: { available: true },
+      });
+      return { available: wallet.available };
+    });
+  }
+
+  async bankCard(userId: number): Promise<BankCard | null> {
+    const card = await this.core.db.bankCard.findUnique({ where: { userId } });
+    return card ? toBankCard(card) : null;
+  }
+
+  /** Binds or re-binds the card; resubmitting the bound card unchanged is refused. */
+  async editBankCard(userId: number, input: BankCardInput): Promise<BankCard> {
+    const current = await this.core.db.bankCard.findUnique({ where: { userId } });
+    if (current && sameCard(current, input)) throw badRequest('error.modify_before_submit');
+    const data = { ...input, updatedAt: this.core.clock.now() };
+    const card = await this.core.db.bankCard.upsert({
+      where: { userId },
+      create: { userId, ...data },
+      update: data,
+    });
+    return toBankCard(card);
+  }
+}
+
+const CARD_FIELDS = [
+  'type',
+  'cardName',
+  'userName',
+  'mobile',
+  'bankAccount',
+  'branchName',
+] as const;
+
+function sameCard(card: BankCardRow, input: BankCardInput): boolean {
+  return CARD_FIELDS.every((field) => card[field] === input[field]);
+}
+
+function toBankCard(card: BankCardRow): BankCard {
+  return {
+    type: card.type as CardType,
+    cardName: card.cardName,
+    userName: card.userName,
+    mobile: card.mobile,
+    bankAccount: card.bankAccount,
+    branchName: card.branchName,
+    updated_at: card.updatedAt.toISOString(),
+  };
+}
+
+export function toFlow(entry: LedgerEntry): Flow {
+  return {
+    id: entry.id,
+    time: entry.createdAt.toISOString(),
+    amount: formatMoney(entry.amount),
+    remark: entry.remark,
+    type: entry.type as FlowType,
+  };
+}
+
+/** `****1234`: enough for the owner to recognise the account in a flow remark. */
+function maskAccount(account: string): string {
+  return `****${account.slice(-4)}`;
+}

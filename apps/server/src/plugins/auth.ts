@@ -1,0 +1,43 @@
+import { ResultCode, type RouteMetadata } from '@adc/contract';
+import type { User } from '@adc/db';
+import type { AppRoute } from '@ts-rest/core';
+import type { FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { assertActive } from '../lib/account';
+import { AppError } from '../lib/errors';
+import type { SessionService } from '../modules/auth/session-service';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    tsRestRoute?: AppRoute;
+  }
+}
+
+/**
+ * Resolves `X-CT` on every contract route that is not marked `metadata: { auth: false }`:
+ * no or unknown token → 401, expired → 503, account not active → 402/403/404 with `{ lang }`.
+ */
+export default fp<{ sessions: SessionService }>(
+  async (app, { sessions }) => {
+    app.addHook('preHandler', async (request) => {
+      const route = request.routeOptions.config.tsRestRoute;
+      if (!route || route.path.startsWith('/api/__qa')) return;
+      if ((route.metadata as RouteMetadata | undefined)?.auth === false) return;
+      const header = request.headers['x-ct'];
+      const token = typeof header === 'string' ? header.trim() : '';
+      if (!token) throw new AppError(ResultCode.unauthorized, 'code.401');
+      const session = await sessions.resolve(token);
+      if (session.kind === 'unknown') throw new AppError(ResultCode.unauthorized, 'code.401');
+      if (session.kind === 'expired') throw new AppError(ResultCode.sessionExpired, 'code.503');
+      assertActive(session.user);
+      request.user = session.user;
+    });
+  },
+  { name: 'auth', dependencies: ['context'] },
+);
+
+/** The signed-in user of a protected route (set by the preHandler above); 401 when there is none. */
+export function userOf(request: FastifyRequest): User {
+  if (!request.user) throw new AppError(ResultCode.unauthorized, 'code.401');
+  return request.user;
+}

@@ -1,0 +1,109 @@
+import { ResultCode } from '@adc/contract';
+import { hasMessageKey, translate, type MessageKey } from '@adc/messages';
+import { RequestValidationError } from '@ts-rest/fastify';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ZodError, ZodIssue } from 'zod';
+import { requestLang } from '../lib/envelope';
+import { AppError } from '../lib/errors';
+
+interface Failure {
+  http: number;
+  code: number;
+  key: MessageKey;
+  params?: Record<string, string | number>;
+  data?: unknown;
+}
+
+/**
+ * Every error becomes the envelope. Business errors and bad input: HTTP 200 with code 400–503.
+ * Transport faults keep their HTTP status (404 route, 413, 415, 429); anything unexpected is
+ * logged and answered HTTP 500, code 500, without a stack trace.
+ */
+export default fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+      const failure = classify(error);
+      if (failure.http >= 500) request.log.error({ err: error }, 'unexpected error');
+      sendFailure(request, reply, failure);
+    });
+    app.setNotFoundHandler((request, reply) => {
+      sendFailure(request, reply, { http: 404, code: ResultCode.params, key: 'error.route_not_found' });
+    });
+  },
+  { name: 'errors', dependencies: ['context'] },
+);
+
+export function sendFailure(request: FastifyRequest, reply: FastifyReply, failure: Failure): FastifyReply {
+  const dataLang = (failure.data as { lang?: string } | null | undefined)?.lang;
+  const msg = translate(requestLang(request, dataLang), failure.key, failure.params);
+  return reply.status(failure.http).send({ code: failure.code, msg, data: failure.data ?? null });
+}
+
+function classify(error: FastifyError | Error): Failure {
+  if (error instanceof AppError) {
+    return { http: 200, code: error.code, key: error.key, params: error.params, data: error.data };
+  }
+  if (error instanceof RequestValidationError) {
+    const zodError = error.body ?? error.query ?? error.headers ?? error.pathParams;
+    return { http: 200, code: ResultCode.params, ...describeZodError(zodError) };
+  }
+  const status = (error as FastifyError).statusCode ?? 500;
+  const code = (error as FastifyError).code;
+  if (status === 413) return { http: 413, code: ResultCode.params, key: 'error.payload_too_large' };
+  if (status === 415) return { http: 415, code: ResultCode.params, key: 'error.unsupported_media_type' };
+  if (status === 429) return { http: 429, code: ResultCode.params, key: 'error.too_many_requests' };
+  if (status >= 400 && status < 500) {
+    // Malformed JSON, empty body with a JSON content type, bad multipart…: a params error.
+    const key = code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'validation.invalid' : 'code.400';
+    return { http: 200, code: ResultCode.params, key, params: { field: 'body' } };
+  }
+  return { http: 500, code: ResultCode.server, key: 'code.500' };
+}
+
+/** The first zod issue as a catalogue message naming the field. */
+export function describeZodError(error: ZodError | null): Pick<Failure, 'key' | 'params'> {
+  const issue = error?.issues[0];
+  if (!issue) return { key: 'code.400' };
+  const field = issue.path.length > 0 ? issue.path.join('.') : 'body';
+  return issueMessage(issue, field);
+}
+
+function issueMessage(issue: ZodIssue, field: string): Pick<Failure, 'key' | 'params'> {
+  if (hasMessageKey(issue.message)) {
+    const bounds =
+      issue.code === 'custom'
+        ? (issue.params as Record<string, number> | undefined)
+        : 'minimum' in issue
+          ? { min: Number(issue.minimum) }
+          : 'maximum' in issue
+            ? { max: Number(issue.maximum) }
+            : {};
+    return { key: issue.message, params: { field, ...bounds } };
+  }
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.received === 'undefined' || issue.received === 'null'
+        ? { key: 'validation.required', params: { field } }
+        : { key: 'validation.invalid', params: { field } };
+    case 'too_small':
+      if (issue.type === 'string') {
+        return Number(issue.minimum) <= 1
+          ? { key: 'validation.required', params: { field } }
+          : { key: 'validation.too_short', params: { field, min: Number(issue.minimum) } };
+      }
+      return { key: 'validation.invalid', params: { field } };
+    case 'too_big':
+      return issue.type === 'string'
+        ? { key: 'validation.too_long', params: { field, max: Number(issue.maximum) } }
+        : { key: 'validation.invalid', params: { field } };
+    case 'invalid_enum_value':
+      return { key: 'validation.one_of', params: { field, options: issue.options.join(', ') } };
+    case 'invalid_string':
+      return issue.validation === 'email'
+        ? { key: 'validation.email', params: { field } }
+        : { key: 'validation.invalid', params: { field } };
+    default:
+      return { key: 'validation.invalid', params: { field } };
+  }
+}

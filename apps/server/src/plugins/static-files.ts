@@ -1,0 +1,47 @@
+import fastifyStatic from '@fastify/static';
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import fp from 'fastify-plugin';
+
+/**
+ * Serves uploads at /uploads (with `nosniff`, content type from the stored extension) and, when it
+ * has been built, the web client at / with an index.html fallback for client-side routes.
+ */
+export default fp<{ uploadDir: string; webDist: string }>(
+  async (app, { uploadDir, webDist }) => {
+    mkdirSync(uploadDir, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: uploadDir,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      dotfiles: 'ignore',
+      setHeaders: (res) => {
+        res.header('X-Content-Type-Options', 'nosniff');
+        res.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    });
+    const index = path.join(webDist, 'index.html');
+    if (!existsSync(index)) return;
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: false,
+      decorateReply: true,
+      setHeaders: (res, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+    app.get('/*', (request, reply) => {
+      // Client-side routes (no extension, not under /api or /uploads) get the app shell.
+      const url = request.url.split('?')[0] ?? '/';
+      if (url.startsWith('/api/') || url.startsWith('/uploads/') || path.extname(url)) {
+        return reply.callNotFound();
+      }
+      return reply.sendFile('index.html', webDist);
+    });
+  },
+  { name: 'static-files' },
+);

@@ -1,0 +1,132 @@
+import { createDb, type Db } from '@adc/db';
+import type { FastifyInstance } from 'fastify';
+import { randomUUID } from 'node:crypto';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import supertest from 'supertest';
+import { inject } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig, type AppConfig } from '../config';
+
+export const QA_KEY = 'qa-local';
+
+/** Seeded personas of API.md: username → password. */
+export const PERSONAS = {
+  demo: 'demo1234',
+  newbie: 'newbie1234',
+  operator: 'operator1234',
+  hybrid: 'hybrid1234',
+  inactive: 'inactive1234',
+  disabled: 'disabled1234',
+  cancelled: 'cancelled1234',
+} as const;
+export type Persona = keyof typeof PERSONAS;
+
+export interface Envelope<T = unknown> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+export interface CallOptions {
+  token?: string;
+  body?: unknown;
+  query?: Record<string, string | number>;
+  headers?: Record<string, string>;
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  db: Db;
+  url: string;
+  http: supertest.Agent;
+  /** POST (JSON body) or GET (query string) a call and return the envelope; asserts nothing. */
+  call<T = unknown>(
+    method: 'GET' | 'POST',
+    path: string,
+    options?: CallOptions,
+  ): Promise<Envelope<T> & { status: number }>;
+  post<T = unknown>(
+    path: string,
+    body?: unknown,
+    options?: Omit<CallOptions, 'body'>,
+  ): Promise<Envelope<T> & { status: number }>;
+  get<T = unknown>(
+    path: string,
+    query?: Record<string, string | number>,
+    options?: Omit<CallOptions, 'query'>,
+  ): Promise<Envelope<T> & { status: number }>;
+  /** A QA call with the key. */
+  qa<T = unknown>(path: string, body?: unknown): Promise<Envelope<T> & { status: number }>;
+  /** Logs a persona (or any username/password) in and returns the token. */
+  login(username: Persona | string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the real server (listening on an ephemeral port) on a private copy of the seeded
+ * template SQLite file. Every test file gets its own server and database.
+ */
+export async function startTestServer(overrides: Partial<AppConfig> = {}): Promise<TestServer> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'adc-test-'));
+  const file = path.join(dir, `${randomUUID()}.db`);
+  copyFileSync(inject('templateDb'), file);
+  const databaseUrl = `file:${file}`;
+  const db = createDb(databaseUrl);
+  const config: AppConfig = {
+    ...loadConfig({}),
+    databaseUrl,
+    logLevel: 'silent',
+    uploadDir: path.join(dir, 'uploads'),
+    webDist: path.join(dir, 'no-web-build'),
+    qaKey: QA_KEY,
+    ...overrides,
+  };
+  const app = await buildApp({ config, db });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  const url = typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : '';
+  const http = supertest.agent(url);
+
+  const call: TestServer['call'] = async (method, urlPath, options = {}) => {
+    const target = urlPath.startsWith('/api') ? urlPath : `/api${urlPath}`;
+    let req = method === 'GET' ? http.get(target).query(options.query ?? {}) : http.post(target);
+    if (options.token) req = req.set('X-CT', options.token);
+    for (const [name, value] of Object.entries(options.headers ?? {})) req = req.set(name, value);
+    const res =
+      method === 'POST' && options.body !== undefined
+        ? await req.send(options.body as object)
+        : await req;
+    return { status: res.status, ...(res.body as Envelope<never>) };
+  };
+
+  const server: TestServer = {
+    app,
+    db,
+    url,
+    http,
+    call,
+    post: (p, body, options) => call('POST', p, { ...options, body }),
+    get: (p, query, options) => call('GET', p, { ...options, query }),
+    qa: (p, body) =>
+      call('POST', `/api/__qa${p.startsWith('/') ? p : `/${p}`}`, {
+        body: body ?? {},
+        headers: { 'X-QA-Key': QA_KEY },
+      }),
+    async login(username, password) {
+      const pw = password ?? PERSONAS[username as Persona];
+      const res = await call<{ token: string }>('POST', '/auth/v2/login', {
+        body: { username, password: pw },
+      });
+      if (res.code !== 200) throw new Error(`login ${username} failed: ${res.code} ${res.msg}`);
+      return res.data.token;
+    },
+    async close() {
+      await app.close();
+      await db.$disconnect();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  return server;
+}

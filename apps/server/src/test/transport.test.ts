@@ -1,0 +1,249 @@
+import { apiContract, qaContract } from '@adc/contract';
+import { createDb, type Db } from '@adc/db';
+import { translate } from '@adc/messages';
+import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core';
+import type { FastifyInstance } from 'fastify';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { startTestServer, type Envelope, type TestServer } from './harness';
+
+function routesOf(router: AppRouter): AppRoute[] {
+  return Object.values(router).flatMap((entry) => (isAppRoute(entry) ? [entry] : routesOf(entry)));
+}
+
+let server: TestServer;
+let token: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  token = await server.login('newbie');
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const en = (key: Parameters<typeof translate>[1]) => translate('en', key);
+
+describe('unknown routes', () => {
+  it.each([
+    ['GET', '/api/nope'],
+    ['POST', '/api/nope'],
+    ['GET', '/api/user/notifications'],
+    ['POST', '/api/user/info'],
+    ['GET', '/api'],
+    ['DELETE', '/api/user/info'],
+  ] as const)('%s %s answers HTTP 404 with envelope code 400 (never 404)', async (method, url) => {
+    const res = await server.http[method === 'GET' ? 'get' : method === 'POST' ? 'post' : 'delete'](
+      url,
+    ).set('X-CT', token);
+    expect(res.status).toBe(404);
+    expect(res.headers['content-type']).toMatch(/application\/json/);
+    expect(res.body).toEqual({ code: 400, msg: en('error.route_not_found'), data: null });
+  });
+
+  it('answers in the asked language', async () => {
+    const res = await server.http.get('/api/nope').set('Accept-Language', 'zh-CN');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({
+      code: 400,
+      msg: translate('zh', 'error.route_not_found'),
+      data: null,
+    });
+  });
+
+  it('also covers unknown QA calls (with the key)', async () => {
+    const res = await server.qa('/nope');
+    expect(res).toMatchObject({ status: 404, code: 400, data: null });
+  });
+});
+
+describe('bodies', () => {
+  it('answers HTTP 413 with the envelope above 1 MB', async () => {
+    const body = JSON.stringify({ subject: 's', content: 'x'.repeat(1024 * 1024) });
+    const res = await server.http
+      .post('/api/feedback')
+      .set('X-CT', token)
+      .set('Content-Type', 'application/json')
+      .send(body);
+    expect(res.status).toBe(413);
+    expect(res.body).toEqual({ code: 400, msg: en('error.payload_too_large'), data: null });
+    expect(await server.db.feedback.count()).toBe(0);
+  });
+
+  it('accepts a body just under 1 MB (then validates it)', async () => {
+    const body = JSON.stringify({ subject: 's', content: 'x'.repeat(1000 * 1000) });
+    const res = await server.http
+      .post('/api/feedback')
+      .set('X-CT', token)
+      .set('Content-Type', 'application/json')
+      .send(body);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ code: 400, data: null });
+    expect((res.body as Envelope).msg).toMatch(/content/);
+  });
+
+  it.each([
+    'text/plain',
+    'application/xml',
+    'application/x-www-form-urlencoded',
+    'application/octet-stream',
+  ])('answers HTTP 415 with the envelope for %s', async (contentType) => {
+    const res = await server.http
+      .post('/api/feedback')
+      .set('X-CT', token)
+      .set('Content-Type', contentType)
+      .send('subject=s&content=c');
+    expect(res.status).toBe(415);
+    expect(res.body).toEqual({ code: 400, msg: en('error.unsupported_media_type'), data: null });
+    expect(await server.db.feedback.count()).toBe(0);
+  });
+
+  it('answers malformed JSON with HTTP 200 and code 400', async () => {
+    const res = await server.http
+      .post('/api/feedback')
+      .set('X-CT', token)
+      .set('Content-Type', 'application/json')
+      .send('{"subject": ');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ code: 400, data: null });
+  });
+
+  it('accepts JSON with a charset', async () => {
+    const res = await server.http
+      .post('/api/user/notifications/unread_count')
+      .set('X-CT', token)
+      .set('Content-Type', 'application/json; charset=utf-8')
+      .send('{}');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ code: 200, data: { unread_total: 0 } });
+  });
+});
+
+describe('API documentation', () => {
+  it('serves Swagger UI at /docs', async () => {
+    const res = await server.http.get('/docs').redirects(3);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    expect(res.text).toMatch(/swagger-ui/i);
+  });
+
+  it('serves the OpenAPI document at /docs/json with all 46 paths of the contract', async () => {
+    const res = await server.http.get('/docs/json');
+    expect(res.status).toBe(200);
+    const document = res.body as {
+      openapi: string;
+      paths: Record<string, Record<string, unknown>>;
+      info: { title: string };
+    };
+    expect(document.openapi).toMatch(/^3\./);
+    expect(document.info.title.length).toBeGreaterThan(0);
+    expect(Object.keys(document.paths)).toHaveLength(46);
+    for (const route of [...routesOf(apiContract), ...routesOf(qaContract)]) {
+      expect(document.paths[route.path], route.path).toHaveProperty(route.method.toLowerCase());
+    }
+  });
+});
+
+describe('CORS', () => {
+  it('answers a preflight for a protected POST with the custom headers allowed', async () => {
+    const res = await server.http
+      .options('/api/plan/order/put')
+      .set('Origin', 'http://localhost:5173')
+      .set('Access-Control-Request-Method', 'POST')
+      .set(
+        'Access-Control-Request-Headers',
+        'content-type,x-ct,x-tz,accept-language,idempotency-key',
+      );
+    expect(res.status).toBeLessThan(300);
+    expect(res.headers['access-control-allow-origin']).toBe('http://localhost:5173');
+    expect(res.headers['access-control-allow-methods']).toMatch(/POST/);
+    const allowed = String(res.headers['access-control-allow-headers']).toLowerCase();
+    for (const header of ['content-type', 'x-ct', 'x-tz', 'idempotency-key'])
+      expect(allowed).toContain(header);
+  });
+
+  it('marks actual responses for the calling origin', async () => {
+    const res = await server.http.get('/api/basic_config').set('Origin', 'http://localhost:5173');
+    expect(res.status).toBe(200);
+    expect(res.headers['access-control-allow-origin']).toBe('http://localhost:5173');
+  });
+});
+
+describe('crashes', () => {
+  let app: FastifyInstance;
+  let db: Db;
+  let dir: string;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'adc-crash-'));
+    const file = path.join(dir, 'crash.db');
+    copyFileSync(inject('templateDb'), file);
+    const databaseUrl = `file:${file}`;
+    db = createDb(databaseUrl);
+    app = await buildApp({
+      config: {
+        ...loadConfig({}),
+        databaseUrl,
+        logLevel: 'silent',
+        uploadDir: path.join(dir, 'uploads'),
+        webDist: path.join(dir, 'none'),
+      },
+      db,
+    });
+    // A route that fails the way a bug would, registered before the app is ready.
+    app.get('/api/__test/crash', async () => {
+      throw new Error('secret internals at /srv/app/src/module.ts:42');
+    });
+    app.post('/api/__test/crash-async', async () => {
+      await Promise.reject(new TypeError("Cannot read properties of undefined (reading 'id')"));
+    });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await db.$disconnect();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it.each([
+    ['GET', '/api/__test/crash'],
+    ['POST', '/api/__test/crash-async'],
+  ] as const)(
+    '%s %s answers HTTP 500, envelope code 500, no stack trace or detail',
+    async (method, url) => {
+      const res = await app.inject({
+        method,
+        url,
+        headers: { 'content-type': 'application/json' },
+        payload: method === 'POST' ? '{}' : undefined,
+      });
+      expect(res.statusCode).toBe(500);
+      expect(res.json()).toEqual({ code: 500, msg: en('code.500'), data: null });
+      expect(res.body).not.toMatch(/secret|stack|module\.ts|TypeError|properties/i);
+    },
+  );
+
+  it('answers a database failure inside a real call with the same 500 envelope', async () => {
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/v2/login',
+      payload: { username: 'newbie', password: 'newbie1234' },
+    });
+    const session = login.json<Envelope<{ token: string }>>();
+    expect(session.code).toBe(200);
+    await db.$executeRawUnsafe('DROP TABLE "Feedback"');
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/feedback',
+      headers: { 'x-ct': session.data.token, 'accept-language': 'de' },
+      payload: { subject: 'Hello', content: 'World' },
+    });
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ code: 500, msg: translate('de', 'code.500'), data: null });
+    expect(res.body).not.toMatch(/Feedback|SQLITE|Prisma|no such table|at /i);
+  });
+});

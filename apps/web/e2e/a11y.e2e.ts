@@ -1,0 +1,158 @@
+/**
+ * Scenario 13: axe-core on every route of the route table (both viewports, signed in with real data) and on
+ * the overlays a user meets (language sheet, withdraw sheet, transaction-password dialog, logout
+ * confirmation, account-state dialog): no violation of impact "serious" or "critical".
+ * A failure lists each rule with its nodes (CSS selector, HTML, axe's summary) to find the component.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROUTE_CASES } from './routes';
+import {
+  AXE_PATH,
+  header,
+  launchBrowser,
+  loginThroughApi,
+  loginThroughUi,
+  newPage,
+  qa,
+  settle,
+  t,
+  VIEWPORT_NAMES,
+  waitForOverlaysStill,
+  type PersonaName,
+  type Session,
+} from './support';
+
+interface AxeNode {
+  target: string[];
+  html: string;
+  failureSummary?: string;
+}
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: AxeNode[];
+}
+
+const BLOCKING = new Set(['serious', 'critical']);
+
+/** Runs axe on the page (or inside `scope`) and returns the serious / critical violations, readable. */
+async function blockingViolations(page: Page, scope?: string): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE_PATH });
+  // Colours are only meaningful once fade-ins are over.
+  await waitForOverlaysStill(page);
+  const violations = await page.evaluate(async (selector) => {
+    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: unknown[] }> } }).axe;
+    const result = await axe.run(selector ? { include: [selector] } : document, { resultTypes: ['violations'] });
+    return result.violations;
+  }, scope ?? null);
+  return (violations as AxeViolation[])
+    .filter((violation) => BLOCKING.has(violation.impact ?? ''))
+    .map(
+      (violation) =>
+        `${violation.impact} ${violation.id}: ${violation.help}\n` +
+        violation.nodes
+          .map((node) => `    at ${node.target.join(' ')}\n       ${node.html.slice(0, 200)}\n       ${(node.failureSummary ?? '').replace(/\n\s*/g, ' ')}`)
+          .join('\n'),
+    );
+}
+
+let browser: Browser;
+
+beforeAll(async () => {
+  await qa('reset');
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.each(VIEWPORT_NAMES)('accessibility of every route (%s)', (viewport) => {
+  const signed = new Map<PersonaName, { context: BrowserContext; page: Page; session: Session }>();
+
+  async function pageAs(persona: PersonaName) {
+    const existing = signed.get(persona);
+    if (existing) return existing;
+    const { context, page } = await newPage(browser, viewport);
+    const entry = { context, page, session: await loginThroughApi(page, persona) };
+    signed.set(persona, entry);
+    return entry;
+  }
+
+  afterAll(async () => {
+    for (const { context } of signed.values()) await context.close();
+  });
+
+  it.each(ROUTE_CASES)('$path', async (route) => {
+    const { page, session } = await pageAs(route.as ?? 'demo');
+    const url = route.open ? await route.open(session.token) : route.path;
+    const release = route.hold ? await route.hold(page) : null;
+    try {
+      await page.goto(url);
+      await expect.poll(() => page.title()).toBe(t(route.title));
+      if (release) await page.getByText(t('entry.signing_in')).waitFor();
+      else await settle(page);
+      expect(await blockingViolations(page), `axe on ${url}`).toEqual([]);
+    } finally {
+      await release?.();
+    }
+  });
+});
+
+describe('accessibility of overlays (mobile)', () => {
+  let context: BrowserContext;
+  let page: Page;
+
+  beforeAll(async () => {
+    await qa('reset');
+    ({ context, page } = await newPage(browser, 'mobile'));
+    await loginThroughApi(page, 'demo');
+  });
+
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('language sheet', async () => {
+    await page.goto('/ad-center');
+    await settle(page);
+    await header(page).getByRole('button', { name: t('header.language'), exact: true }).click();
+    await page.getByRole('dialog', { name: t('header.choose_language') }).getByRole('button', { name: 'Deutsch' }).waitFor();
+    expect(await blockingViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+  });
+
+  it('logout confirmation', async () => {
+    await page.goto('/ad-center');
+    await settle(page);
+    await header(page).getByRole('button', { name: t('header.logout'), exact: true }).click();
+    await page.getByRole('dialog').filter({ hasText: t('header.logout_confirm') }).waitFor();
+    expect(await blockingViolations(page)).toEqual([]);
+  });
+
+  it('withdraw sheet and transaction-password dialog', async () => {
+    await page.goto('/wallet');
+    await settle(page);
+    await page.getByTestId('wallet-withdraw-open').click();
+    await page.getByTestId('wallet-withdraw-card').waitFor();
+    expect(await blockingViolations(page), 'withdraw sheet').toEqual([]);
+
+    await page.getByTestId('wallet-withdraw-amount').locator('input').fill('10');
+    await page.getByTestId('wallet-withdraw-submit').click();
+    await page.getByRole('dialog', { name: t('pay_password.title') }).waitFor();
+    expect(await blockingViolations(page), 'transaction-password dialog').toEqual([]);
+  });
+
+  it('account-state dialog (403, zh)', async () => {
+    const { context: visitor, page: login } = await newPage(browser, 'mobile');
+    try {
+      await loginThroughUi(login, 'disabled');
+      await login.getByRole('dialog').filter({ hasText: t('code.403', {}, 'zh') }).waitFor();
+      expect(await blockingViolations(login)).toEqual([]);
+    } finally {
+      await visitor.close();
+    }
+  });
+});

@@ -1,0 +1,105 @@
+/**
+ * Scenario 1: demo logs in through the login page, lands on /ad-center and reads the data overview
+ * of every period (today / this week / this month / all time) — each tab selected in turn, each
+ * showing the figures the API returns for that period.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiData, apiLogin, launchBrowser, loginThroughUi, newPage, qa, t, toMinor, VIEWPORT_NAMES, waitForLocation } from './support';
+
+const PERIODS = [
+  { key: 'today', type: 1 },
+  { key: 'week', type: 2 },
+  { key: 'month', type: 3 },
+  { key: 'all', type: 4 },
+] as const;
+
+const STAT_KEYS = ['investment_amount', 'profit', 'delivery_orders', 'consumed', 'to_be_consumed', 'impressions', 'clicks', 'revenue'] as const;
+
+interface Statistics {
+  investment_amount: string;
+  delivery_orders: number;
+}
+
+let browser: Browser;
+
+beforeAll(async () => {
+  await qa('reset');
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe.each(VIEWPORT_NAMES)('login and data overview (%s)', (viewport) => {
+  let context: BrowserContext;
+  let page: Page;
+  let errors: string[];
+
+  beforeAll(async () => {
+    ({ context, page, errors } = await newPage(browser, viewport));
+  });
+
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('rejects an empty form, then logs demo in and lands on /ad-center', async () => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: t('auth.login_button'), exact: true }).click();
+    // Both fields are required: two inline errors, still on /login, nothing stored.
+    await expect.poll(() => page.getByRole('alert').count()).toBe(2);
+    expect(new URL(page.url()).pathname).toBe('/login');
+
+    await loginThroughUi(page, 'demo');
+    await waitForLocation(page, (at) => at === '/ad-center');
+    await page.getByTestId('ad-center-overview').waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('fb_token'))).toMatch(/\S{16,}/);
+    await expect.poll(() => page.title()).toBe(t('titles.ad_center'));
+  });
+
+  it('shows every figure of the data overview', async () => {
+    const panel = page.getByTestId('ad-center-overview-panel');
+    await panel.getByTestId('ad-center-stat-investment_amount').waitFor();
+    for (const key of STAT_KEYS) {
+      const value = await panel.getByTestId(`ad-center-stat-${key}`).locator('dd').innerText();
+      expect(value, `figure ${key}`).toMatch(/\d/);
+    }
+  });
+
+  it('switches today / week / month / all and shows each period’s figures', async () => {
+    const { token } = await apiLogin('demo');
+    const panel = page.getByTestId('ad-center-overview-panel');
+    const shown: string[] = [];
+    for (const { key, type } of PERIODS) {
+      const tab = page.getByTestId(`ad-center-overview-tab-${key}`);
+      await tab.click();
+      await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
+      for (const other of PERIODS.filter((p) => p.key !== key)) {
+        expect(await page.getByTestId(`ad-center-overview-tab-${other.key}`).getAttribute('aria-selected')).toBe('false');
+      }
+      await expect.poll(() => panel.getAttribute('data-period')).toBe(key);
+
+      const expected = await apiData<Statistics>('/ad/order/data_statistics/list', {
+        token,
+        query: { type, user_time_zone: 'Asia/Tokyo' },
+      });
+      // Investment amount and delivery orders only move when a plan is launched: stable to compare.
+      await expect
+        .poll(async () => toMinor(await panel.getByTestId('ad-center-stat-investment_amount').locator('dd').innerText()), {
+          message: `investment amount of ${key}`,
+        })
+        .toBe(toMinor(expected.investment_amount));
+      await expect
+        .poll(async () => Number((await panel.getByTestId('ad-center-stat-delivery_orders').locator('dd').innerText()).replace(/\D/g, '')), {
+          message: `delivery orders of ${key}`,
+        })
+        .toBe(expected.delivery_orders);
+      shown.push(await panel.innerText());
+    }
+    // The seed has plans launched today and others launched days ago: "today" differs from "all time".
+    expect(shown[0]).not.toBe(shown[3]);
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,0 +1,106 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useRouteError } from 'react-router-dom';
+import { Page } from '@/components/layout';
+import { StateView } from '@/components/state-view';
+import { useBasicConfig } from '@/hooks/use-basic-config';
+import { useRouteMeta } from '@/hooks/use-route-meta';
+import { api } from '@/lib/api';
+import { changeLanguage } from '@/lib/i18n';
+import { resolveLanguage } from '@/lib/language';
+import { storage } from '@/lib/storage';
+import styles from './app-root.module.css';
+
+/** document.title is the route meta's title, translated (the app name where there is none). */
+function useDocumentTitle(): void {
+  const meta = useRouteMeta();
+  const { t, i18n } = useTranslation();
+  useEffect(() => {
+    document.title = meta ? t(meta.title) : t('app.name');
+  }, [meta, t, i18n.language]);
+}
+
+/**
+ * First visit (no stored `lang`): ask the server which language the browser prefers
+ * (GET /api/auth/v2/lang maps Accept-Language through client_language_map).
+ */
+function useInitialLanguage(): void {
+  useEffect(() => {
+    if (storage.hasLang()) return;
+    let cancelled = false;
+    const browserLang = resolveLanguage(navigator.language, storage.getBasicConfig()?.client_language_map);
+    api.common
+      .lang()
+      .then(({ lang }) => {
+        if (!cancelled && !storage.hasLang()) void changeLanguage(lang);
+      })
+      .catch(() => {
+        if (!cancelled && browserLang && !storage.hasLang()) void changeLanguage(browserLang);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, []);
+}
+
+/**
+ * After the first paint: antd-mobile's React 19 renderer for imperative Toast / Dialog (see
+ * antd-render.ts); a page that calls them before this has run should use '@/lib/dialogs'.
+ */
+function useDeferredAntdRender(): void {
+  useEffect(() => {
+    void import('./antd-render').then(({ setupAntdRender }) => setupAntdRender());
+  }, []);
+}
+
+/** The root layout: shared effects for every page, then the page. */
+export function AppRoot() {
+  useDeferredAntdRender();
+  useDocumentTitle();
+  useInitialLanguage();
+  useBasicConfig(); // warm fb_basic_config for the header and the API layer
+  return (
+    <div className={styles.shell}>
+      <Outlet />
+      <ScrollRestoration />
+    </div>
+  );
+}
+
+/** Shown while the first route chunk loads. */
+export function RouteFallback() {
+  return (
+    <div className={styles.shell}>
+      <StateView state="loading" className={styles.fallback} />
+    </div>
+  );
+}
+
+/** Unexpected render / chunk-load errors: offer a reload. */
+/**
+ * A page that crashed while rendering or loading: its header (from the route meta) stays, so the
+ * user can go back or reach customer service, and the body offers a reload.
+ */
+export function PageError() {
+  const error = useRouteError();
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+  return (
+    <Page>
+      <StateView state="error" onRetry={() => window.location.reload()} />
+    </Page>
+  );
+}
+
+export function RootError() {
+  const error = useRouteError();
+  useEffect(() => {
+    console.error(error);
+  }, [error]);
+  return (
+    <div className={styles.shell}>
+      <StateView state="error" className={styles.fallback} onRetry={() => window.location.reload()} />
+    </div>
+  );
+}

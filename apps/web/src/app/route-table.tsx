@@ -1,0 +1,75 @@
+/**
+ * The route table: every path of the app with its meta (auth, title, header) and its lazily
+ * loaded page. A page module lives at src/features/<domain>/routes/<page>.tsx and exports
+ * `Component` (react-router's lazy-route convention). Feature pages are wrapped in `feature(…)` so
+ * the feature UI strings (@adc/messages/ui/features) load with them.
+ *
+ * To change a page's header, edit its `meta.header` here (presets in src/config/route-meta.ts);
+ * to change its title, its `meta.title` (a key of the UI catalogue, `titles.*`).
+ */
+import type { ComponentType } from 'react';
+import { PATHS } from '@/config/paths';
+import { HEADER, type RouteMeta } from '@/config/route-meta';
+import { loadFeatureMessages } from '@/lib/i18n';
+
+export interface AppRouteDef {
+  path: string;
+  meta: RouteMeta;
+  load: () => Promise<PageModule>;
+}
+
+type PageModule = { Component: ComponentType };
+
+/**
+ * A feature page: its chunk, the feature UI strings (i18n) and antd-mobile's ConfigProvider
+ * (locale of the app language) load together; the page renders inside the provider.
+ */
+const feature = (load: () => Promise<PageModule>) => async (): Promise<PageModule> => {
+  const [{ Component: FeaturePage }, { AntdConfig }] = await Promise.all([load(), import('./antd-config'), loadFeatureMessages()]);
+  return {
+    Component: function FeatureRoute() {
+      return (
+        <AntdConfig>
+          <FeaturePage />
+        </AntdConfig>
+      );
+    },
+  };
+};
+
+export const APP_ROUTES: readonly AppRouteDef[] = [
+  // ---- open to visitors
+  { path: PATHS.notFound, meta: { auth: false, title: 'titles.not_found', header: { service: false } }, load: () => import('@/features/misc/routes/not-found') },
+  { path: PATHS.login, meta: { auth: false, title: 'titles.login', header: HEADER.auth }, load: () => import('@/features/auth/routes/login') },
+  { path: PATHS.register, meta: { auth: false, title: 'titles.register', header: HEADER.auth }, load: () => import('@/features/auth/routes/register') },
+  // /entry is where a 401 redirects from, so it must open without a token.
+  { path: PATHS.entry, meta: { auth: false, title: 'titles.entry', header: { hidden: true } }, load: () => import('@/features/auth/routes/entry') },
+  { path: PATHS.adWelcome, meta: { auth: false, title: 'titles.ad_welcome', header: HEADER.welcome }, load: () => import('@/features/auth/routes/ad-welcome') },
+
+  // ---- ad center
+  { path: PATHS.adCenter, meta: { auth: true, title: 'titles.ad_center', header: { ...HEADER.main, back: false } }, load: feature(() => import('@/features/ad-center/routes/home')) },
+  { path: PATHS.activities, meta: { auth: true, title: 'titles.activities', header: HEADER.page }, load: feature(() => import('@/features/ad-center/routes/activities')) },
+  { path: PATHS.coupons, meta: { auth: true, title: 'titles.coupons', header: HEADER.page }, load: feature(() => import('@/features/ad-center/routes/coupons')) },
+  { path: PATHS.editLoginPassword, meta: { auth: true, title: 'titles.edit_login_password', header: HEADER.page }, load: feature(() => import('@/features/ad-center/routes/edit-login-password')) },
+  { path: PATHS.editPayPassword, meta: { auth: true, title: 'titles.edit_pay_password', header: HEADER.page }, load: feature(() => import('@/features/ad-center/routes/edit-pay-password')) },
+  { path: PATHS.feedback, meta: { auth: true, title: 'titles.feedback', header: HEADER.page }, load: feature(() => import('@/features/ad-center/routes/feedback')) },
+  { path: PATHS.level, meta: { auth: true, title: 'titles.level', header: HEADER.page }, load: feature(() => import('@/features/ad-center/routes/level')) },
+  { path: PATHS.operated, meta: { auth: true, title: 'titles.operated', header: HEADER.page }, load: feature(() => import('@/features/ad-center/routes/operated')) },
+  { path: PATHS.quesDetail, meta: { auth: true, title: 'titles.ques_detail', header: HEADER.page }, load: feature(() => import('@/features/ad-center/routes/ques-detail')) },
+
+  // ---- customer service, notifications, profile
+  { path: PATHS.customer, meta: { auth: true, title: 'titles.customer', header: { service: false } }, load: feature(() => import('@/features/customer/routes/customer')) },
+  { path: PATHS.notification, meta: { auth: true, title: 'titles.notification', header: HEADER.page }, load: feature(() => import('@/features/notification/routes/notification')) },
+  { path: PATHS.profile, meta: { auth: true, title: 'titles.profile', header: HEADER.page }, load: feature(() => import('@/features/profile/routes/profile')) },
+
+  // ---- plans
+  { path: PATHS.plan, meta: { auth: true, title: 'titles.plan', header: { back: { to: PATHS.adCenter }, bell: true } }, load: feature(() => import('@/features/plan/routes/list')) },
+  { path: PATHS.planDetail, meta: { auth: true, title: 'titles.plan_detail', header: HEADER.page }, load: feature(() => import('@/features/plan/routes/detail')) },
+  { path: PATHS.goodsDetail, meta: { auth: true, title: 'titles.goods_detail', header: { transparent: true } }, load: feature(() => import('@/features/plan/routes/goods-detail')) },
+
+  // ---- wallet
+  { path: PATHS.wallet, meta: { auth: true, title: 'titles.wallet', header: HEADER.main }, load: feature(() => import('@/features/wallet/routes/home')) },
+  { path: PATHS.bindCard, meta: { auth: true, title: 'titles.bind_card', header: HEADER.page }, load: feature(() => import('@/features/wallet/routes/bind-card')) },
+  { path: PATHS.foreignExchange, meta: { auth: true, title: 'titles.foreign_exchange', header: { transparent: true, light: true } }, load: feature(() => import('@/features/wallet/routes/foreign-exchange')) },
+  { path: PATHS.setPassword, meta: { auth: true, title: 'titles.set_password', header: HEADER.page }, load: feature(() => import('@/features/wallet/routes/set-password')) },
+];

@@ -1,0 +1,106 @@
+import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ClearIcon, EyeIcon, EyeOffIcon } from '../icons';
+import type { FieldBinding } from './use-form';
+import styles from './fields.module.css';
+
+export interface FormFieldProps {
+  label: ReactNode;
+  error?: string;
+  htmlFor: string;
+  children: ReactNode;
+  /** Id of the error text, for aria-describedby. */
+  errorId: string;
+}
+
+/** Label, control and error message, stacked. */
+export function FormField({ label, error, htmlFor, children, errorId }: FormFieldProps) {
+  return (
+    <div className={[styles.field, error ? styles.invalid : ''].filter(Boolean).join(' ')}>
+      <label className={styles.label} htmlFor={htmlFor}>
+        {label}
+      </label>
+      {children}
+      {error && (
+        <p className={styles.error} id={errorId} role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+type NativeInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'onBlur' | 'id' | 'name' | 'size'>;
+
+export interface TextFieldProps extends Partial<FieldBinding>, NativeInputProps {
+  label: ReactNode;
+  /** Show a clear button while the field has a value. */
+  clearable?: boolean;
+  /** Right-side adornment inside the box (icon button…). */
+  suffix?: ReactNode;
+}
+
+/**
+ * A labelled text input bound with `{...form.field('name')}` (see useForm). A plain input styled
+ * like antd-mobile's, so the sign-in pages stay light; inside antd-mobile <Form> use its <Input>.
+ */
+export function TextField({ label, name, value, onChange, onBlur, error, suffix, clearable, className, ...input }: TextFieldProps) {
+  const { t } = useTranslation();
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <FormField label={label} error={error} htmlFor={id} errorId={errorId}>
+      <div className={styles.box}>
+        <input
+          {...input}
+          id={id}
+          name={name}
+          value={value ?? ''}
+          onChange={(event) => onChange?.(event.target.value)}
+          onBlur={onBlur}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          className={[styles.input, className ?? ''].filter(Boolean).join(' ')}
+        />
+        {clearable && value ? (
+          <button
+            type="button"
+            className={styles.iconButton}
+            onMouseDown={(event) => event.preventDefault()} // keep the focus in the input
+            onClick={() => onChange?.('')}
+            aria-label={t('common.clear')}
+          >
+            <ClearIcon />
+          </button>
+        ) : null}
+        {suffix}
+      </div>
+    </FormField>
+  );
+}
+
+/** TextField for passwords, with a show/hide toggle. */
+export function PasswordField(props: Omit<TextFieldProps, 'type' | 'suffix'>) {
+  const { t } = useTranslation();
+  const [visible, setVisible] = useState(false);
+  return (
+    <TextField
+      {...props}
+      type={visible ? 'text' : 'password'}
+      autoCapitalize="off"
+      spellCheck={false}
+      suffix={
+        <button
+          type="button"
+          className={styles.iconButton}
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => setVisible((v) => !v)}
+          aria-label={visible ? t('auth.hide_password') : t('auth.show_password')}
+          aria-pressed={visible}
+        >
+          {visible ? <EyeIcon /> : <EyeOffIcon />}
+        </button>
+      }
+    />
+  );
+}

@@ -1,0 +1,3 @@
+export { AppHeader, type AppHeaderProps } from './app-header';
+export { Page, type PageProps } from './page';
+export { PlaceholderPage } from './placeholder-page';

@@ -1,0 +1,56 @@
+import { Popup } from 'antd-mobile';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { changeLanguage } from '@/lib/i18n';
+import { HTML_LANG, languageOptions, type LanguageMap } from '@/lib/language';
+import styles from './app-header.module.css';
+
+interface LanguageSheetProps {
+  visible: boolean;
+  onClose: () => void;
+  languageMap: LanguageMap | null | undefined;
+}
+
+/**
+ * Bottom sheet listing the languages of the basic config's client_language_map: a titled dialog
+ * of real buttons (focusable, each name marked up in its own language), then Cancel.
+ */
+export function LanguageSheet({ visible, onClose, languageMap }: LanguageSheetProps) {
+  const { t, i18n } = useTranslation();
+  const titleId = useId();
+  const choose = (lang: Parameters<typeof changeLanguage>[0]) => {
+    void changeLanguage(lang);
+    onClose();
+  };
+  return (
+    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} position="bottom" bodyClassName={styles.langSheet}>
+      <div role="dialog" aria-modal="true" aria-labelledby={titleId}>
+        <h2 id={titleId} className={styles.langTitle}>
+          {t('header.choose_language')}
+        </h2>
+        <ul className={styles.langList}>
+          {languageOptions(languageMap).map(({ lang, label }) => {
+            const current = lang === i18n.language;
+            return (
+              <li key={lang}>
+                <button
+                  type="button"
+                  lang={HTML_LANG[lang]}
+                  aria-current={current ? 'true' : undefined}
+                  className={[styles.langItem, current ? styles.langActive : ''].filter(Boolean).join(' ')}
+                  onClick={() => choose(lang)}
+                >
+                  {label}
+                  {current && <span aria-hidden="true"> ✓</span>}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+        <button type="button" className={styles.langCancel} onClick={onClose}>
+          {t('common.cancel')}
+        </button>
+      </div>
+    </Popup>
+  );
+}

@@ -1,0 +1,1 @@
+export { ListFooter, type ListFooterProps } from './list-footer';

@@ -1,0 +1,1 @@
+export { NumberInput, clampNumber, sanitizeNumber, type NumberInputProps } from './number-input';

@@ -1,0 +1,56 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { describe, expect, it } from 'vitest';
+import { NumberInput, clampNumber, sanitizeNumber } from './number-input';
+
+describe('sanitizeNumber', () => {
+  it('keeps digits only for integer fields', () => {
+    expect(sanitizeNumber('12a3-4.5e')).toBe('12345');
+    expect(sanitizeNumber('007')).toBe('7');
+    expect(sanitizeNumber('0')).toBe('0');
+  });
+
+  it('allows one dot and two decimals with `decimal`', () => {
+    expect(sanitizeNumber('1,234.567', true)).toBe('1234.56');
+    expect(sanitizeNumber('1.2.3', true)).toBe('1.23');
+    expect(sanitizeNumber('.5', true)).toBe('0.5');
+    expect(sanitizeNumber('00.50', true)).toBe('0.50');
+    expect(sanitizeNumber('12.', true)).toBe('12.');
+  });
+});
+
+describe('clampNumber', () => {
+  it('clamps to min and max and leaves empty values', () => {
+    expect(clampNumber('5', 10, 100)).toBe('10');
+    expect(clampNumber('500', 10, 100)).toBe('100');
+    expect(clampNumber('50', 10, 100)).toBe('50');
+    expect(clampNumber('', 10, 100)).toBe('');
+    expect(clampNumber('12.', 0, 100)).toBe('12');
+  });
+});
+
+function Harness(props: { decimal?: boolean; min?: number; max?: number }) {
+  const [value, setValue] = useState('');
+  return <NumberInput {...props} value={value} onChange={setValue} placeholder="amount" />;
+}
+
+describe('NumberInput', () => {
+  it('strips non-numeric characters as the user types', () => {
+    render(<Harness decimal />);
+    const input = screen.getByPlaceholderText('amount') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '12ab.345' } });
+    expect(input.value).toBe('12.34');
+    expect(input.getAttribute('inputmode')).toBe('decimal');
+  });
+
+  it('clamps to min/max on blur', () => {
+    render(<Harness min={100} max={50000} />);
+    const input = screen.getByPlaceholderText('amount') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '99999' } });
+    fireEvent.blur(input);
+    expect(input.value).toBe('50000');
+    fireEvent.change(input, { target: { value: '5' } });
+    fireEvent.blur(input);
+    expect(input.value).toBe('100');
+  });
+});

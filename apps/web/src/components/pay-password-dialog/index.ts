@@ -1,0 +1,2 @@
+export { PayPasswordDialog, type PayPasswordDialogProps } from './pay-password-dialog';
+export { PinInput, sanitizePin, type PinInputProps } from './pin-input';

@@ -1,0 +1,57 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { md5 } from 'js-md5';
+import { describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '@/test/render';
+import { PayPasswordDialog } from './pay-password-dialog';
+import { sanitizePin } from './pin-input';
+
+describe('sanitizePin', () => {
+  it('keeps at most 6 digits', () => {
+    expect(sanitizePin('12a3 4-5678')).toBe('123456');
+    expect(sanitizePin('abc')).toBe('');
+  });
+});
+
+describe('PayPasswordDialog', () => {
+  const open = (onSubmit = vi.fn()) => {
+    renderWithProviders(<PayPasswordDialog visible onClose={vi.fn()} onSubmit={onSubmit} />);
+    const input = screen.getByRole('textbox', { name: 'Transaction password' }) as HTMLInputElement;
+    const confirm = screen.getByRole('button', { name: 'Confirm' }) as HTMLButtonElement;
+    return { input, confirm, onSubmit };
+  };
+
+  it('strips non-digits and caps the length at 6', () => {
+    const { input } = open();
+    expect(input.maxLength).toBe(6);
+    expect(input.getAttribute('inputmode')).toBe('numeric');
+    fireEvent.change(input, { target: { value: '1a2b3' } });
+    expect(input.value).toBe('123');
+    fireEvent.change(input, { target: { value: '123456789' } });
+    expect(input.value).toBe('123456');
+  });
+
+  it('keeps Confirm disabled until 6 digits', () => {
+    const { input, confirm } = open();
+    expect(confirm.disabled).toBe(true);
+    fireEvent.change(input, { target: { value: '12345' } });
+    expect(confirm.disabled).toBe(true);
+    fireEvent.change(input, { target: { value: '123456' } });
+    expect(confirm.disabled).toBe(false);
+  });
+
+  it('emits only the MD5 hex of the digits', async () => {
+    const { input, confirm, onSubmit } = open();
+    fireEvent.change(input, { target: { value: '123456' } });
+    fireEvent.click(confirm);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith(md5('123456'));
+    expect(onSubmit.mock.calls[0]?.[0]).toBe('e10adc3949ba59abbe56e057f20f883e');
+  });
+
+  it('clears the entry when the submit fails', async () => {
+    const { input, confirm } = open(vi.fn().mockRejectedValue(new Error('wrong')));
+    fireEvent.change(input, { target: { value: '654321' } });
+    fireEvent.click(confirm);
+    await waitFor(() => expect(input.value).toBe(''));
+  });
+});

@@ -1,0 +1,74 @@
+import { Button, CenterPopup } from 'antd-mobile';
+import { md5 } from 'js-md5';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PAY_PASSWORD_LENGTH } from '@adc/contract/constants';
+import styles from './pay-password-dialog.module.css';
+import { PinInput } from './pin-input';
+
+export interface PayPasswordDialogProps {
+  visible: boolean;
+  onClose: () => void;
+  /**
+   * Receives the MD5 hex of the 6 digits (the API's `password` for /check/password and
+   * /user/withdraw). Return a promise to show a spinner; when it rejects, the entry is cleared.
+   */
+  onSubmit: (passwordMd5: string) => unknown;
+  title?: string;
+  description?: string;
+}
+
+/** Asks for the 6-digit transaction password; never exposes the clear PIN to its caller. */
+export function PayPasswordDialog({ visible, onClose, onSubmit, title, description }: PayPasswordDialogProps) {
+  const { t } = useTranslation();
+  const [pin, setPin] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const titleId = useId();
+
+  useEffect(() => {
+    if (!visible) setPin(''); // never keep a PIN around between openings
+  }, [visible]);
+
+  const complete = pin.length === PAY_PASSWORD_LENGTH;
+
+  const submit = async () => {
+    if (!complete || submitting) return;
+    const hash = md5(pin);
+    setSubmitting(true);
+    try {
+      await onSubmit(hash);
+    } catch {
+      setPin('');
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <CenterPopup visible={visible} onMaskClick={onClose} destroyOnClose className={styles.popup}>
+      <form
+        className={styles.dialog}
+        role="dialog"
+        aria-labelledby={titleId}
+        onSubmit={(event) => {
+          event.preventDefault();
+          void submit();
+        }}
+      >
+        <h2 id={titleId} className={styles.title}>
+          {title ?? t('pay_password.title')}
+        </h2>
+        <p className={styles.description}>{description ?? t('pay_password.description')}</p>
+        <PinInput value={pin} onChange={setPin} autoFocus aria-label={t('pay_password.title')} />
+        <div className={styles.actions}>
+          <Button block fill="outline" shape="rounded" onClick={onClose} type="button">
+            {t('common.cancel')}
+          </Button>
+          <Button block color="primary" shape="rounded" type="submit" disabled={!complete} loading={submitting}>
+            {t('common.confirm')}
+          </Button>
+        </div>
+      </form>
+    </CenterPopup>
+  );
+}

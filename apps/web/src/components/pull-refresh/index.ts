@@ -1,0 +1,1 @@
+export { PullRefresh, type PullRefreshProps } from './pull-refresh';

@@ -1,0 +1,39 @@
+import { PullToRefresh } from 'antd-mobile';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface PullRefreshProps {
+  /** Return the refetch promise so the spinner stays until the data is back. */
+  onRefresh: () => Promise<unknown>;
+  children: ReactNode;
+  disabled?: boolean;
+}
+
+/**
+ * antd-mobile PullToRefresh with the app's translated texts. Usage pattern with react-query:
+ *
+ *   const query = useQuery(planListQuery(status));
+ *   <PullRefresh onRefresh={() => query.refetch()}>
+ *     <QueryState query={query} isEmpty={(d) => d.list.length === 0}>{(d) => <PlanList items={d.list} />}</QueryState>
+ *   </PullRefresh>
+ *
+ * For paged lists use useInfiniteQuery + antd-mobile InfiniteScroll inside it, and refetch the
+ * infinite query here (it reloads from page 1).
+ */
+export function PullRefresh({ onRefresh, children, disabled }: PullRefreshProps) {
+  const { t } = useTranslation();
+  return (
+    <PullToRefresh
+      onRefresh={async () => {
+        await onRefresh();
+      }}
+      disabled={disabled}
+      pullingText={t('common.pull_to_refresh')}
+      canReleaseText={t('common.release_to_refresh')}
+      refreshingText={t('common.refreshing')}
+      completeText={t('common.refreshed')}
+    >
+      {children}
+    </PullToRefresh>
+  );
+}

@@ -1,0 +1,2 @@
+export { StateView, type StateViewProps, type ViewState } from './state-view';
+export { QueryState, type QueryStateProps } from './query-state';

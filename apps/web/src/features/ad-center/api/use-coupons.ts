@@ -1,0 +1,48 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ClaimableCoupon, Coupon } from '@adc/contract';
+import { api } from '@/lib/api';
+import { adCenterKeys } from './keys';
+import { usePagedList } from './use-paged';
+
+export type CouponTab = 'unused' | 'used' | 'expired';
+export const COUPON_TABS: readonly CouponTab[] = ['unused', 'used', 'expired'];
+
+const isCoupon = (item: Coupon | ClaimableCoupon): item is Coupon => 'id' in item && 'status' in item;
+const isClaimable = (item: Coupon | ClaimableCoupon): item is ClaimableCoupon => 'template_id' in item;
+
+/** GET /api/user_coupon/list?status=… paged (infinite scroll). */
+export function useCouponList(status: CouponTab) {
+  return usePagedList(adCenterKeys.coupons(status), async (page) => {
+    const data = await api.user.couponList({ query: { status, page } });
+    return { ...data, list: data.list.filter(isCoupon) };
+  });
+}
+
+/** The coupon templates the user may claim now (status=claimable). */
+export function useClaimableCoupons() {
+  return useQuery({
+    queryKey: adCenterKeys.coupons('claimable'),
+    queryFn: async () => {
+      const data = await api.user.couponList({ query: { status: 'claimable', page: 1, page_size: 100 } });
+      return data.list.filter(isClaimable);
+    },
+  });
+}
+
+function idempotencyKey(): string {
+  try {
+    return crypto.randomUUID();
+  } catch {
+    return `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+  }
+}
+
+/** POST /api/user_coupon/receive {template_id}; refreshes every coupon list afterwards. */
+export function useReceiveCoupon() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (templateId: number) =>
+      api.user.couponReceive({ body: { template_id: templateId }, headers: { 'idempotency-key': idempotencyKey() } }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: adCenterKeys.couponsAll }),
+  });
+}

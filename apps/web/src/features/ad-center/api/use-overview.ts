@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import { useSyncExternalStore } from 'react';
+import { AD_DATA_REFRESH_MS } from '@adc/contract/constants';
+import { api, timeZoneName } from '@/lib/api';
+import { overviewRefetchInterval, periodToType, type OverviewPeriod } from '../lib/overview';
+import { adCenterKeys } from './keys';
+
+function subscribeVisibility(onChange: () => void): () => void {
+  document.addEventListener('visibilitychange', onChange);
+  return () => document.removeEventListener('visibilitychange', onChange);
+}
+
+const isVisible = () => document.visibilityState !== 'hidden';
+
+/** Whether the page is visible (tab in front, app not in the background). */
+export function useDocumentVisible(): boolean {
+  return useSyncExternalStore(subscribeVisibility, isVisible, () => true);
+}
+
+/**
+ * The data overview of one period (GET /api/ad/order/data_statistics/list, type 1–4, in the
+ * user's time zone), polled every 30 s while the page is visible. Coming back to a hidden page
+ * refetches when the data is older than the interval; each period keeps its own cache.
+ */
+export function useOverview(period: OverviewPeriod) {
+  const visible = useDocumentVisible();
+  const type = periodToType(period);
+  return useQuery({
+    queryKey: adCenterKeys.statistics(type),
+    queryFn: () => api.user.statistics({ query: { type, user_time_zone: timeZoneName() } }),
+    refetchInterval: overviewRefetchInterval(visible),
+    refetchIntervalInBackground: false,
+    refetchOnWindowFocus: true,
+    staleTime: AD_DATA_REFRESH_MS,
+  });
+}

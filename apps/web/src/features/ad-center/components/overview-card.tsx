@@ -1,0 +1,113 @@
+import type { AdStatistics } from '@adc/contract';
+import { RedoOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { useOverview } from '../api/use-overview';
+import { amountTone, OVERVIEW_PERIODS, type OverviewPeriod } from '../lib/overview';
+import { formatAmount, formatClock, formatCount } from '../lib/format';
+import { SectionCard } from './section-card';
+import { SegmentedTabs } from './segmented-tabs';
+import styles from './overview-card.module.css';
+import { FeatureState } from './feature-state';
+
+export interface OverviewCardProps {
+  period: OverviewPeriod;
+  onPeriodChange: (period: OverviewPeriod) => void;
+}
+
+type StatKey = Exclude<keyof AdStatistics, 'operated_id' | 'investment_amount' | 'profit'>;
+const GRID: readonly { key: StatKey; count?: boolean }[] = [
+  { key: 'delivery_orders', count: true },
+  { key: 'consumed' },
+  { key: 'to_be_consumed' },
+  { key: 'impressions', count: true },
+  { key: 'clicks', count: true },
+  { key: 'revenue' },
+];
+
+/** DATA OVERVIEW: period tabs, then the eight figures of the period (refreshing every 30 s). */
+export function OverviewCard({ period, onPeriodChange }: OverviewCardProps) {
+  const { t, i18n } = useTranslation();
+  const lang = i18n.language;
+  const query = useOverview(period);
+  const data = query.data;
+
+  return (
+    <SectionCard
+      title={t('ad_center.overview.title')}
+      testId="ad-center-overview"
+      extra={
+        <>
+          {query.dataUpdatedAt > 0 && (
+            <span className={styles.updated} title={t('ad_center.overview.auto_refresh')}>
+              {t('ad_center.overview.updated_at', { time: formatClock(query.dataUpdatedAt, lang) })}
+            </span>
+          )}
+          <button
+            type="button"
+            className={[styles.refresh, query.isFetching ? styles.spinning : ''].filter(Boolean).join(' ')}
+            onClick={() => void query.refetch()}
+            disabled={query.isFetching}
+            aria-label={t('ad_center.overview.refresh')}
+            data-testid="ad-center-overview-refresh"
+          >
+            <RedoOutline aria-hidden="true" />
+          </button>
+        </>
+      }
+    >
+      <SegmentedTabs
+        tabs={OVERVIEW_PERIODS.map((key) => ({ key, label: t(`enums.stats_period.${key}`) }))}
+        active={period}
+        onChange={onPeriodChange}
+        label={t('ad_center.overview.periods_label')}
+        idPrefix="ad-center-overview"
+        testIdPrefix="ad-center-overview-tab"
+      />
+      <div
+        id="ad-center-overview-panel"
+        role="tabpanel"
+        aria-labelledby={`ad-center-overview-tab-${period}`}
+        aria-busy={query.isFetching}
+        className={styles.panel}
+        data-testid="ad-center-overview-panel"
+        data-period={period}
+      >
+        {query.isPending ? (
+          <FeatureState state="loading" skeleton={4} />
+        ) : query.isError && !data ? (
+          <FeatureState state="error" onRetry={() => void query.refetch()} />
+        ) : data ? (
+          <>
+            {data.operated_id && (
+              <p className={styles.following} data-testid="ad-center-overview-following">
+                {t('ad_center.overview.following', { id: data.operated_id })}
+              </p>
+            )}
+            <dl className={styles.highlights}>
+              <div className={`${styles.highlight} ${styles.investment}`} data-testid="ad-center-stat-investment_amount">
+                <dt>{t('ad_center.overview.investment_amount')}</dt>
+                <dd>{formatAmount(data.investment_amount, lang)}</dd>
+              </div>
+              <div
+                className={`${styles.highlight} ${styles[`profit_${amountTone(data.profit)}`] ?? ''}`}
+                data-testid="ad-center-stat-profit"
+                data-tone={amountTone(data.profit)}
+              >
+                <dt>{t('ad_center.overview.profit')}</dt>
+                <dd>{formatAmount(data.profit, lang, { signed: true })}</dd>
+              </div>
+            </dl>
+            <dl className={styles.grid}>
+              {GRID.map(({ key, count }) => (
+                <div key={key} className={styles.cell} data-testid={`ad-center-stat-${key}`}>
+                  <dt>{t(`ad_center.overview.${key}`)}</dt>
+                  <dd>{count ? formatCount(data[key] as number, lang) : formatAmount(data[key] as string, lang)}</dd>
+                </div>
+              ))}
+            </dl>
+          </>
+        ) : null}
+      </div>
+    </SectionCard>
+  );
+}

@@ -1,0 +1,91 @@
+import type { Coupon } from '@adc/contract';
+import { Button } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { Page } from '@/components/layout';
+import { PATHS } from '@/config/paths';
+import { COUPON_TABS, useCouponList, type CouponTab } from '../api/use-coupons';
+import { CouponCard } from '../components/coupon-card';
+import { PagedList } from '../components/paged-list';
+import { SegmentedTabs } from '../components/segmented-tabs';
+import { formatDateTime } from '../lib/format';
+import styles from './coupons.module.css';
+import { FeatureState } from '../components/feature-state';
+
+const isTab = (value: string | null): value is CouponTab => COUPON_TABS.includes(value as CouponTab);
+
+/** /ad-center/coupons: unused / used / expired coupons, paged, with pull-to-refresh. */
+export function Component() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const raw = params.get('status');
+  const tab: CouponTab = isTab(raw) ? raw : 'unused';
+
+  return (
+    <Page>
+      <div className={styles.tabsBar}>
+        <SegmentedTabs
+          tabs={COUPON_TABS.map((key) => ({ key, label: t(`enums.coupon_status.${key}`) }))}
+          active={tab}
+          onChange={(next) => setParams(next === 'unused' ? {} : { status: next }, { replace: true })}
+          label={t('ad_center.coupon.tabs_label')}
+          idPrefix="ad-center-coupons"
+          testIdPrefix="ad-center-coupons-tab"
+        />
+      </div>
+      <div id="ad-center-coupons-panel" role="tabpanel" aria-labelledby={`ad-center-coupons-tab-${tab}`} className={styles.panel}>
+        <CouponTabList key={tab} status={tab} />
+      </div>
+    </Page>
+  );
+}
+
+function CouponTabList({ status }: { status: CouponTab }) {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const query = useCouponList(status);
+
+  const meta = (coupon: Coupon) =>
+    coupon.status === 'used'
+      ? t('ad_center.coupon.used_on', { date: formatDateTime(coupon.used_at, i18n.language) })
+      : coupon.status === 'expired'
+        ? t('ad_center.coupon.expired_on', { date: formatDateTime(coupon.expires_at, i18n.language) })
+        : t('ad_center.coupon.expires', { date: formatDateTime(coupon.expires_at, i18n.language) });
+
+  const empty =
+    status === 'unused' ? (
+      <div className={styles.empty}>
+        <FeatureState state="empty" message={t('ad_center.coupon.empty_unused')} />
+        <Link to={PATHS.activities} className={styles.emptyLink} data-testid="ad-center-coupons-get">
+          {t('ad_center.coupon.get_coupons')}
+        </Link>
+      </div>
+    ) : (
+      <FeatureState state="empty" message={status === 'used' ? t('ad_center.coupon.empty_used') : t('ad_center.coupon.empty_expired')} />
+    );
+
+  return (
+    <PagedList
+      query={query}
+      itemKey={(coupon: Coupon) => coupon.id}
+      label={t(`enums.coupon_status.${status}`)}
+      testId={`ad-center-coupons-list-${status}`}
+      empty={empty}
+      renderItem={(coupon: Coupon) => (
+        <CouponCard
+          coupon={coupon}
+          status={coupon.status}
+          meta={meta(coupon)}
+          testId={`ad-center-coupon-${coupon.id}`}
+          action={
+            coupon.status === 'unused' ? (
+              <Button size="mini" color="primary" shape="rounded" onClick={() => navigate(PATHS.plan)} data-testid={`ad-center-coupon-use-${coupon.id}`}>
+                {t('ad_center.coupon.use')}
+              </Button>
+            ) : undefined
+          }
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,112 @@
+import { Button } from 'antd-mobile';
+import { MessageOutline } from 'antd-mobile-icons';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FEEDBACK_SUBJECT_MAX, FREE_TEXT_MAX } from '@adc/contract/constants';
+import { FormField, TextField, useForm } from '@/components/form';
+import { Page } from '@/components/layout';
+import { toastSuccess } from '@/lib/notify';
+import { required } from '@/lib/validation';
+import { useSendFeedback } from '../api/use-account';
+import { SectionCard } from '../components/section-card';
+import styles from './forms.module.css';
+
+interface FeedbackValues {
+  subject: string;
+  content: string;
+}
+
+/** /ad-center/feedback: subject (≤ 100) and content (≤ 2000), both required → POST /api/feedback. */
+export function Component() {
+  // A new form instance after each successful send: the fields start empty again.
+  const [round, setRound] = useState(0);
+  return (
+    <Page>
+      <FeedbackForm key={round} onSent={() => setRound((value) => value + 1)} />
+    </Page>
+  );
+}
+
+function FeedbackForm({ onSent }: { onSent: () => void }) {
+  const { t } = useTranslation();
+  const send = useSendFeedback();
+  const contentId = useId();
+  const subjectLabel = t('ad_center.feedback.subject');
+  const contentLabel = t('ad_center.feedback.content');
+  const form = useForm<FeedbackValues>(
+    { subject: '', content: '' },
+    { subject: [required(subjectLabel)], content: [required(contentLabel)] },
+  );
+  const content = form.field('content');
+  const length = content.value.length;
+
+  const submit = form.handleSubmit((values) =>
+    send.mutate(
+      { subject: values.subject.trim(), content: values.content.trim() },
+      {
+        onSuccess: () => {
+          toastSuccess(t('success.submit'));
+          onSent();
+        },
+      },
+    ),
+  );
+
+  return (
+    <div className={styles.content}>
+      <div className={styles.notice}>
+        <MessageOutline className={styles.noticeIcon} aria-hidden="true" />
+        <p>{t('ad_center.feedback.intro')}</p>
+      </div>
+      <SectionCard>
+        <form noValidate onSubmit={submit} data-testid="ad-center-feedback-form">
+          <div data-testid="ad-center-feedback-subject">
+            <TextField
+              label={subjectLabel}
+              placeholder={t('ad_center.feedback.subject_placeholder')}
+              maxLength={FEEDBACK_SUBJECT_MAX}
+              clearable
+              {...form.field('subject')}
+            />
+          </div>
+          <FormField label={contentLabel} htmlFor={contentId} error={content.error} errorId={`${contentId}-error`}>
+            <div className={[styles.textareaBox, content.error ? styles.textareaInvalid : ''].filter(Boolean).join(' ')}>
+              <textarea
+                id={contentId}
+                name={content.name}
+                className={styles.textarea}
+                placeholder={t('ad_center.feedback.content_placeholder')}
+                maxLength={FREE_TEXT_MAX}
+                value={content.value}
+                onChange={(event) => content.onChange(event.target.value.slice(0, FREE_TEXT_MAX))}
+                onBlur={content.onBlur}
+                aria-invalid={content.error ? true : undefined}
+                aria-describedby={[content.error ? `${contentId}-error` : '', `${contentId}-count`].filter(Boolean).join(' ')}
+                data-testid="ad-center-feedback-content"
+              />
+              <span
+                id={`${contentId}-count`}
+                className={[styles.counter, length >= FREE_TEXT_MAX ? styles.counterFull : ''].filter(Boolean).join(' ')}
+                data-testid="ad-center-feedback-counter"
+              >
+                {length} / {FREE_TEXT_MAX}
+              </span>
+            </div>
+          </FormField>
+          <Button
+            block
+            type="submit"
+            color="primary"
+            shape="rounded"
+            size="large"
+            loading={send.isPending}
+            className={styles.submit}
+            data-testid="ad-center-feedback-submit"
+          >
+            {t('ad_center.feedback.submit')}
+          </Button>
+        </form>
+      </SectionCard>
+    </div>
+  );
+}

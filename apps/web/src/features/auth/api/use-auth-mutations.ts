@@ -1,0 +1,64 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { Session } from '@adc/contract';
+import { PATHS } from '@/config/paths';
+import { api } from '@/lib/api';
+import { toastSuccess } from '@/lib/notify';
+import { storage } from '@/lib/storage';
+
+type SuccessKey = 'success.login' | 'success.register' | 'success.open_account';
+
+/** Stores a fresh session (fb_token, fb_userInfo), toasts, and enters the ad center. */
+function useStartSession(successKey: SuccessKey) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return (session: Session) => {
+    queryClient.clear(); // nothing of a previous user may survive
+    storage.setSession(session.token, session.user_info);
+    toastSuccess(t(successKey));
+    navigate(PATHS.adCenter, { replace: true });
+  };
+}
+
+export interface LoginInput {
+  username: string;
+  password: string;
+}
+
+/** POST /api/auth/v2/login. Errors were toasted (or shown as dialogs) by the API layer. */
+export function useLogin() {
+  const onSuccess = useStartSession('success.login');
+  return useMutation({
+    mutationFn: (body: LoginInput) => api.auth.loginV2({ body }),
+    onSuccess,
+  });
+}
+
+export interface RegisterInput {
+  username: string;
+  password: string;
+  confirm_password: string;
+  email: string;
+  phone: string;
+  license_key: string;
+}
+
+/** POST /api/auth/v2/register. */
+export function useRegister() {
+  const onSuccess = useStartSession('success.register');
+  return useMutation({
+    mutationFn: (body: RegisterInput) => api.auth.registerV2({ body }),
+    onSuccess,
+  });
+}
+
+/** POST /api/opening_store: opens the account provisioned for an authorization code. */
+export function useOpenAccount() {
+  const onSuccess = useStartSession('success.open_account');
+  return useMutation({
+    mutationFn: (code: string) => api.auth.openingStore({ body: { code } }),
+    onSuccess,
+  });
+}

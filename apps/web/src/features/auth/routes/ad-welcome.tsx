@@ -1,0 +1,69 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/button';
+import { TextField, useForm } from '@/components/form';
+import { ChartIcon, PlayIcon, WalletIcon } from '@/components/icons';
+import { Page } from '@/components/layout';
+import { PATHS } from '@/config/paths';
+import { required } from '@/lib/validation';
+import { useOpenAccount } from '../api/use-auth-mutations';
+import { BrandMark } from '../components/auth-shell';
+import authStyles from '../components/auth-shell.module.css';
+import styles from './ad-welcome.module.css';
+
+/**
+ * /ad-welcome: open an ad account with an authorization code (POST /api/opening_store).
+ * Transparent header with white text. "Authorization code not found" comes from the server.
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const openAccount = useOpenAccount();
+  const form = useForm({ code: '' }, { code: [required(t('welcome.code_label'))] });
+
+  const features = [
+    { icon: <PlayIcon />, title: t('welcome.feature_reach'), text: t('welcome.feature_reach_desc') },
+    { icon: <ChartIcon />, title: t('welcome.feature_data'), text: t('welcome.feature_data_desc') },
+    { icon: <WalletIcon />, title: t('welcome.feature_wallet'), text: t('welcome.feature_wallet_desc') },
+  ];
+
+  return (
+    <Page className={styles.page}>
+      <section className={styles.hero}>
+        <BrandMark />
+        <h2 className={styles.heading}>{t('welcome.heading')}</h2>
+        <p className={styles.subheading}>{t('welcome.subheading')}</p>
+        <ul className={styles.features}>
+          {features.map((feature) => (
+            <li key={feature.title} className={styles.feature}>
+              <span className={styles.featureIcon} aria-hidden="true">
+                {feature.icon}
+              </span>
+              <span>
+                <strong className={styles.featureTitle}>{feature.title}</strong>
+                <span className={styles.featureText}>{feature.text}</span>
+              </span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className={styles.card}>
+        <form noValidate onSubmit={form.handleSubmit((values) => openAccount.mutate(values.code.trim()))}>
+          <TextField
+            label={t('welcome.code_label')}
+            placeholder={t('welcome.code_placeholder')}
+            autoComplete="one-time-code"
+            autoCapitalize="characters"
+            clearable
+            {...form.field('code')}
+          />
+          <Button block type="submit" color="primary" size="large" loading={openAccount.isPending} className={authStyles.submit}>
+            {t('welcome.open_button')}
+          </Button>
+        </form>
+        <p className={authStyles.switch}>
+          <Link to={PATHS.login}>{t('welcome.login_link')}</Link>
+        </p>
+      </section>
+    </Page>
+  );
+}

@@ -1,0 +1,70 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { ResultCode } from '@adc/contract';
+import { Page } from '@/components/layout';
+import { StateView } from '@/components/state-view';
+import { PATHS } from '@/config/paths';
+import { api, isApiError } from '@/lib/api';
+import { changeLanguage } from '@/lib/i18n';
+import { resolveLanguage } from '@/lib/language';
+import { storage } from '@/lib/storage';
+import styles from '../components/auth-shell.module.css';
+
+/**
+ * /entry: the hybrid app's door. Takes ?token= (else the stored token), loads the user
+ * (GET /api/user/info) and enters the ad center. Without a token it goes to /ad-welcome; an
+ * unknown token answers 401, which the API layer turns into /ad-welcome (query string kept).
+ * An optional ?lang= picks the language.
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [token] = useState(() => {
+    const fromQuery = params.get('token')?.trim();
+    if (fromQuery) storage.setToken(fromQuery);
+    return fromQuery || storage.getToken();
+  });
+
+  useEffect(() => {
+    const lang = resolveLanguage(params.get('lang'), storage.getBasicConfig()?.client_language_map);
+    if (lang) void changeLanguage(lang);
+  }, [params]);
+
+  useEffect(() => {
+    if (!token) navigate(`${PATHS.adWelcome}${window.location.search}`, { replace: true });
+  }, [token, navigate]);
+
+  const user = useQuery({
+    queryKey: ['user', 'info', 'entry', token],
+    queryFn: () => api.user.info(),
+    enabled: Boolean(token),
+    retry: false,
+    gcTime: 0,
+  });
+
+  useEffect(() => {
+    if (user.data) {
+      storage.setUserInfo(user.data);
+      navigate(PATHS.adCenter, { replace: true });
+    }
+  }, [user.data, navigate]);
+
+  useEffect(() => {
+    // A rejected token must not stay stored (the API layer already redirected or toasted).
+    const code = isApiError(user.error) ? user.error.code : null;
+    if (code === ResultCode.unauthorized || code === ResultCode.sessionExpired) storage.clearSession();
+  }, [user.error]);
+
+  return (
+    <Page tone="plain">
+      {user.isError ? (
+        <StateView state="error" onRetry={() => void user.refetch()} className={styles.fill} />
+      ) : (
+        <StateView state="loading" message={t('entry.signing_in')} className={styles.fill} />
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,72 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { RegisterBody } from '@adc/contract';
+import { Button } from '@/components/button';
+import { PasswordField, TextField, useForm } from '@/components/form';
+import { PATHS } from '@/config/paths';
+import { required, sameAs, schemaRule } from '@/lib/validation';
+import { useRegister, type RegisterInput } from '../api/use-auth-mutations';
+import { AuthShell } from '../components/auth-shell';
+import styles from '../components/auth-shell.module.css';
+
+const schema = RegisterBody.shape;
+
+/**
+ * /register: every field required, passwords must match, email and phone valid. Field checks use
+ * the contract's RegisterBody schema, so the client accepts exactly what the server does.
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const register = useRegister();
+  const label = {
+    username: t('auth.username'),
+    password: t('auth.password'),
+    confirm: t('auth.confirm_password'),
+    email: t('auth.email'),
+    phone: t('auth.phone'),
+    license: t('auth.license_key'),
+  };
+  const form = useForm<RegisterInput>(
+    { username: '', password: '', confirm_password: '', email: '', phone: '', license_key: '' },
+    {
+      username: [required(label.username), schemaRule(schema.username, label.username)],
+      password: [required(label.password), schemaRule(schema.password, label.password)],
+      confirm_password: [required(label.confirm), sameAs('password')],
+      email: [required(label.email), schemaRule(schema.email, label.email)],
+      phone: [required(label.phone), schemaRule(schema.phone, label.phone)],
+      license_key: [required(label.license), schemaRule(schema.license_key, label.license)],
+    },
+  );
+
+  return (
+    <AuthShell heading={t('auth.register_heading')} subheading={t('auth.register_subheading')}>
+      <form
+        noValidate
+        onSubmit={form.handleSubmit((values) =>
+          register.mutate({
+            username: values.username.trim(),
+            password: values.password,
+            confirm_password: values.confirm_password,
+            email: values.email.trim(),
+            phone: values.phone.trim(),
+            license_key: values.license_key.trim(),
+          }),
+        )}
+      >
+        <TextField label={label.username} placeholder={t('auth.username_placeholder')} autoComplete="username" autoCapitalize="off" clearable {...form.field('username')} />
+        <PasswordField label={label.password} placeholder={t('auth.password_placeholder')} autoComplete="new-password" {...form.field('password')} />
+        <PasswordField label={label.confirm} placeholder={t('auth.confirm_password_placeholder')} autoComplete="new-password" {...form.field('confirm_password')} />
+        <TextField label={label.email} type="email" inputMode="email" placeholder={t('auth.email_placeholder')} autoComplete="email" clearable {...form.field('email')} />
+        <TextField label={label.phone} type="tel" inputMode="tel" placeholder={t('auth.phone_placeholder')} autoComplete="tel" clearable {...form.field('phone')} />
+        <TextField label={label.license} placeholder={t('auth.license_key_placeholder')} autoComplete="off" autoCapitalize="characters" clearable {...form.field('license_key')} />
+        <Button block type="submit" color="primary" size="large" loading={register.isPending} className={styles.submit}>
+          {t('auth.register_button')}
+        </Button>
+      </form>
+      <p className={styles.switch}>
+        {t('auth.has_account')}
+        <Link to={PATHS.login}>{t('auth.to_login')}</Link>
+      </p>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,64 @@
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { unreadCountQueryKey, UNREAD_POLL_MS } from '@/hooks/use-unread-count';
+import { listBody, markReadInPages, nextPage, type NotificationFilter, type NotificationPage } from '../lib/filters';
+
+export const notificationKeys = {
+  lists: ['notification', 'list'] as const,
+  list: (filter: NotificationFilter) => ['notification', 'list', filter.category, filter.read] as const,
+};
+
+/** POST /user/notifications for a filter, newest first, paged (infinite scroll). */
+export function useNotifications(filter: NotificationFilter) {
+  return useInfiniteQuery({
+    queryKey: notificationKeys.list(filter),
+    queryFn: ({ pageParam }) => api.user.notifications({ body: listBody(filter, pageParam) }),
+    initialPageParam: 1,
+    getNextPageParam: nextPage,
+    staleTime: 0,
+  });
+}
+
+/** The unread total (same cache entry as the header bell's badge). */
+export function useUnreadTotal() {
+  return useQuery({
+    queryKey: unreadCountQueryKey,
+    queryFn: () => api.user.unreadCount({ body: {} }),
+    refetchInterval: UNREAD_POLL_MS,
+    retry: false,
+  });
+}
+
+/** After marking: every cached list shows the items read, and the badge takes the new total. */
+function useApplyRead() {
+  const queryClient = useQueryClient();
+  return (ids: readonly number[] | 'all', unreadTotal: number) => {
+    queryClient.setQueriesData<InfiniteData<NotificationPage, number>>({ queryKey: notificationKeys.lists }, (data) =>
+      markReadInPages(data, ids),
+    );
+    queryClient.setQueryData(unreadCountQueryKey, { unread_total: unreadTotal });
+    void queryClient.invalidateQueries({ queryKey: unreadCountQueryKey });
+  };
+}
+
+/** POST /user/notifications/read {id}. */
+export function useMarkRead() {
+  const applyRead = useApplyRead();
+  return useMutation({
+    mutationFn: (id: number) => api.user.readNotifications({ body: { id } }),
+    onSuccess: (data, id) => applyRead([id], data.unread_total),
+  });
+}
+
+/** POST /user/notifications/read {all: true}; the lists reload (an unread list becomes empty). */
+export function useMarkAllRead() {
+  const queryClient = useQueryClient();
+  const applyRead = useApplyRead();
+  return useMutation({
+    mutationFn: () => api.user.readNotifications({ body: { all: true } }),
+    onSuccess: (data) => {
+      applyRead('all', data.unread_total);
+      void queryClient.invalidateQueries({ queryKey: notificationKeys.lists });
+    },
+  });
+}

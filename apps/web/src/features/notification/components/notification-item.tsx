@@ -1,0 +1,50 @@
+import { useTranslation } from 'react-i18next';
+import type { Notification } from '@adc/contract';
+import { formatWhen, useLocale } from '../lib/format';
+import { CategoryIcon } from './category-icon';
+import styles from './notification-item.module.css';
+
+export interface NotificationItemProps {
+  item: Notification;
+  onOpen: (item: Notification) => void;
+}
+
+/** One notification: category, title, preview, time; unread ones carry a dot and bold title. */
+export function NotificationItem({ item, onOpen }: NotificationItemProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <li className={styles.wrap}>
+      <button
+        type="button"
+        className={[styles.item, item.read ? styles.read : styles.unread].join(' ')}
+        onClick={() => onOpen(item)}
+        data-testid="notification-item"
+        data-id={item.id}
+        data-read={item.read}
+        aria-haspopup="dialog"
+      >
+        <span className={`${styles.icon} ${styles[item.category]}`}>
+          <CategoryIcon category={item.category} />
+        </span>
+        <span className={styles.main}>
+          <span className={styles.top}>
+            <span className={styles.category}>{t(`enums.notification_category.${item.category}`)}</span>
+            <time className={styles.time} dateTime={item.created_at}>
+              {formatWhen(item.created_at, locale)}
+            </time>
+          </span>
+          <span className={styles.title}>
+            {!item.read && (
+              <span className={styles.dot} data-testid="notification-unread-dot">
+                <span className={styles.srOnly}>{t('notification.unread_mark')}</span>
+              </span>
+            )}
+            {item.title}
+          </span>
+          <span className={styles.preview}>{item.content}</span>
+        </span>
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,49 @@
+import { Popup } from 'antd-mobile';
+import { useCallback, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Notification } from '@adc/contract';
+import { formatDateTime, useLocale } from '../lib/format';
+import { CategoryIcon } from './category-icon';
+import styles from './notification-sheet.module.css';
+
+export interface NotificationSheetProps {
+  item: Notification | null;
+  onClose: () => void;
+}
+
+/** The opened notification in a bottom sheet: category, title, time and the whole text. */
+export function NotificationSheet({ item, onClose }: NotificationSheetProps) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const titleId = useId();
+  // Move focus into the sheet when it opens (screen readers read it; keyboards can scroll it).
+  const focusOnOpen = useCallback((node: HTMLDivElement | null) => node?.focus({ preventScroll: true }), []);
+  return (
+    <Popup visible={item !== null} onMaskClick={onClose} onClose={onClose} bodyClassName={styles.sheet} showCloseButton>
+      {item && (
+        <div
+          ref={focusOnOpen}
+          role="dialog"
+          aria-labelledby={titleId}
+          aria-modal="true"
+          tabIndex={0}
+          className={styles.body}
+          onKeyDown={(event) => event.key === 'Escape' && onClose()}
+          data-testid="notification-detail"
+        >
+          <span className={`${styles.category} ${styles[item.category]}`}>
+            <CategoryIcon category={item.category} />
+            {t(`enums.notification_category.${item.category}`)}
+          </span>
+          <h2 id={titleId} className={styles.title}>
+            {item.title}
+          </h2>
+          <p className={styles.time}>
+            {t('notification.received_at', { time: formatDateTime(item.created_at, locale) })}
+          </p>
+          <div className={styles.content}>{item.content}</div>
+        </div>
+      )}
+    </Popup>
+  );
+}

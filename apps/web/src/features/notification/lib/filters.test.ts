@@ -1,0 +1,109 @@
+import type { InfiniteData } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import type { Notification } from '@adc/contract';
+import {
+  CATEGORY_TABS,
+  emptyMessageKey,
+  filterToParams,
+  listBody,
+  markReadInPages,
+  matchesFilter,
+  nextPage,
+  parseFilter,
+  type NotificationPage,
+} from './filters';
+import { formatWhen } from './format';
+
+const note = (id: number, over: Partial<Notification> = {}): Notification => ({
+  id,
+  category: 'system_announcement',
+  title: `Title ${id}`,
+  content: 'Body',
+  read: false,
+  created_at: '2026-11-21T10:00:00.000Z',
+  ...over,
+});
+
+const pages = (...lists: Notification[][]): InfiniteData<NotificationPage, number> => ({
+  pages: lists.map((list, index) => ({ list, total: 40, page: index + 1, page_size: 20 })),
+  pageParams: lists.map((_, index) => index + 1),
+});
+
+describe('notification filters', () => {
+  it('has the four category tabs in the spec order', () => {
+    expect(CATEGORY_TABS).toEqual(['all', 'system_announcement', 'system_maintenance', 'activity']);
+  });
+
+  it('reads the filter from the URL; unknown values fall back to all', () => {
+    expect(parseFilter(new URLSearchParams('category=activity&read=unread'))).toEqual({ category: 'activity', read: 'unread' });
+    expect(parseFilter(new URLSearchParams(''))).toEqual({ category: 'all', read: 'all' });
+    expect(parseFilter(new URLSearchParams('category=spam&read=maybe'))).toEqual({ category: 'all', read: 'all' });
+  });
+
+  it('writes only non-default values back, and round-trips', () => {
+    expect(filterToParams({ category: 'all', read: 'all' })).toEqual({});
+    expect(filterToParams({ category: 'system_maintenance', read: 'all' })).toEqual({ category: 'system_maintenance' });
+    const filter = { category: 'activity', read: 'read' } as const;
+    expect(parseFilter(new URLSearchParams(filterToParams(filter)))).toEqual(filter);
+  });
+
+  it('sends category, read and page to POST /user/notifications', () => {
+    expect(listBody({ category: 'all', read: 'unread' }, 3)).toEqual({ category: 'all', read: 'unread', page: 3 });
+  });
+
+  it('matches items by category and read state', () => {
+    const unreadMaintenance = note(1, { category: 'system_maintenance' });
+    const readActivity = note(2, { category: 'activity', read: true });
+    expect(matchesFilter(unreadMaintenance, { category: 'all', read: 'all' })).toBe(true);
+    expect(matchesFilter(unreadMaintenance, { category: 'system_maintenance', read: 'unread' })).toBe(true);
+    expect(matchesFilter(unreadMaintenance, { category: 'system_maintenance', read: 'read' })).toBe(false);
+    expect(matchesFilter(unreadMaintenance, { category: 'activity', read: 'all' })).toBe(false);
+    expect(matchesFilter(readActivity, { category: 'activity', read: 'read' })).toBe(true);
+    expect(matchesFilter(readActivity, { category: 'all', read: 'unread' })).toBe(false);
+  });
+
+  it('has an empty state per read filter', () => {
+    expect(emptyMessageKey('all')).toBe('notification.empty.all');
+    expect(emptyMessageKey('unread')).toBe('notification.empty.unread');
+    expect(emptyMessageKey('read')).toBe('notification.empty.read');
+  });
+
+  it('pages until every item is loaded', () => {
+    expect(nextPage({ page: 1, page_size: 20, total: 41 })).toBe(2);
+    expect(nextPage({ page: 3, page_size: 20, total: 41 })).toBeUndefined();
+    expect(nextPage({ page: 1, page_size: 20, total: 0 })).toBeUndefined();
+  });
+});
+
+describe('markReadInPages', () => {
+  it('marks one item read in place, across pages', () => {
+    const data = pages([note(1), note(2)], [note(3)]);
+    const next = markReadInPages(data, [3]);
+    expect(next?.pages[1]?.list[0]).toMatchObject({ id: 3, read: true });
+    expect(next?.pages[0]?.list.map((item) => item.read)).toEqual([false, false]);
+    expect(data.pages[1]?.list[0]?.read).toBe(false); // not mutated
+  });
+
+  it('marks everything read with "all"', () => {
+    const next = markReadInPages(pages([note(1), note(2, { read: true })], [note(3)]), 'all');
+    expect(next?.pages.flatMap((page) => page.list).every((item) => item.read)).toBe(true);
+  });
+
+  it('returns the same object when nothing changes (no re-render)', () => {
+    const data = pages([note(1, { read: true })]);
+    expect(markReadInPages(data, [1])).toBe(data);
+    expect(markReadInPages(data, [99])).toBe(data);
+    expect(markReadInPages(undefined, 'all')).toBeUndefined();
+  });
+});
+
+describe('formatWhen', () => {
+  const now = Date.parse('2026-11-21T12:00:00.000Z');
+  it('is relative within a week, a date after that', () => {
+    expect(formatWhen('2026-11-21T11:55:00.000Z', 'en', now)).toBe('5 minutes ago');
+    expect(formatWhen('2026-11-21T09:00:00.000Z', 'en', now)).toBe('3 hours ago');
+    expect(formatWhen('2026-11-20T12:00:00.000Z', 'en', now)).toBe('yesterday');
+    expect(formatWhen('2026-11-01T12:00:00.000Z', 'en', now)).toMatch(/Nov 1, 2026/);
+    expect(formatWhen('not a date', 'en', now)).toBe('');
+  });
+});

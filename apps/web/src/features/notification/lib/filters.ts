@@ -1,0 +1,96 @@
+/**
+ * The notification screen's filter logic: category tabs × read filter, kept in the URL
+ * (?category=&read=), the list request of a filter, and the cache updates after marking read.
+ */
+import type { InfiniteData } from '@tanstack/react-query';
+import type { Notification } from '@adc/contract';
+import { NOTIFICATION_CATEGORIES, READ_FILTERS, type NotificationCategory, type ReadFilter } from '@adc/contract/enums';
+
+export type CategoryFilter = 'all' | NotificationCategory;
+
+export interface NotificationFilter {
+  category: CategoryFilter;
+  read: ReadFilter;
+}
+
+export const DEFAULT_FILTER: NotificationFilter = { category: 'all', read: 'all' };
+
+/** The category tabs: all, system announcement, system maintenance, activity. */
+export const CATEGORY_TABS: readonly CategoryFilter[] = ['all', ...NOTIFICATION_CATEGORIES];
+export { READ_FILTERS };
+
+export function isCategoryFilter(value: unknown): value is CategoryFilter {
+  return typeof value === 'string' && (CATEGORY_TABS as readonly string[]).includes(value);
+}
+
+export function isReadFilter(value: unknown): value is ReadFilter {
+  return typeof value === 'string' && (READ_FILTERS as readonly string[]).includes(value);
+}
+
+/** The filter of the URL; unknown values fall back to all. */
+export function parseFilter(params: URLSearchParams): NotificationFilter {
+  const category = params.get('category');
+  const read = params.get('read');
+  return {
+    category: isCategoryFilter(category) ? category : DEFAULT_FILTER.category,
+    read: isReadFilter(read) ? read : DEFAULT_FILTER.read,
+  };
+}
+
+/** The URL parameters of a filter (defaults left out, so /notification stays clean). */
+export function filterToParams(filter: NotificationFilter): Record<string, string> {
+  const params: Record<string, string> = {};
+  if (filter.category !== DEFAULT_FILTER.category) params.category = filter.category;
+  if (filter.read !== DEFAULT_FILTER.read) params.read = filter.read;
+  return params;
+}
+
+/** POST /user/notifications body for one page of a filter. */
+export function listBody(filter: NotificationFilter, page: number) {
+  return { category: filter.category, read: filter.read, page };
+}
+
+/** Whether a notification belongs in a filter's list. */
+export function matchesFilter(item: Pick<Notification, 'category' | 'read'>, filter: NotificationFilter): boolean {
+  const categoryOk = filter.category === 'all' || item.category === filter.category;
+  const readOk = filter.read === 'all' || (filter.read === 'unread' ? !item.read : item.read);
+  return categoryOk && readOk;
+}
+
+/** Catalogue key of the empty state of a read filter. */
+export function emptyMessageKey(read: ReadFilter): `notification.empty.${ReadFilter}` {
+  return `notification.empty.${read}`;
+}
+
+export interface NotificationPage {
+  list: Notification[];
+  total: number;
+  page: number;
+  page_size: number;
+}
+
+/**
+ * A cached list with notifications marked read: `ids` the marked ones, or 'all'. Items stay where
+ * they are (an unread list does not jump under the reader); the next fetch regroups them.
+ * Returns the same object when nothing changed.
+ */
+export function markReadInPages(
+  data: InfiniteData<NotificationPage, number> | undefined,
+  ids: readonly number[] | 'all',
+): InfiniteData<NotificationPage, number> | undefined {
+  if (!data) return data;
+  const hit = (item: Notification) => !item.read && (ids === 'all' || ids.includes(item.id));
+  if (!data.pages.some((page) => page.list.some(hit))) return data;
+  return {
+    ...data,
+    pages: data.pages.map((page) => ({
+      ...page,
+      list: page.list.map((item) => (hit(item) ? { ...item, read: true } : item)),
+    })),
+  };
+}
+
+/** Next page number, or undefined when every item is loaded. */
+export function nextPage(last: Pick<NotificationPage, 'page' | 'page_size' | 'total'>): number | undefined {
+  return last.page * last.page_size < last.total ? last.page + 1 : undefined;
+}

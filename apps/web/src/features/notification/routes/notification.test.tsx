@@ -1,0 +1,154 @@
+import { QueryClient } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Notification } from '@adc/contract';
+import { AppProviders } from '@/app/providers';
+import { unreadCountQueryKey } from '@/hooks/use-unread-count';
+import { configureApiEffects } from '@/lib/api-shared';
+import { loadFeatureMessages } from '@/lib/i18n';
+import { Component as NotificationPage } from './notification';
+
+const items: Notification[] = [
+  { id: 1, category: 'system_announcement', title: 'New placements', content: 'Rewarded video is open.', read: false, created_at: '2026-11-21T10:00:00.000Z' },
+  { id: 2, category: 'activity', title: 'Coupon is back', content: 'Claim it today.', read: true, created_at: '2026-11-20T10:00:00.000Z' },
+];
+
+interface Call {
+  path: string;
+  body: Record<string, unknown>;
+}
+
+function fakeServer({ readFails = false } = {}) {
+  const calls: Call[] = [];
+  const state = items.map((item) => ({ ...item }));
+  const unread = () => state.filter((item) => !item.read).length;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const path = url.split('?')[0] ?? url;
+      const body = (init.body ? JSON.parse(String(init.body)) : {}) as Record<string, unknown>;
+      calls.push({ path, body });
+      let envelope: { code: number; msg: string; data: unknown } = { code: 200, msg: 'ok', data: null };
+      if (path === '/api/user/notifications') {
+        const list = state.filter(
+          (item) =>
+            (body.category === 'all' || item.category === body.category) &&
+            (body.read === 'all' || (body.read === 'unread' ? !item.read : item.read)),
+        );
+        envelope.data = { list, total: list.length, page: 1, page_size: 20 };
+      } else if (path === '/api/user/notifications/unread_count') {
+        envelope.data = { unread_total: unread() };
+      } else if (path === '/api/user/notifications/read') {
+        if (readFails) envelope = { code: 500, msg: 'Server error', data: null };
+        else {
+          for (const item of state) if (body.all === true || item.id === body.id) item.read = true;
+          envelope.data = { unread_total: unread() };
+        }
+      }
+      return new Response(JSON.stringify(envelope), { status: 200, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  return calls;
+}
+
+function renderPage(path = '/notification') {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const router = createMemoryRouter([{ path: '/notification', element: <NotificationPage /> }], { initialEntries: [path] });
+  render(
+    <AppProviders queryClient={client}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { client, router };
+}
+
+const toasts = () => [...document.querySelectorAll('.adc-toast')].map((node) => node.textContent);
+const item = (id: number) => screen.getAllByTestId('notification-item').find((node) => node.getAttribute('data-id') === String(id));
+
+beforeAll(async () => {
+  await loadFeatureMessages('en');
+});
+
+beforeEach(() => {
+  vi.stubGlobal('scrollTo', vi.fn());
+  configureApiEffects({ toast: () => undefined, navigate: () => undefined, logError: () => undefined });
+  document.querySelectorAll('.adc-toast').forEach((node) => node.remove());
+});
+
+describe('/notification', () => {
+  it('lists newest first with unread marked, and sends the filter', async () => {
+    const calls = fakeServer();
+    renderPage('/notification?category=activity&read=unread');
+    await screen.findByTestId('notification-empty');
+    expect(calls.find((call) => call.path === '/api/user/notifications')?.body).toMatchObject({ category: 'activity', read: 'unread', page: 1 });
+    expect(screen.getByText('You are all caught up: no unread notifications')).toBeTruthy();
+  });
+
+  it('opening an unread item shows it and marks it read; the bell count follows', async () => {
+    const calls = fakeServer();
+    const { client } = renderPage();
+    await screen.findAllByTestId('notification-item');
+    expect(item(1)?.getAttribute('data-read')).toBe('false');
+    expect(item(2)?.getAttribute('data-read')).toBe('true');
+    await waitFor(() => expect(client.getQueryData(unreadCountQueryKey)).toEqual({ unread_total: 1 }));
+    expect((await screen.findByTestId('notification-unread-total')).textContent).toBe('1');
+
+    fireEvent.click(item(1) as HTMLElement);
+    expect(await screen.findByTestId('notification-detail')).toBeTruthy();
+    await waitFor(() => expect(item(1)?.getAttribute('data-read')).toBe('true'));
+    expect(calls.find((call) => call.path === '/api/user/notifications/read')?.body).toEqual({ id: 1 });
+    expect(client.getQueryData(unreadCountQueryKey)).toEqual({ unread_total: 0 });
+    expect(screen.queryByTestId('notification-unread-total')).toBeNull();
+  });
+
+  it('opening a read item does not call the server', async () => {
+    const calls = fakeServer();
+    renderPage();
+    await screen.findAllByTestId('notification-item');
+    fireEvent.click(item(2) as HTMLElement);
+    await screen.findByTestId('notification-detail');
+    expect(calls.some((call) => call.path === '/api/user/notifications/read')).toBe(false);
+  });
+
+  it('a failed mark-read says so', async () => {
+    fakeServer({ readFails: true });
+    renderPage();
+    await screen.findAllByTestId('notification-item');
+    fireEvent.click(item(1) as HTMLElement);
+    await waitFor(() => expect(toasts()).toContain('Failed to mark message as read'));
+    expect(item(1)?.getAttribute('data-read')).toBe('false');
+  });
+
+  it('mark all as read: every item read, badge 0', async () => {
+    const calls = fakeServer();
+    const { client } = renderPage();
+    await screen.findAllByTestId('notification-item');
+    const button = screen.getByTestId('notification-mark-all');
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(button);
+    await waitFor(() => expect(toasts()).toContain('Marked as read'));
+    expect(calls.find((call) => call.path === '/api/user/notifications/read')?.body).toEqual({ all: true });
+    await waitFor(() => expect(item(1)?.getAttribute('data-read')).toBe('true'));
+    expect(client.getQueryData(unreadCountQueryKey)).toEqual({ unread_total: 0 });
+  });
+
+  it('mark all failure shows the catalogue message', async () => {
+    fakeServer({ readFails: true });
+    renderPage();
+    await screen.findAllByTestId('notification-item');
+    const button = screen.getByTestId('notification-mark-all');
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(button);
+    await waitFor(() => expect(toasts()).toContain('Failed to mark all as read'));
+  });
+
+  it('the read filter is a radio group that updates the URL', async () => {
+    fakeServer();
+    const { router } = renderPage();
+    await screen.findAllByTestId('notification-item');
+    fireEvent.click(screen.getByRole('radio', { name: 'Read' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?read=read'));
+    expect(screen.getByRole('radio', { name: 'Read' }).getAttribute('aria-checked')).toBe('true');
+  });
+});

@@ -1,0 +1,129 @@
+import { Button, Tabs } from 'antd-mobile';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import type { Notification } from '@adc/contract';
+import { Page } from '@/components/layout';
+import { PullRefresh } from '@/components/pull-refresh';
+import { StateView } from '@/components/state-view';
+import { toastFail, toastSuccess } from '@/lib/notify';
+import { useMarkAllRead, useMarkRead, useNotifications, useUnreadTotal } from '../api/notification-queries';
+import { ListFooter } from '@/components/list-footer';
+import { NotificationItem } from '../components/notification-item';
+import { NotificationSheet } from '../components/notification-sheet';
+import { ReadFilter } from '../components/read-filter';
+import {
+  CATEGORY_TABS,
+  emptyMessageKey,
+  filterToParams,
+  isCategoryFilter,
+  parseFilter,
+  type NotificationFilter,
+} from '../lib/filters';
+import { useWheelScroll } from '@/hooks/use-wheel-scroll';
+import styles from './notification.module.css';
+
+/**
+ * /notification: category tabs (all, announcement, maintenance, activity) × read filter (all,
+ * unread, read), newest first with pull-to-refresh and infinite scroll. Opening an unread item
+ * marks it read; "Mark all as read" clears them all. The bell's badge follows both.
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const filter = parseFilter(params);
+  const query = useNotifications(filter);
+  const unread = useUnreadTotal();
+  const markRead = useMarkRead();
+  const markAll = useMarkAllRead();
+  const [opened, setOpened] = useState<Notification | null>(null);
+  const items = query.data?.pages.flatMap((page) => page.list) ?? [];
+  const tabsRef = useRef<HTMLElement>(null);
+  useWheelScroll(tabsRef);
+
+  const update = (next: Partial<NotificationFilter>) => {
+    setParams(filterToParams({ ...filter, ...next }), { replace: true });
+    window.scrollTo({ top: 0 });
+  };
+
+  const open = (item: Notification) => {
+    setOpened(item);
+    if (item.read) return;
+    markRead.mutate(item.id, {
+      onSuccess: () => setOpened((current) => (current?.id === item.id ? { ...current, read: true } : current)),
+      onError: () => toastFail(t('error.mark_read_failed')),
+    });
+  };
+
+  const readAll = () =>
+    markAll.mutate(undefined, {
+      onSuccess: () => toastSuccess(t('success.read')),
+      onError: () => toastFail(t('error.mark_all_read_failed')),
+    });
+
+  const loadMore = async () => {
+    const result = await query.fetchNextPage();
+    if (result.isError) throw result.error;
+  };
+
+  const unreadTotal = unread.data?.unread_total;
+
+  return (
+    <Page>
+      <div className={styles.filters}>
+        <nav ref={tabsRef} aria-label={t('notification.categories_label')} data-testid="notification-category-filter">
+          <Tabs activeKey={filter.category} onChange={(key) => isCategoryFilter(key) && update({ category: key })} activeLineMode="fixed">
+            {CATEGORY_TABS.map((category) => (
+              <Tabs.Tab key={category} title={t(`enums.notification_category.${category}`)} />
+            ))}
+          </Tabs>
+        </nav>
+        <div className={styles.toolbar}>
+          <ReadFilter value={filter.read} onChange={(read) => update({ read })} label={t('notification.filter_label')} unread={unreadTotal} />
+          <Button
+            size="small"
+            fill="none"
+            className={styles.markAll}
+            onClick={readAll}
+            loading={markAll.isPending}
+            disabled={unreadTotal === 0}
+            data-testid="notification-mark-all"
+          >
+            {t('notification.mark_all')}
+          </Button>
+        </div>
+      </div>
+
+      <PullRefresh onRefresh={() => Promise.all([query.refetch(), unread.refetch()])}>
+        <section className={styles.list} aria-busy={query.isFetching}>
+          {query.isPending ? (
+            <StateView state="loading" skeleton={6} className={styles.skeleton} />
+          ) : !query.data ? (
+            <StateView state="error" onRetry={() => void query.refetch()} />
+          ) : items.length === 0 ? (
+            <div data-testid="notification-empty">
+              <StateView state="empty" message={t(emptyMessageKey(filter.read))} />
+            </div>
+          ) : (
+            <>
+              <ul className={styles.items}>
+                {items.map((item) => (
+                  <NotificationItem key={item.id} item={item} onOpen={open} />
+                ))}
+              </ul>
+              <ListFooter
+                hasMore={Boolean(query.hasNextPage)}
+                loadMore={loadMore}
+                noMoreText={t('notification.no_more')}
+                failedText={t('notification.load_failed')}
+                loadingText={t('common.loading')}
+              />
+            </>
+          )}
+        </section>
+      </PullRefresh>
+
+      <NotificationSheet item={opened} onClose={() => setOpened(null)} />
+    </Page>
+  );
+}

@@ -1,0 +1,197 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { PlanDetail } from '@adc/contract';
+import { ChevronRightIcon } from '@/components/icons';
+import { PATHS } from '@/config/paths';
+import { formatAmount, formatCount } from '../lib/money';
+import { isLive } from '../lib/status';
+import { formatClock, formatDateTime, useLocale } from '../lib/use-locale';
+import cardStyles from './card.module.css';
+import { ProductCover } from './product-cover';
+import { ProductTypeIcon, SpeakerIcon } from './product-icons';
+import { PutProgress, StatusBadge } from './status-badge';
+import styles from './detail-sections.module.css';
+
+/** Product, status, amount and progress: the head of the detail. The product opens its page. */
+export function PlanOverview({ plan }: { plan: PlanDetail }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <section className={`${cardStyles.card} ${styles.overview}`} aria-label={plan.plan_no}>
+      <Link to={`${PATHS.goodsDetail}?id=${plan.id}`} className={styles.product} data-testid="plan-product-link">
+        <ProductCover src={plan.product.cover} type={plan.product.type} alt="" className={styles.cover} />
+        <span className={styles.productInfo}>
+          <span className={styles.productName}>{plan.product.name}</span>
+          <span className={styles.tags}>
+            <span className={styles.tag}>
+              <ProductTypeIcon type={plan.product.type} />
+              {t(`enums.product_type.${plan.product.type}`)}
+            </span>
+            {plan.official_push && (
+              <span className={`${styles.tag} ${styles.push}`}>
+                <SpeakerIcon />
+                {t('plan.official_push')}
+              </span>
+            )}
+          </span>
+          <span className={styles.more}>
+            {t('plan.detail.view_product')}
+            <ChevronRightIcon />
+          </span>
+        </span>
+      </Link>
+
+      <dl className={styles.figures}>
+        <div>
+          <dt>{t('plan.detail.status')}</dt>
+          <dd>
+            <StatusBadge status={plan.status} />
+          </dd>
+        </div>
+        <div>
+          <dt>{t('plan.detail.put_amount')}</dt>
+          <dd className={styles.amount} data-testid="plan-put-amount">
+            {plan.put_amount === null ? <span className={styles.muted}>{t('plan.card.not_launched')}</span> : formatAmount(plan.put_amount, locale)}
+          </dd>
+        </div>
+      </dl>
+
+      <div className={styles.progressBlock}>
+        <span className={styles.progressLabel}>{t('plan.detail.progress')}</span>
+        <PutProgress value={plan.put_progress} status={plan.status} label={t('plan.detail.progress')} large />
+      </div>
+
+      <p className={styles.planNo}>
+        {t('plan.card.plan_no')} <span>{plan.plan_no}</span>
+      </p>
+
+      {plan.status === 'launch_failed' && (
+        <p className={styles.refund} role="note" data-testid="plan-refund-note">
+          {t('plan.detail.refund_note')}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** Impressions, clicks, conversions, consumed and revenue; "Live" while the plan refetches. */
+export function RealtimeStats({ plan, updatedAt }: { plan: PlanDetail; updatedAt: number }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const live = isLive(plan.status);
+  const stats = [
+    { key: 'impressions', value: formatCount(plan.stats.impressions, locale) },
+    { key: 'clicks', value: formatCount(plan.stats.clicks, locale) },
+    { key: 'conversions', value: formatCount(plan.stats.conversions, locale) },
+    { key: 'consumed', value: formatAmount(plan.stats.consumed, locale) },
+    { key: 'revenue', value: formatAmount(plan.stats.revenue, locale) },
+  ] as const;
+  return (
+    <section className={cardStyles.card} aria-labelledby="plan-realtime-title" data-testid="plan-realtime">
+      <div className={cardStyles.cardHead}>
+        <h2 id="plan-realtime-title" className={cardStyles.cardTitle}>
+          {t('plan.realtime.title')}
+        </h2>
+        {live && (
+          <span className={styles.live}>
+            <span className={styles.liveDot} aria-hidden="true" />
+            {t('plan.realtime.live')}
+          </span>
+        )}
+      </div>
+      <dl className={styles.stats} aria-live={live ? 'polite' : undefined}>
+        {stats.map((stat) => (
+          <div key={stat.key} className={styles.stat} data-testid={`plan-stat-${stat.key}`}>
+            <dt>{t(`plan.realtime.${stat.key}`)}</dt>
+            <dd>{stat.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {updatedAt > 0 && <p className={styles.updated}>{t('plan.realtime.updated_at', { time: formatClock(updatedAt, locale) })}</p>}
+    </section>
+  );
+}
+
+/** Conversions against the learning target (about 30–50 within 7 days), explained. */
+export function LearningPhase({ plan }: { plan: PlanDetail }) {
+  const { t } = useTranslation();
+  const { conversions, target_min: min, target_max: max, days } = plan.learning_phase;
+  const passed = conversions >= min;
+  const percent = Math.min(100, (conversions / Math.max(max, 1)) * 100);
+  const minMark = Math.min(100, (min / Math.max(max, 1)) * 100);
+  return (
+    <section className={cardStyles.card} aria-labelledby="plan-learning-title" data-testid="plan-learning">
+      <div className={cardStyles.cardHead}>
+        <h2 id="plan-learning-title" className={cardStyles.cardTitle}>
+          {t('plan.learning.title')}
+        </h2>
+        <span className={passed ? styles.passed : styles.learning}>{passed ? t('plan.learning.passed') : t('plan.learning.learning')}</span>
+      </div>
+      <div className={styles.learningHead}>
+        <strong>{t('plan.learning.conversions', { conversions })}</strong>
+        <span>{t('plan.learning.target', { min, max, days })}</span>
+      </div>
+      <div
+        className={styles.learningTrack}
+        role="progressbar"
+        aria-label={t('plan.learning.title')}
+        aria-valuemin={0}
+        aria-valuemax={max}
+        aria-valuenow={Math.min(conversions, max)}
+        aria-valuetext={t('plan.learning.conversions', { conversions })}
+      >
+        <span className={styles.learningTarget} style={{ left: `${minMark}%`, right: 0 }} />
+        <span className={styles.learningFill} style={{ width: `${percent}%` }} />
+      </div>
+      <p className={`${cardStyles.text} ${styles.explain}`}>{t('plan.learning.explain', { min, max, days })}</p>
+    </section>
+  );
+}
+
+/** Content, rules and user targeting, as sent by the server. */
+export function PlanTexts({ plan }: { plan: PlanDetail }) {
+  const { t } = useTranslation();
+  const sections = [
+    { key: 'content', title: t('plan.detail.content'), text: plan.content },
+    { key: 'rules', title: t('plan.detail.rules'), text: plan.rules },
+    { key: 'targeting', title: t('plan.detail.targeting'), text: plan.user_targeting },
+  ].filter((section) => section.text.trim() !== '');
+  if (sections.length === 0) return null;
+  return (
+    <section className={cardStyles.card}>
+      {sections.map((section) => (
+        <div key={section.key} className={styles.textBlock} data-testid={`plan-${section.key}`}>
+          <h2 className={styles.textTitle}>{section.title}</h2>
+          <p className={cardStyles.text}>{section.text}</p>
+        </div>
+      ))}
+    </section>
+  );
+}
+
+/** Created, launched, completed and settled times (the ones that happened). */
+export function PlanTimeline({ plan }: { plan: PlanDetail }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const steps = [
+    { key: 'created_at', at: plan.created_at },
+    { key: 'launched_at', at: plan.launched_at },
+    { key: 'completed_at', at: plan.completed_at },
+    { key: 'settled_at', at: plan.settled_at },
+  ] as const;
+  return (
+    <section className={cardStyles.card} aria-labelledby="plan-timeline-title">
+      <h2 id="plan-timeline-title" className={`${cardStyles.cardTitle} ${styles.timelineTitle}`}>
+        {t('plan.detail.timeline')}
+      </h2>
+      <ol className={styles.timeline}>
+        {steps.map((step) => (
+          <li key={step.key} className={step.at ? styles.done : styles.pending}>
+            <span className={styles.stepLabel}>{t(`plan.detail.${step.key}`)}</span>
+            <span className={styles.stepTime}>{step.at ? <time dateTime={step.at}>{formatDateTime(step.at, locale)}</time> : '—'}</span>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,181 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { md5 } from 'js-md5';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Coupon, PlanDetail, UserInfo } from '@adc/contract';
+import { configureApiEffects } from '@/lib/api-shared';
+import { loadFeatureMessages } from '@/lib/i18n';
+import { renderAtRoute } from '@/test/render';
+import { LaunchPanel } from './launch-panel';
+
+const plan: PlanDetail = {
+  id: 7,
+  plan_no: 'P20261121000007',
+  product: { id: 1, type: 'video', name: 'Sneaker video', cover: '/x.svg', min_amount: '100.00', max_amount: '50000.00' },
+  put_amount: null,
+  put_progress: 0,
+  status: 'pending_launch',
+  official_push: false,
+  created_at: '2026-11-21T10:00:00.000Z',
+  launched_at: null,
+  completed_at: null,
+  settled_at: null,
+  content: 'c',
+  rules: 'r',
+  user_targeting: 'u',
+  learning_phase: { conversions: 0, target_min: 30, target_max: 50, days: 7 },
+  stats: { impressions: 0, clicks: 0, conversions: 0, consumed: '0.00', revenue: '0.00' },
+};
+
+const coupon: Coupon = {
+  id: 2,
+  name: 'Daily boost',
+  kind: 'deduction',
+  discount: 5,
+  amount: null,
+  amount_limit: '50.00',
+  status: 'unused',
+  expires_at: '2026-11-26T10:00:00.000Z',
+  received_at: '2026-11-19T10:00:00.000Z',
+  used_at: null,
+};
+
+interface Call {
+  path: string;
+  body: unknown;
+  headers: Record<string, string>;
+}
+
+/** A fake server: answers by path; records every call. */
+function fakeServer({ hasPayPassword = true, balance = '300.00', putCode = 200 } = {}) {
+  const calls: Call[] = [];
+  const data: Record<string, unknown> = {
+    '/api/user/property': { total_assets: balance, available_balance: balance, to_be_consumed: '0.00', to_be_settled: '0.00' },
+    '/api/user_coupon/list': { list: [coupon], total: 1, page: 1, page_size: 100 },
+    '/api/user/info': { has_pay_password: hasPayPassword } as Partial<UserInfo>,
+    '/api/check/password': { valid: true },
+    '/api/plan/order/put': { ...plan, status: 'matching' },
+  };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      const path = url.split('?')[0] ?? url;
+      calls.push({ path, body: init.body ? JSON.parse(String(init.body)) : null, headers: init.headers as Record<string, string> });
+      const code = path === '/api/plan/order/put' ? putCode : 200;
+      const envelope = code === 200 ? { code, msg: 'ok', data: data[path] ?? null } : { code, msg: 'Insufficient balance', data: null };
+      return new Response(JSON.stringify(envelope), { status: 200, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  return calls;
+}
+
+const toasts = () => [...document.querySelectorAll('.adc-toast')].map((node) => node.textContent);
+
+async function renderPanel() {
+  renderAtRoute(<LaunchPanel plan={plan} />, { path: '/plan/detail' });
+  const input = (await screen.findByLabelText('Investment amount')) as HTMLInputElement;
+  await screen.findByText('300.00'); // balance loaded
+  const submit = screen.getByTestId('plan-launch-submit');
+  await waitFor(() => expect(submit.className).not.toContain('adm-button-loading'));
+  return { input, submit };
+}
+
+beforeAll(async () => {
+  await loadFeatureMessages('en');
+});
+
+beforeEach(() => {
+  configureApiEffects({ toast: () => undefined, navigate: () => undefined });
+  document.querySelectorAll('.adc-toast').forEach((node) => node.remove());
+});
+
+describe('LaunchPanel', () => {
+  it('shows the range and the balance, and clamps the amount to the range on blur', async () => {
+    fakeServer();
+    const { input } = await renderPanel();
+    expect(screen.getByText('Range 100.00 – 50,000.00')).toBeTruthy();
+    fireEvent.change(input, { target: { value: '50' } });
+    fireEvent.blur(input);
+    expect(input.value).toBe('100');
+    fireEvent.change(input, { target: { value: '99999' } });
+    fireEvent.blur(input);
+    expect(input.value).toBe('50000');
+    fireEvent.change(input, { target: { value: '12a.345' } });
+    expect(input.value).toBe('12.34');
+  });
+
+  it('checks the amount and the balance before sending anything', async () => {
+    const calls = fakeServer();
+    const { input, submit } = await renderPanel();
+    fireEvent.click(submit);
+    expect(toasts()).toContain('Please enter a valid investment amount');
+    fireEvent.change(input, { target: { value: '500' } });
+    expect(within(screen.getByTestId('plan-launch-summary')).getByRole('alert').textContent).toBe('Insufficient balance');
+    fireEvent.click(submit);
+    expect(toasts()).toContain('Insufficient balance');
+    expect(calls.some((call) => call.path === '/api/plan/order/put' || call.path === '/api/check/password')).toBe(false);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('prices the coupon for the amount', async () => {
+    fakeServer();
+    const { input } = await renderPanel();
+    fireEvent.change(input, { target: { value: '200' } });
+    fireEvent.click(screen.getByTestId('plan-coupon-select'));
+    const option = await screen.findByRole('radio', { name: /Daily boost/ });
+    expect(within(option).getByText('Saves 10.00')).toBeTruthy();
+    fireEvent.click(option);
+    await waitFor(() => expect(screen.getByTestId('plan-launch-pays').textContent).toBe('190.00'));
+    expect(screen.getByText('−10.00')).toBeTruthy();
+  });
+
+  it('checks the password (MD5), then launches with an Idempotency-Key', async () => {
+    const calls = fakeServer();
+    const { input, submit } = await renderPanel();
+    fireEvent.change(input, { target: { value: '250.5' } });
+    fireEvent.click(screen.getByTestId('plan-coupon-select'));
+    fireEvent.click(await screen.findByRole('radio', { name: /Daily boost/ }));
+    fireEvent.click(submit);
+    const pin = await screen.findByRole('textbox', { name: 'Transaction password' });
+    fireEvent.change(pin, { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(toasts()).toContain('Launched successfully'));
+
+    const check = calls.find((call) => call.path === '/api/check/password');
+    expect(check?.body).toEqual({ password: md5('123456') });
+    const put = calls.find((call) => call.path === '/api/plan/order/put');
+    expect(put?.body).toEqual({ id: 7, amount: '250.50', coupon_id: 2 });
+    expect(put?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(calls.indexOf(check as Call)).toBeLessThan(calls.indexOf(put as Call));
+  });
+
+  it('a business refusal ends the attempt: the next launch uses a new key', async () => {
+    const calls = fakeServer({ putCode: 400, balance: '10000.00' });
+    renderAtRoute(<LaunchPanel plan={plan} />, { path: '/plan/detail' });
+    const input = (await screen.findByLabelText('Investment amount')) as HTMLInputElement;
+    await screen.findByText('10,000.00');
+    const submit = screen.getByTestId('plan-launch-submit');
+    await waitFor(() => expect(submit.className).not.toContain('adm-button-loading'));
+    fireEvent.change(input, { target: { value: '300' } });
+    for (let attempt = 0; attempt < 2; attempt += 1) {
+      fireEvent.click(submit);
+      const pin = await screen.findByRole('textbox', { name: 'Transaction password' });
+      fireEvent.change(pin, { target: { value: '123456' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+      await waitFor(() => expect(calls.filter((call) => call.path === '/api/plan/order/put')).toHaveLength(attempt + 1));
+      await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Transaction password' })).toBeNull());
+    }
+    const keys = calls.filter((call) => call.path === '/api/plan/order/put').map((call) => call.headers['idempotency-key']);
+    expect(keys[0]).not.toBe(keys[1]);
+  });
+
+  it('without a transaction password: a notice with a link, and no password dialog', async () => {
+    const calls = fakeServer({ hasPayPassword: false });
+    const { submit } = await renderPanel();
+    const notice = await screen.findByTestId('plan-no-pay-password');
+    expect(within(notice).getByRole('button', { name: /Set transaction password/ })).toBeTruthy();
+    fireEvent.click(submit);
+    expect(await screen.findByText('Please set the transaction password first')).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: 'Transaction password' })).toBeNull();
+    expect(calls.some((call) => call.path === '/api/check/password')).toBe(false);
+  });
+});

@@ -1,0 +1,68 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { PlanOrder } from '@adc/contract';
+import { PATHS } from '@/config/paths';
+import { formatAmount } from '../lib/money';
+import { formatDateTime, useLocale } from '../lib/use-locale';
+import { ProductCover } from './product-cover';
+import { ProductTypeIcon, SpeakerIcon } from './product-icons';
+import { PutProgress, StatusBadge } from './status-badge';
+import styles from './plan-card.module.css';
+
+/** One plan of the list; the whole card opens the plan's detail. */
+export function PlanCard({ plan }: { plan: PlanOrder }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <Link
+      to={`${PATHS.planDetail}?id=${plan.id}`}
+      className={styles.card}
+      data-testid="plan-list-item"
+      data-plan-id={plan.id}
+      data-status={plan.status}
+    >
+      <div className={styles.head}>
+        <span className={styles.planNo}>
+          <span className={styles.label}>{t('plan.card.plan_no')}</span> {plan.plan_no}
+        </span>
+        <StatusBadge status={plan.status} />
+      </div>
+
+      <div className={styles.product}>
+        <ProductCover src={plan.product.cover} type={plan.product.type} alt="" className={styles.cover} />
+        <div className={styles.productInfo}>
+          <p className={styles.name}>{plan.product.name}</p>
+          <div className={styles.tags}>
+            <span className={styles.tag}>
+              <ProductTypeIcon type={plan.product.type} />
+              {t(`enums.product_type.${plan.product.type}`)}
+            </span>
+            {plan.official_push && (
+              <span className={`${styles.tag} ${styles.push}`} data-testid="plan-official-push">
+                <SpeakerIcon />
+                {t('plan.official_push')}
+              </span>
+            )}
+          </div>
+        </div>
+      </div>
+
+      <dl className={styles.figures}>
+        <div>
+          <dt>{t('plan.card.put_amount')}</dt>
+          <dd className={plan.put_amount === null ? styles.muted : styles.amount}>
+            {plan.put_amount === null ? t('plan.card.not_launched') : formatAmount(plan.put_amount, locale)}
+          </dd>
+        </div>
+        <div className={styles.right}>
+          <dt>{t('plan.card.created_at')}</dt>
+          <dd>
+            <time dateTime={plan.created_at}>{formatDateTime(plan.created_at, locale)}</time>
+          </dd>
+        </div>
+      </dl>
+
+      <PutProgress value={plan.put_progress} status={plan.status} label={t('plan.card.progress')} />
+    </Link>
+  );
+}

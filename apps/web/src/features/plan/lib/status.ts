@@ -1,0 +1,33 @@
+import { PLAN_STATUSES, ResultCode, type PlanStatus } from '@adc/contract/enums';
+
+export type PlanFilter = PlanStatus | 'all';
+
+/** The list's filter tabs: all, then every status in lifecycle order. */
+export const PLAN_FILTERS: readonly PlanFilter[] = ['all', ...PLAN_STATUSES];
+
+/** `?status=` of /plan: a known status, else all. */
+export function parsePlanFilter(value: string | null): PlanFilter {
+  return (PLAN_STATUSES as readonly string[]).includes(value ?? '') ? (value as PlanStatus) : 'all';
+}
+
+/** Statuses whose numbers move on their own: the detail refetches while the plan is in one. */
+export const LIVE_STATUSES: readonly PlanStatus[] = ['matching', 'in_progress'];
+
+export function isLive(status: PlanStatus | undefined): boolean {
+  return status !== undefined && LIVE_STATUSES.includes(status);
+}
+
+/** How often a live plan refetches (real-time progress). */
+export const LIVE_REFRESH_MS = 5_000;
+
+/** `?id=` of the detail pages: a positive integer, else null. */
+export function parsePlanId(value: string | null): number | null {
+  if (!value || !/^\d{1,15}$/.test(value)) return null;
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** The server's "record not found" (a plan id that is not the user's or does not exist). */
+export function isNotFound(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === ResultCode.dataError;
+}

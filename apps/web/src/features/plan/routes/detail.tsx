@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { Page } from '@/components/layout';
+import { PullRefresh } from '@/components/pull-refresh';
+import { StateView } from '@/components/state-view';
+import { usePlanDetail } from '../api/plan-queries';
+import { LearningPhase, PlanOverview, PlanTexts, PlanTimeline, RealtimeStats } from '../components/detail-sections';
+import { LaunchPanel } from '../components/launch-panel';
+import { isNotFound, parsePlanId } from '../lib/status';
+import styles from './detail.module.css';
+
+/**
+ * /plan/detail?id=…: the plan with its product, status and real-time delivery (refetched every
+ * few seconds while matching or in progress), the learning phase, texts and timeline; a pending
+ * plan can be launched here.
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const id = parsePlanId(params.get('id'));
+  const query = usePlanDetail(id);
+
+  if (id === null) {
+    return (
+      <Page>
+        <StateView state="empty" message={t('plan.not_found')} />
+      </Page>
+    );
+  }
+
+  const plan = query.data;
+  return (
+    <Page>
+      <PullRefresh onRefresh={() => query.refetch()}>
+        <div className={styles.body} data-testid="plan-detail" data-status={plan?.status}>
+          {query.isPending ? (
+            <>
+              <StateView state="loading" skeleton={5} className={styles.skeleton} />
+              <StateView state="loading" skeleton={3} className={styles.skeleton} />
+            </>
+          ) : !plan ? (
+            isNotFound(query.error) ? (
+              <StateView state="empty" message={t('plan.not_found')} />
+            ) : (
+              <StateView state="error" onRetry={() => void query.refetch()} />
+            )
+          ) : (
+            <>
+              <PlanOverview plan={plan} />
+              {plan.status === 'pending_launch' && <LaunchPanel key={plan.id} plan={plan} />}
+              {plan.put_amount !== null && (
+                <>
+                  <RealtimeStats plan={plan} updatedAt={query.dataUpdatedAt} />
+                  <LearningPhase plan={plan} />
+                </>
+              )}
+              <PlanTexts plan={plan} />
+              <PlanTimeline plan={plan} />
+            </>
+          )}
+        </div>
+      </PullRefresh>
+    </Page>
+  );
+}

@@ -1,0 +1,51 @@
+import { CameraOutline, UserOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import type { UserInfo } from '@adc/contract';
+import { ImagePicker } from '@/components/image-picker';
+import styles from './profile.module.css';
+
+export interface AvatarCardProps {
+  user: UserInfo;
+  /** The uploaded image's URL (POST /api/files/upload), to be saved as the avatar. */
+  onUploaded: (url: string) => void;
+  busy: boolean;
+}
+
+/** The avatar (tap to upload a new one: image type and ≤ 5 MB checked first), name and user ID. */
+export function AvatarCard({ user, onUploaded, busy }: AvatarCardProps) {
+  const { t } = useTranslation();
+  const name = user.nickname || user.username;
+  return (
+    <section className={styles.hero} aria-label={t('profile.avatar_alt')}>
+      <div className={styles.avatarWrap} data-testid="profile-avatar-upload">
+        <ImagePicker
+          onUploaded={onUploaded}
+          disabled={busy}
+          aria-label={t('profile.change_avatar')}
+        >
+          <span className={styles.avatar}>
+            {user.avatar ? (
+              <img
+                src={user.avatar}
+                alt={t('profile.avatar_alt')}
+                className={styles.avatarImage}
+                data-testid="profile-avatar"
+              />
+            ) : (
+              <UserOutline className={styles.avatarPlaceholder} aria-hidden="true" />
+            )}
+            <span className={styles.camera} aria-hidden="true">
+              <CameraOutline />
+            </span>
+          </span>
+        </ImagePicker>
+      </div>
+      <div className={styles.heroText}>
+        <h2 className={styles.name} data-testid="profile-name">
+          {name}
+        </h2>
+        <p className={styles.uid}>{t('profile.uid_line', { uid: user.uid })}</p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import type { UserInfo } from '@adc/contract';
+import { loadFeatureMessages } from '@/lib/i18n';
+import { renderWithProviders } from '@/test/render';
+import { ProfileForm } from './profile-form';
+
+beforeAll(() => loadFeatureMessages('en'));
+
+const user = {
+  id: 1,
+  nickname: 'Demo',
+  email: 'demo@example.com',
+  phone: '+8613800000000',
+} as UserInfo;
+const input = (name: string) =>
+  screen.getByTestId(`profile-${name}`).querySelector('input') as HTMLInputElement;
+
+describe('<ProfileForm>', () => {
+  it('keeps Save disabled until something changed, then sends only the change', async () => {
+    const onSave = vi.fn().mockResolvedValue(undefined);
+    renderWithProviders(<ProfileForm user={user} onSave={onSave} saving={false} />);
+    const save = screen.getByTestId('profile-save') as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    fireEvent.change(input('nickname'), { target: { value: 'Neo' } });
+    expect(save.disabled).toBe(false);
+    fireEvent.click(save);
+    await waitFor(() => expect(onSave).toHaveBeenCalledWith({ nickname: 'Neo' }));
+  });
+
+  it('validates email and phone with the contract schemas', async () => {
+    const onSave = vi.fn();
+    renderWithProviders(<ProfileForm user={user} onSave={onSave} saving={false} />);
+    fireEvent.change(input('email'), { target: { value: 'not-an-email' } });
+    fireEvent.change(input('phone'), { target: { value: '12ab' } });
+    fireEvent.click(screen.getByTestId('profile-save'));
+    expect(await screen.findByText('Please enter a valid email')).toBeTruthy();
+    expect(screen.getByText('Please enter a valid phone number')).toBeTruthy();
+    expect(onSave).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,104 @@
+import { Button } from 'antd-mobile';
+import { z } from 'zod';
+import { useTranslation } from 'react-i18next';
+import { Email, Phone, type UserInfo } from '@adc/contract';
+import { TextField, useForm } from '@/components/form';
+import { required, schemaRule, type Validator } from '@/lib/validation';
+import { changedFields, profileValues, type ProfileFormValues } from '../lib/profile-form';
+import styles from './profile.module.css';
+
+/** The server's nickname rule (POST /api/user/info/edit): 1–32 characters after trimming. */
+const Nickname = z.string().trim().min(1).max(32);
+
+export interface ProfileFormProps {
+  user: UserInfo;
+  onSave: (changes: Partial<ProfileFormValues>) => Promise<unknown>;
+  saving: boolean;
+}
+
+/**
+ * Nickname, email and phone, checked with the contract's schemas (the same the server applies).
+ * Only changed fields are sent; Save stays disabled until something changed. An email or phone
+ * the account never had may stay empty.
+ */
+export function ProfileForm({ user, onSave, saving }: ProfileFormProps) {
+  const { t } = useTranslation();
+  const initial = profileValues(user);
+  const label = { nickname: t('profile.nickname'), email: t('auth.email'), phone: t('auth.phone') };
+
+  /** Required only when the account already has a value (clearing it is not allowed by the API). */
+  const optionalUnlessSet =
+    (field: 'email' | 'phone', rule: Validator<ProfileFormValues>): Validator<ProfileFormValues> =>
+    (value, values) =>
+      value.trim() === '' && initial[field] === ''
+        ? null
+        : value.trim() === ''
+          ? required<ProfileFormValues>(label[field])(value, values)
+          : rule(value, values);
+
+  const form = useForm<ProfileFormValues>(initial, {
+    nickname: [required(label.nickname), schemaRule(Nickname, label.nickname)],
+    email: [optionalUnlessSet('email', schemaRule(Email, label.email))],
+    phone: [optionalUnlessSet('phone', schemaRule(Phone, label.phone))],
+  });
+  const changes = changedFields(form.values, initial);
+  const dirty = Object.keys(changes).length > 0;
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={form.handleSubmit((values) => {
+        const next = changedFields(values, initial);
+        if (Object.keys(next).length > 0) void onSave(next).catch(() => undefined);
+      })}
+      data-testid="profile-form"
+    >
+      <div data-testid="profile-nickname">
+        <TextField
+          label={label.nickname}
+          placeholder={t('profile.nickname_placeholder')}
+          autoComplete="nickname"
+          maxLength={32}
+          clearable
+          {...form.field('nickname')}
+        />
+      </div>
+      <div data-testid="profile-email">
+        <TextField
+          label={label.email}
+          type="email"
+          inputMode="email"
+          placeholder={t('auth.email_placeholder')}
+          autoComplete="email"
+          clearable
+          {...form.field('email')}
+        />
+      </div>
+      <div data-testid="profile-phone">
+        <TextField
+          label={label.phone}
+          type="tel"
+          inputMode="tel"
+          placeholder={t('auth.phone_placeholder')}
+          autoComplete="tel"
+          clearable
+          {...form.field('phone')}
+        />
+      </div>
+      <Button
+        block
+        type="submit"
+        color="primary"
+        shape="rounded"
+        size="large"
+        disabled={!dirty}
+        loading={saving}
+        className={styles.save}
+        data-testid="profile-save"
+      >
+        {t('profile.save_changes')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,129 @@
+import { Button, Input } from 'antd-mobile';
+import { CheckCircleFill } from 'antd-mobile-icons';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ACCEPTOR_TYPES, type AcceptorType } from '@adc/contract/enums';
+import type { Acceptor } from '@adc/contract';
+import { toastSuccess } from '@/lib/notify';
+import { useAcceptorLookup } from '../api/wallet-mutations';
+import { formatAmount } from '../lib/money';
+import styles from './foreign-exchange.module.css';
+import shared from './wallet.module.css';
+
+/**
+ * Acceptor type (personal / enterprise, each with its limit once known) and the acceptance code
+ * → POST /api/acceptor/detail. The found acceptor (limit, currency, rate) is shown below; the
+ * server opens (or returns) the current acceptance order. A wrong code is toasted by the API layer.
+ */
+export function AcceptorLookup() {
+  const { t } = useTranslation();
+  const lookup = useAcceptorLookup();
+  const [type, setType] = useState<AcceptorType>('personal');
+  const [code, setCode] = useState('');
+  const [found, setFound] = useState<Partial<Record<AcceptorType, Acceptor>>>({});
+  const groupId = useId();
+  const trimmed = code.trim();
+  const acceptor = found[type];
+
+  const submit = async () => {
+    if (!trimmed || lookup.isPending) return;
+    try {
+      const result = await lookup.mutateAsync({ type, code: trimmed });
+      setFound((previous) => ({ ...previous, [result.type]: result }));
+      setType(result.type);
+      toastSuccess(t('wallet.fx.result_title'));
+    } catch {
+      // "Acceptance code error, re-enter" was toasted by the API layer
+    }
+  };
+
+  return (
+    <form
+      className={styles.lookup}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <p id={groupId} className={styles.groupLabel}>
+        {t('wallet.fx.select_type')}
+      </p>
+      <div className={styles.types} role="group" aria-labelledby={groupId}>
+        {ACCEPTOR_TYPES.map((value) => {
+          const known = found[value];
+          return (
+            <button
+              key={value}
+              type="button"
+              className={[styles.type, value === type ? styles.typeActive : '']
+                .filter(Boolean)
+                .join(' ')}
+              aria-pressed={value === type}
+              onClick={() => setType(value)}
+              data-testid={`fx-type-${value}`}
+            >
+              <span className={styles.typeName}>{t(`enums.acceptor_type.${value}`)}</span>
+              <span className={styles.typeLimit}>
+                {t('wallet.fx.limit')}:{' '}
+                {known
+                  ? `${formatAmount(known.limit)} ${known.currency}`
+                  : t('wallet.fx.limit_unknown')}
+              </span>
+            </button>
+          );
+        })}
+      </div>
+
+      <label className={styles.codeField} data-testid="fx-code-input">
+        <span className={styles.codeLabel}>{t('wallet.fx.code_label')}</span>
+        <Input
+          value={code}
+          onChange={setCode}
+          placeholder={t('wallet.fx.code_placeholder')}
+          autoComplete="off"
+          autoCapitalize="characters"
+          clearable
+          maxLength={64}
+          className={styles.codeInput}
+        />
+      </label>
+      <Button
+        block
+        type="submit"
+        color="primary"
+        shape="rounded"
+        size="large"
+        disabled={!trimmed}
+        loading={lookup.isPending}
+        className={styles.submit}
+        data-testid="fx-submit"
+      >
+        {t('wallet.fx.submit')}
+      </Button>
+
+      {acceptor && (
+        <div className={styles.result} data-testid="fx-acceptor" role="status">
+          <p className={styles.resultTitle}>
+            <CheckCircleFill aria-hidden="true" className={styles.resultIcon} />
+            {t('wallet.fx.result_title')}
+          </p>
+          <dl className={shared.details}>
+            <dt>{t('wallet.fx.acceptor')}</dt>
+            <dd data-testid="fx-acceptor-name">{acceptor.name}</dd>
+            <dt>{t('wallet.fx.acceptor_type')}</dt>
+            <dd>{t(`enums.acceptor_type.${acceptor.type}`)}</dd>
+            <dt>{t('wallet.fx.limit')}</dt>
+            <dd className={shared.amount} data-testid="fx-acceptor-limit">
+              {formatAmount(acceptor.limit)}
+            </dd>
+            <dt>{t('wallet.fx.currency')}</dt>
+            <dd>{acceptor.currency}</dd>
+            <dt>{t('wallet.fx.rate')}</dt>
+            <dd className={shared.amount}>{acceptor.rate}</dd>
+          </dl>
+        </div>
+      )}
+    </form>
+  );
+}

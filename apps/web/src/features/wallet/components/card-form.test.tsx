@@ -1,0 +1,94 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { BankCard } from '@adc/contract';
+import { i18n, loadFeatureMessages } from '@/lib/i18n';
+import { renderWithProviders } from '@/test/render';
+import { CardForm } from './card-form';
+
+beforeAll(() => loadFeatureMessages('en'));
+
+const card: BankCard = {
+  type: 'bank',
+  cardName: 'Demo Bank',
+  userName: 'Demo User',
+  mobile: '13800000000',
+  bankAccount: '6222000011112222',
+  branchName: 'Main Branch',
+  updated_at: '2026-01-01T00:00:00.000Z',
+};
+
+const field = (name: string) =>
+  screen.getByTestId(`bind-card-${name}`).querySelector('input') as HTMLInputElement;
+
+afterEach(() => {
+  document.querySelectorAll('.adc-toast').forEach((el) => el.remove());
+});
+
+describe('<CardForm>', () => {
+  it('prefills the bound card and refuses an unchanged submit', async () => {
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    renderWithProviders(<CardForm card={card} onSubmit={onSubmit} submitting={false} />);
+    expect(field('cardName').value).toBe('Demo Bank');
+    fireEvent.click(screen.getByTestId('bind-card-submit'));
+    await waitFor(() =>
+      expect(document.querySelector('.adc-toast')?.textContent).toBe(
+        'Please modify before submitting',
+      ),
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('every field is required', async () => {
+    const onSubmit = vi.fn();
+    renderWithProviders(<CardForm card={null} onSubmit={onSubmit} submitting={false} />);
+    fireEvent.click(screen.getByTestId('bind-card-submit'));
+    expect(await screen.findAllByRole('alert')).toHaveLength(5);
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('a change to a bound card asks "Card already bound, re-bind?" before sending', async () => {
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    renderWithProviders(<CardForm card={card} onSubmit={onSubmit} submitting={false} />);
+    fireEvent.change(field('branchName'), { target: { value: 'North Branch' } });
+    fireEvent.click(screen.getByTestId('bind-card-submit'));
+    expect(
+      await screen.findByText('Card already bound, re-bind?', undefined, { timeout: 5000 }),
+    ).toBeTruthy();
+    const buttons = await screen.findAllByRole('button', {
+      name: i18n.t('wallet.bind_card.rebind'),
+    });
+    fireEvent.click(buttons[buttons.length - 1] as HTMLElement);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith({
+      ...card,
+      branchName: 'North Branch',
+      updated_at: undefined,
+    });
+  });
+
+  it('switching to a wallet address counts as a change; a first card is sent without asking', async () => {
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    renderWithProviders(<CardForm card={null} onSubmit={onSubmit} submitting={false} />);
+    fireEvent.click(screen.getByTestId('bind-card-type-wallet'));
+    for (const [name, value] of Object.entries({
+      cardName: 'Chain',
+      userName: 'Ann',
+      mobile: 'ACC-1',
+      bankAccount: '0xabc',
+      branchName: 'Main',
+    })) {
+      fireEvent.change(field(name), { target: { value } });
+    }
+    fireEvent.click(screen.getByTestId('bind-card-submit'));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith({
+        type: 'wallet',
+        cardName: 'Chain',
+        userName: 'Ann',
+        mobile: 'ACC-1',
+        bankAccount: '0xabc',
+        branchName: 'Main',
+      }),
+    );
+  });
+});

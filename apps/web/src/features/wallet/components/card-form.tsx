@@ -1,0 +1,128 @@
+import { Button } from 'antd-mobile';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CARD_TYPES, type CardType } from '@adc/contract/enums';
+import type { BankCard } from '@adc/contract';
+import { TextField, useForm, type FormRules } from '@/components/form';
+import { toast } from '@/lib/notify';
+import { required } from '@/lib/validation';
+import {
+  CARD_FIELDS,
+  draftFromCard,
+  isCardModified,
+  toCardBody,
+  type CardFormValues,
+} from '../lib/bank-card-form';
+import { maskAccount } from '../lib/money';
+import styles from './card-form.module.css';
+
+export interface CardFormProps {
+  /** The bound card (prefills the form), or null. */
+  card: BankCard | null;
+  /** Sends the card; resolve when bound. Only called when the form is valid and modified. */
+  onSubmit: (body: { type: CardType } & CardFormValues) => Promise<unknown>;
+  submitting: boolean;
+}
+
+/**
+ * Bank card / wallet address form: the type (segmented), then the five fields, labelled by type,
+ * all required. With a bound card it is prefilled, an unchanged form is refused ("Please modify
+ * before submitting") and a change asks "Card already bound, re-bind?" first.
+ */
+export function CardForm({ card, onSubmit, submitting }: CardFormProps) {
+  const { t } = useTranslation();
+  const initial = draftFromCard(card);
+  const [type, setType] = useState<CardType>(initial.type);
+  const groupId = useId();
+
+  const label = (field: (typeof CARD_FIELDS)[number]) => t(`wallet.bind_card.${type}.${field}`);
+  const rules: FormRules<CardFormValues> = Object.fromEntries(
+    CARD_FIELDS.map((field) => [field, [required<CardFormValues>(label(field))]]),
+  );
+  const form = useForm<CardFormValues>(initial.values, rules);
+
+  const submit = async (values: CardFormValues) => {
+    const draft = { type, values };
+    if (!isCardModified(draft, card)) {
+      toast(t('error.modify_before_submit'));
+      return;
+    }
+    if (card) {
+      const { confirmDialog } = await import('@/lib/dialogs');
+      const confirmed = await confirmDialog({
+        content: t('error.card_already_bound'),
+        confirmText: t('wallet.bind_card.rebind'),
+        cancelText: t('common.cancel'),
+      });
+      if (!confirmed) return;
+    }
+    await onSubmit(toCardBody(draft)).catch(() => undefined); // the API layer shows failures
+  };
+
+  return (
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={form.handleSubmit((values) => void submit(values))}
+      data-testid="bind-card-form"
+    >
+      {card && (
+        <div className={styles.notice} role="note" data-testid="bind-card-bound">
+          <span className={styles.noticeTitle}>
+            {t(`enums.card_type.${card.type}`)} · {card.cardName} · {maskAccount(card.bankAccount)}
+          </span>
+          <span className={styles.noticeText}>{t('wallet.bind_card.bound_notice')}</span>
+        </div>
+      )}
+
+      <p id={groupId} className={styles.groupLabel}>
+        {t('wallet.bind_card.type_label')}
+      </p>
+      <div className={styles.segmented} role="group" aria-labelledby={groupId}>
+        {CARD_TYPES.map((value) => (
+          <button
+            key={value}
+            type="button"
+            className={[styles.segment, value === type ? styles.segmentActive : '']
+              .filter(Boolean)
+              .join(' ')}
+            aria-pressed={value === type}
+            onClick={() => setType(value)}
+            data-testid={`bind-card-type-${value}`}
+          >
+            {t(`enums.card_type.${value}`)}
+          </button>
+        ))}
+      </div>
+
+      <div className={styles.fields}>
+        {CARD_FIELDS.map((field) => (
+          <div key={field} data-testid={`bind-card-${field}`}>
+            <TextField
+              label={label(field)}
+              placeholder={t('wallet.bind_card.placeholder')}
+              autoComplete="off"
+              inputMode={field === 'mobile' && type === 'bank' ? 'tel' : undefined}
+              clearable
+              maxLength={field === 'bankAccount' || field === 'branchName' ? 128 : 64}
+              {...form.field(field)}
+            />
+          </div>
+        ))}
+      </div>
+
+      <Button
+        block
+        type="submit"
+        color="primary"
+        shape="rounded"
+        size="large"
+        loading={submitting}
+        className={styles.submit}
+        data-testid="bind-card-submit"
+      >
+        {t('common.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,165 @@
+import { DownOutline } from 'antd-mobile-icons';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Flow } from '@adc/contract';
+import { FLOW_TYPES } from '@adc/contract/enums';
+import { AdaptivePicker, type PickerOption } from '@/components/adaptive-picker';
+import { StateView } from '@/components/state-view';
+import { useFlows, type FlowFilter } from '../api/wallet-queries';
+import { formatDateTime, monthOf, recentMonths } from '../lib/date';
+import { amountSign, formatAmount } from '../lib/money';
+import styles from './funding-details.module.css';
+import { ListFooter, nextPageLoader } from './list-footer';
+import shared from './wallet.module.css';
+
+/**
+ * FUNDING DETAILS: the money flows of one month (last 12 months, default the current one) and one
+ * type (all or one of the 8), the month's income and expense, and the records with infinite scroll.
+ */
+export function FundingDetails() {
+  const { t } = useTranslation();
+  const months = useMemo(() => recentMonths(), []);
+  const [month, setMonth] = useState(() => monthOf(new Date()));
+  const [type, setType] = useState<FlowFilter>('all');
+  const [picker, setPicker] = useState<'month' | 'type' | null>(null);
+  const flows = useFlows(month, type);
+
+  // Stable option lists: AdaptivePicker resets its draft whenever `options` changes identity.
+  const monthOptions = useMemo<PickerOption[]>(
+    () => months.map((value) => ({ label: value, value })),
+    [months],
+  );
+  const typeOptions = useMemo<PickerOption<FlowFilter>[]>(
+    () => [
+      { label: t('wallet.flows.all_types'), value: 'all' },
+      ...FLOW_TYPES.map((value) => ({ label: t(`enums.flow_type.${value}`), value })),
+    ],
+    [t],
+  );
+  const typeLabel = type === 'all' ? t('wallet.flows.all_types') : t(`enums.flow_type.${type}`);
+
+  const firstPage = flows.data?.pages[0];
+  const records = flows.data?.pages.flatMap((page) => page.list) ?? [];
+
+  return (
+    <section
+      className={shared.card}
+      aria-labelledby="wallet-flows-title"
+      data-testid="wallet-flows"
+    >
+      <div className={shared.cardHeader}>
+        <h2 id="wallet-flows-title" className={shared.cardTitle}>
+          {t('wallet.flows.title')}
+        </h2>
+      </div>
+      <div className={styles.filters}>
+        <button
+          type="button"
+          className={styles.selector}
+          onClick={() => setPicker('month')}
+          aria-haspopup="dialog"
+          aria-label={`${t('wallet.flows.choose_month')}: ${month}`}
+          data-testid="wallet-month"
+        >
+          <span className={styles.selectorValue}>{month}</span>
+          <DownOutline className={styles.caret} aria-hidden="true" />
+        </button>
+        <button
+          type="button"
+          className={`${styles.selector} ${styles.grow}`}
+          onClick={() => setPicker('type')}
+          aria-haspopup="dialog"
+          aria-label={`${t('wallet.flows.choose_type')}: ${typeLabel}`}
+          data-testid="wallet-flow-type"
+        >
+          <span className={styles.selectorValue}>{typeLabel}</span>
+          <DownOutline className={styles.caret} aria-hidden="true" />
+        </button>
+      </div>
+
+      <dl className={styles.summary}>
+        <div className={styles.summaryItem}>
+          <dt>{t('wallet.flows.income')}</dt>
+          <dd
+            className={`${shared.amount} ${firstPage && amountSign(firstPage.month_income) > 0 ? shared.income : ''}`}
+            data-testid="wallet-month-income"
+          >
+            {firstPage ? formatAmount(firstPage.month_income, { signed: true }) : '--'}
+          </dd>
+        </div>
+        <div className={styles.summaryItem}>
+          <dt>{t('wallet.flows.expense')}</dt>
+          <dd
+            className={`${shared.amount} ${firstPage && amountSign(firstPage.month_expense) !== 0 ? shared.expense : ''}`}
+            data-testid="wallet-month-expense"
+          >
+            {firstPage ? formatAmount(negate(firstPage.month_expense)) : '--'}
+          </dd>
+        </div>
+      </dl>
+
+      {flows.isPending ? (
+        <StateView className={shared.stateView} state="loading" skeleton={4} />
+      ) : flows.isError && !flows.data ? (
+        <StateView
+          className={shared.stateView}
+          state="error"
+          onRetry={() => void flows.refetch()}
+        />
+      ) : records.length === 0 ? (
+        <StateView className={shared.stateView} state="empty" message={t('wallet.flows.empty')} />
+      ) : (
+        <>
+          <ul className={styles.list} data-testid="wallet-flow-list">
+            {records.map((flow) => (
+              <FlowRow key={flow.id} flow={flow} />
+            ))}
+          </ul>
+          <ListFooter hasMore={Boolean(flows.hasNextPage)} loadMore={nextPageLoader(flows)} />
+        </>
+      )}
+
+      <AdaptivePicker
+        visible={picker === 'month'}
+        options={monthOptions}
+        value={month}
+        title={t('wallet.flows.choose_month')}
+        onConfirm={setMonth}
+        onClose={() => setPicker(null)}
+      />
+      <AdaptivePicker
+        visible={picker === 'type'}
+        options={typeOptions}
+        value={type}
+        title={t('wallet.flows.choose_type')}
+        onConfirm={setType}
+        onClose={() => setPicker(null)}
+      />
+    </section>
+  );
+}
+
+/** month_expense is a positive magnitude: shown as an outflow ("-12.00"), zero stays "0.00". */
+function negate(value: string): string {
+  return value.startsWith('-') || /^0+(\.0+)?$/.test(value) ? value : `-${value}`;
+}
+
+function FlowRow({ flow }: { flow: Flow }) {
+  const { t } = useTranslation();
+  const sign = amountSign(flow.amount);
+  const tone = sign > 0 ? shared.income : sign < 0 ? shared.expense : shared.muted;
+  return (
+    <li className={styles.item} data-testid="wallet-flow-item" data-type={flow.type}>
+      <div className={styles.itemMain}>
+        <span className={styles.itemType}>{t(`enums.flow_type.${flow.type}`)}</span>
+        {flow.remark && <span className={styles.itemRemark}>{flow.remark}</span>}
+        <time className={styles.itemTime} dateTime={flow.time}>
+          {formatDateTime(flow.time)}
+        </time>
+      </div>
+      <span className={`${shared.amount} ${styles.itemAmount} ${tone}`}>
+        {formatAmount(flow.amount, { signed: true })}
+      </span>
+    </li>
+  );
+}

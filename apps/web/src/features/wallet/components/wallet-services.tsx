@@ -1,0 +1,122 @@
+import { BankcardOutline, GlobalOutline, LockOutline, RightOutline } from 'antd-mobile-icons';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import styles from './wallet.module.css';
+
+export interface ServiceRow {
+  key: string;
+  icon: ReactNode;
+  label: ReactNode;
+  hint?: ReactNode;
+  extra?: ReactNode;
+  /** Highlight the extra text (e.g. "Not set"). */
+  warn?: boolean;
+  onClick: () => void;
+  testId: string;
+}
+
+/** A card of tappable rows: icon, label (+ hint), status text, chevron. */
+export function RowList({ rows }: { rows: ServiceRow[] }) {
+  return (
+    <ul className={styles.rows}>
+      {rows.map((row) => (
+        <li key={row.key}>
+          <button
+            type="button"
+            className={styles.row}
+            onClick={row.onClick}
+            data-testid={row.testId}
+          >
+            <span className={styles.rowIcon} aria-hidden="true">
+              {row.icon}
+            </span>
+            <span className={styles.rowText}>
+              <span className={styles.rowLabel}>{row.label}</span>
+              {row.hint && <span className={styles.rowHint}>{row.hint}</span>}
+            </span>
+            {row.extra !== undefined && (
+              <span
+                className={[styles.rowExtra, row.warn ? styles.rowExtraWarn : '']
+                  .filter(Boolean)
+                  .join(' ')}
+              >
+                {row.extra}
+              </span>
+            )}
+            <RightOutline className={styles.chevron} aria-hidden="true" />
+          </button>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export interface WalletServicesProps {
+  /** undefined while loading. */
+  cardBound: boolean | undefined;
+  /** undefined while loading. */
+  hasPayPassword: boolean | undefined;
+  onBindCard: () => void;
+  onForeignExchange: () => void;
+  onPayPassword: () => void;
+}
+
+/** Bind card, foreign exchange acceptance and transaction password entries of the wallet home. */
+export function WalletServices({
+  cardBound,
+  hasPayPassword,
+  onBindCard,
+  onForeignExchange,
+  onPayPassword,
+}: WalletServicesProps) {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.card} aria-labelledby="wallet-services-title">
+      <div className={styles.cardHeader}>
+        <h2 id="wallet-services-title" className={styles.cardTitle}>
+          {t('wallet.home.services')}
+        </h2>
+      </div>
+      <RowList
+        rows={[
+          {
+            key: 'card',
+            icon: <BankcardOutline />,
+            label: t('wallet.home.bind_card'),
+            extra:
+              cardBound === undefined
+                ? undefined
+                : cardBound
+                  ? t('wallet.home.card_bound')
+                  : t('wallet.home.card_not_bound'),
+            warn: cardBound === false,
+            onClick: onBindCard,
+            testId: 'wallet-bind-card',
+          },
+          {
+            key: 'fx',
+            icon: <GlobalOutline />,
+            label: t('wallet.home.foreign_exchange'),
+            hint: t('wallet.home.foreign_exchange_hint'),
+            onClick: onForeignExchange,
+            testId: 'wallet-foreign-exchange',
+          },
+          {
+            key: 'pin',
+            icon: <LockOutline />,
+            label: t('wallet.home.pay_password'),
+            extra:
+              hasPayPassword === undefined
+                ? undefined
+                : hasPayPassword
+                  ? t('wallet.home.pay_password_set')
+                  : t('wallet.home.pay_password_not_set'),
+            warn: hasPayPassword === false,
+            onClick: onPayPassword,
+            testId: 'wallet-pay-password',
+          },
+        ]}
+      />
+    </section>
+  );
+}

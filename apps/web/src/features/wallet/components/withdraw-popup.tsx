@@ -1,0 +1,254 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Button, Popup } from 'antd-mobile';
+import { BankcardOutline, CloseOutline } from 'antd-mobile-icons';
+import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import type { WalletProperty } from '@adc/contract';
+import { NumberInput } from '@/components/number-input';
+import { PayPasswordDialog } from '@/components/pay-password-dialog';
+import { PATHS } from '@/config/paths';
+import { isApiError } from '@/lib/api';
+import { toast, toastSuccess } from '@/lib/notify';
+import { useWithdraw } from '../api/wallet-mutations';
+import { bankCardQuery, useBankCard, userInfoQuery } from '../api/wallet-queries';
+import { newIdempotencyKey } from '../lib/idempotency-key';
+import { formatAmount, maskAccount } from '../lib/money';
+import { normalizeAmount, validateWithdrawAmount } from '../lib/withdraw-validation';
+import styles from './withdraw-popup.module.css';
+
+export interface WithdrawPopupProps {
+  visible: boolean;
+  onClose: () => void;
+  /** The balances (available_balance is the upper bound and the "all" shortcut). */
+  property: WalletProperty | undefined;
+}
+
+/**
+ * WITHDRAW (bottom sheet of the wallet home): amount with an "all" shortcut → client checks
+ * (not 0, not above the available balance) → a bound card is required (else prompt to bind) →
+ * a transaction password is required (else "Please set the transaction password first" and the
+ * set-password page) → PayPasswordDialog (MD5) → POST /api/user/withdraw with a fresh
+ * Idempotency-Key per attempt. A wrong PIN keeps the dialog open (the API layer toasts it).
+ */
+export function WithdrawPopup({ visible, onClose, property }: WithdrawPopupProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const card = useBankCard(visible);
+  const withdraw = useWithdraw();
+  const [amount, setAmount] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+  const [pinOpen, setPinOpen] = useState(false);
+  const titleId = useId();
+  const errorId = useId();
+  const available = property?.available_balance;
+
+  useEffect(() => {
+    if (!visible) {
+      setAmount('');
+      setError(null);
+      setPinOpen(false);
+    }
+  }, [visible]);
+
+  const onAmountChange = (next: string) => {
+    setAmount(next);
+    if (error) setError(null);
+  };
+
+  const goBindCard = () => {
+    onClose();
+    navigate(PATHS.bindCard);
+  };
+
+  const submit = async () => {
+    const problem = validateWithdrawAmount(amount, available);
+    if (problem) {
+      setError(t(problem));
+      return;
+    }
+    setChecking(true);
+    try {
+      const [boundCard, user] = await Promise.all([
+        queryClient.ensureQueryData(bankCardQuery()),
+        queryClient.fetchQuery({ ...userInfoQuery(), staleTime: 30_000 }),
+      ]);
+      if (!boundCard) {
+        setChecking(false);
+        const { confirmDialog } = await import('@/lib/dialogs');
+        const bind = await confirmDialog({
+          content: t('error.card_required'),
+          confirmText: t('wallet.withdraw.bind_now'),
+          cancelText: t('common.cancel'),
+        });
+        if (bind) goBindCard();
+        return;
+      }
+      if (!user.has_pay_password) {
+        toast(t('error.pay_password_not_set'));
+        onClose();
+        navigate(PATHS.setPassword);
+        return;
+      }
+      setPinOpen(true);
+    } catch {
+      // the API layer has shown the failure
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  const onPin = async (passwordMd5: string) => {
+    try {
+      await withdraw.mutateAsync({
+        amount: normalizeAmount(amount),
+        password: passwordMd5,
+        idempotencyKey: newIdempotencyKey(),
+      });
+    } catch (failure) {
+      // A wrong PIN: the dialog stays for another try. Anything else (balance changed, locked…)
+      // closes it; the API layer has toasted the message either way.
+      if (!(isApiError(failure) && failure.msg === t('error.pay_password_incorrect')))
+        setPinOpen(false);
+      throw failure;
+    }
+    setPinOpen(false);
+    toastSuccess(t('success.withdraw'));
+    onClose();
+  };
+
+  const bound = card.data;
+
+  return (
+    <>
+      <Popup
+        visible={visible}
+        onMaskClick={onClose}
+        onClose={onClose}
+        destroyOnClose
+        className={styles.popup}
+        bodyClassName={styles.body}
+      >
+        <form
+          className={styles.sheet}
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={titleId}
+          data-testid="wallet-withdraw"
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          <div className={styles.header}>
+            <h2 id={titleId} className={styles.title}>
+              {t('wallet.withdraw.title')}
+            </h2>
+            <button
+              type="button"
+              className={styles.close}
+              onClick={onClose}
+              aria-label={t('common.close')}
+            >
+              <CloseOutline />
+            </button>
+          </div>
+
+          <div className={styles.account}>
+            <span className={styles.accountIcon} aria-hidden="true">
+              <BankcardOutline />
+            </span>
+            <div className={styles.accountText}>
+              <span className={styles.accountLabel}>{t('wallet.withdraw.to_account')}</span>
+              {card.isPending ? (
+                <span className={styles.accountValue}>{t('common.loading')}</span>
+              ) : bound ? (
+                <span className={styles.accountValue} data-testid="wallet-withdraw-card">
+                  {bound.cardName} · {maskAccount(bound.bankAccount)}
+                </span>
+              ) : card.isError ? (
+                <button type="button" className={styles.link} onClick={() => void card.refetch()}>
+                  {t('error.request_failed_reload')}
+                </button>
+              ) : (
+                <span className={styles.accountValue}>{t('wallet.withdraw.no_card')}</span>
+              )}
+            </div>
+            {!card.isPending && !bound && !card.isError && (
+              <button
+                type="button"
+                className={styles.link}
+                onClick={goBindCard}
+                data-testid="wallet-withdraw-bind"
+              >
+                {t('wallet.withdraw.bind_now')}
+              </button>
+            )}
+          </div>
+
+          <p className={styles.amountLabel} id={`${titleId}-amount`}>
+            {t('wallet.withdraw.amount_label')}
+          </p>
+          <div
+            className={[styles.amountRow, error ? styles.invalid : ''].filter(Boolean).join(' ')}
+          >
+            {/* The label carries the test id, so Playwright's fill and locator('input') both work. */}
+            <label className={styles.amountField} data-testid="wallet-withdraw-amount">
+              <NumberInput
+                decimal
+                value={amount}
+                onChange={onAmountChange}
+                placeholder={t('wallet.withdraw.amount_placeholder')}
+                aria-labelledby={`${titleId}-amount`}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? errorId : undefined}
+                className={styles.amountInput}
+                autoFocus
+              />
+            </label>
+            <button
+              type="button"
+              className={styles.all}
+              onClick={() => available && onAmountChange(available)}
+              disabled={!available}
+              data-testid="wallet-withdraw-all"
+            >
+              {t('wallet.withdraw.all')}
+            </button>
+          </div>
+          {error && (
+            <p
+              id={errorId}
+              className={styles.error}
+              role="alert"
+              data-testid="wallet-withdraw-error"
+            >
+              {error}
+            </p>
+          )}
+          <p className={styles.available}>
+            {t('wallet.withdraw.available', { amount: formatAmount(available) })}
+          </p>
+          <p className={styles.hint}>{t('wallet.withdraw.review_hint')}</p>
+
+          <Button
+            block
+            type="submit"
+            color="primary"
+            shape="rounded"
+            size="large"
+            loading={checking || withdraw.isPending}
+            className={styles.submit}
+            data-testid="wallet-withdraw-submit"
+          >
+            {t('wallet.withdraw.submit')}
+          </Button>
+        </form>
+      </Popup>
+      <PayPasswordDialog visible={pinOpen} onClose={() => setPinOpen(false)} onSubmit={onPin} />
+    </>
+  );
+}

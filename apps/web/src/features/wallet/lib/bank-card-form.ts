@@ -1,0 +1,53 @@
+import type { BankCard, CardType } from '@adc/contract';
+
+/** The editable fields of the bank-card form, in display order. */
+export const CARD_FIELDS = ['cardName', 'userName', 'mobile', 'bankAccount', 'branchName'] as const;
+export type CardField = (typeof CARD_FIELDS)[number];
+
+export type CardFormValues = Record<CardField, string>;
+
+export interface CardDraft {
+  type: CardType;
+  values: CardFormValues;
+}
+
+export const EMPTY_CARD_VALUES: CardFormValues = {
+  cardName: '',
+  userName: '',
+  mobile: '',
+  bankAccount: '',
+  branchName: '',
+};
+
+/** The form's starting point: the bound card, or an empty bank card. */
+export function draftFromCard(card: BankCard | null | undefined): CardDraft {
+  if (!card) return { type: 'bank', values: { ...EMPTY_CARD_VALUES } };
+  return {
+    type: card.type,
+    values: {
+      cardName: card.cardName,
+      userName: card.userName,
+      mobile: card.mobile,
+      bankAccount: card.bankAccount,
+      branchName: card.branchName,
+    },
+  };
+}
+
+/** The request body of POST /api/bank_card/edit (values trimmed, as the server stores them). */
+export function toCardBody(draft: CardDraft): { type: CardType } & CardFormValues {
+  const body = { type: draft.type, ...EMPTY_CARD_VALUES };
+  for (const field of CARD_FIELDS) body[field] = draft.values[field].trim();
+  return body;
+}
+
+/**
+ * "The form must be modified before submit" (spec section 5): true when there is no bound card,
+ * or when the type or any trimmed field differs from it.
+ */
+export function isCardModified(draft: CardDraft, card: BankCard | null | undefined): boolean {
+  if (!card) return true;
+  if (draft.type !== card.type) return true;
+  const body = toCardBody(draft);
+  return CARD_FIELDS.some((field) => body[field] !== card[field]);
+}

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeAmount, validateWithdrawAmount } from './withdraw-validation';
+
+describe('validateWithdrawAmount', () => {
+  it('refuses an empty or zero amount: "Withdrawal amount cannot be 0"', () => {
+    for (const amount of ['', '0', '0.', '0.0', '0.00', '.']) {
+      expect(validateWithdrawAmount(amount, '100.00'), amount).toBe('error.withdraw_zero');
+    }
+  });
+
+  it('refuses more than the available balance, compared exactly (no float rounding)', () => {
+    expect(validateWithdrawAmount('100.01', '100.00')).toBe('error.withdraw_exceeds_balance');
+    expect(validateWithdrawAmount('0.01', '0.00')).toBe('error.withdraw_exceeds_balance');
+    expect(validateWithdrawAmount('10000000000000.10', '10000000000000.09')).toBe(
+      'error.withdraw_exceeds_balance',
+    );
+  });
+
+  it('accepts up to the whole balance', () => {
+    expect(validateWithdrawAmount('100', '100.00')).toBeNull();
+    expect(validateWithdrawAmount('100.00', '100.00')).toBeNull();
+    expect(validateWithdrawAmount('0.01', '100.00')).toBeNull();
+    expect(validateWithdrawAmount('12.', '100.00')).toBeNull();
+  });
+
+  it('leaves the upper bound to the server while the balance is unknown', () => {
+    expect(validateWithdrawAmount('5', undefined)).toBeNull();
+  });
+
+  it('sends the amount without a trailing dot', () => {
+    expect(normalizeAmount('12.')).toBe('12');
+    expect(normalizeAmount('12.5')).toBe('12.5');
+  });
+});

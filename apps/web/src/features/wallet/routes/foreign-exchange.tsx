@@ -1,0 +1,115 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { GlobalOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { Page } from '@/components/layout';
+import { PullRefresh } from '@/components/pull-refresh';
+import { StateView } from '@/components/state-view';
+import { useAcceptanceOrders, walletKeys } from '../api/wallet-queries';
+import { CurrentAcceptance } from '../components/acceptance';
+import { AcceptanceRecords } from '../components/acceptance-records';
+import { AcceptorLookup } from '../components/acceptor-lookup';
+import styles from '../components/foreign-exchange.module.css';
+import { ListFooter, nextPageLoader } from '../components/list-footer';
+import shared from '../components/wallet.module.css';
+
+/**
+ * /wallet/foreign-exchange (transparent header, white text over the gradient hero): the current
+ * acceptance and what to do next, acceptor type + acceptance code lookup, and the records.
+ * Deposits arrive when an acceptor completes the order.
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const orders = useAcceptanceOrders();
+  const current = orders.data?.pages[0]?.current ?? null;
+  const records = orders.data?.pages.flatMap((page) => page.list) ?? [];
+
+  return (
+    <Page>
+      <PullRefresh
+        onRefresh={() =>
+          queryClient.refetchQueries({ queryKey: walletKeys.acceptance, type: 'active' })
+        }
+      >
+        <div className={styles.hero}>
+          <span className={styles.heroIcon} aria-hidden="true">
+            <GlobalOutline />
+          </span>
+          <h2 className={styles.heroTitle}>{t('wallet.fx.hero_title')}</h2>
+          <p className={styles.heroText}>{t('wallet.fx.hero_subtitle')}</p>
+        </div>
+        <div className={`${shared.content} ${styles.overlap}`}>
+          <section className={shared.card} aria-labelledby="fx-current-title">
+            <div className={shared.cardHeader}>
+              <h2 id="fx-current-title" className={shared.cardTitle}>
+                {t('wallet.fx.current_title')}
+              </h2>
+            </div>
+            {orders.isPending ? (
+              <StateView className={shared.stateView} state="loading" skeleton={3} />
+            ) : orders.isError && !orders.data ? (
+              <StateView
+                className={shared.stateView}
+                state="error"
+                onRetry={() => void orders.refetch()}
+              />
+            ) : (
+              <div className={styles.cardBody}>
+                {current ? (
+                  <>
+                    <CurrentAcceptance order={current} />
+                    <p className={styles.nextSteps}>{t('wallet.fx.next_steps')}</p>
+                  </>
+                ) : (
+                  <p className={styles.none} data-testid="fx-no-current">
+                    {t('wallet.fx.no_current')}
+                  </p>
+                )}
+              </div>
+            )}
+          </section>
+
+          <section className={shared.card} aria-labelledby="fx-lookup-title">
+            <div className={shared.cardHeader}>
+              <h2 id="fx-lookup-title" className={shared.cardTitle}>
+                {t('wallet.home.foreign_exchange_hint')}
+              </h2>
+            </div>
+            <AcceptorLookup />
+          </section>
+
+          <section className={shared.card} aria-labelledby="fx-records-title">
+            <div className={shared.cardHeader}>
+              <h2 id="fx-records-title" className={shared.cardTitle}>
+                {t('wallet.fx.records_title')}
+              </h2>
+            </div>
+            {orders.isPending ? (
+              <StateView className={shared.stateView} state="loading" skeleton={4} />
+            ) : orders.isError && !orders.data ? (
+              <StateView
+                className={shared.stateView}
+                state="error"
+                onRetry={() => void orders.refetch()}
+              />
+            ) : records.length === 0 ? (
+              <StateView
+                className={shared.stateView}
+                state="empty"
+                message={t('wallet.fx.records_empty')}
+              />
+            ) : (
+              <>
+                <AcceptanceRecords orders={records} />
+                <ListFooter
+                  hasMore={Boolean(orders.hasNextPage)}
+                  loadMore={nextPageLoader(orders)}
+                />
+              </>
+            )}
+          </section>
+        </div>
+      </PullRefresh>
+    </Page>
+  );
+}

@@ -1,0 +1,63 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Page } from '@/components/layout';
+import { PullRefresh } from '@/components/pull-refresh';
+import { PATHS } from '@/config/paths';
+import { useBankCard, useUserInfo, useWalletProperty, walletKeys } from '../api/wallet-queries';
+import { BalanceHero } from '../components/balance-hero';
+import { FundingDetails } from '../components/funding-details';
+import { WalletServices } from '../components/wallet-services';
+import styles from '../components/wallet.module.css';
+import { WithdrawPopup } from '../components/withdraw-popup';
+
+/**
+ * /wallet: balances (GET /api/user/property), withdraw (sheet), deposit (through foreign-exchange
+ * acceptance), bind card, foreign exchange, transaction password (set, or change when one
+ * exists), and the funding details of a month. Pull down to refresh everything.
+ */
+export function Component() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const property = useWalletProperty();
+  const card = useBankCard();
+  const user = useUserInfo();
+  const [withdrawOpen, setWithdrawOpen] = useState(false);
+
+  const refresh = () =>
+    Promise.all([
+      queryClient.refetchQueries({ queryKey: walletKeys.all, type: 'active' }),
+      queryClient.refetchQueries({ queryKey: walletKeys.userInfo, type: 'active' }),
+    ]);
+
+  const hasPayPassword = user.data?.has_pay_password;
+
+  return (
+    <Page>
+      <PullRefresh onRefresh={refresh}>
+        <div className={styles.content}>
+          <BalanceHero
+            property={property}
+            onWithdraw={() => setWithdrawOpen(true)}
+            onDeposit={() => navigate(PATHS.foreignExchange)}
+          />
+          <WalletServices
+            cardBound={card.data === undefined ? undefined : card.data !== null}
+            hasPayPassword={hasPayPassword}
+            onBindCard={() => navigate(PATHS.bindCard)}
+            onForeignExchange={() => navigate(PATHS.foreignExchange)}
+            onPayPassword={() =>
+              navigate(hasPayPassword ? PATHS.editPayPassword : PATHS.setPassword)
+            }
+          />
+          <FundingDetails />
+        </div>
+      </PullRefresh>
+      <WithdrawPopup
+        visible={withdrawOpen}
+        onClose={() => setWithdrawOpen(false)}
+        property={property.data}
+      />
+    </Page>
+  );
+}

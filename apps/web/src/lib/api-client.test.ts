@@ -1,0 +1,254 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { STORAGE_KEYS, type BasicConfig, type UserInfo } from '@adc/contract';
+import { ApiError, HttpError, api, configureApiEffects, timeZoneHeader, type ApiEffects } from './api-client';
+import { changeLanguage, i18n } from './i18n';
+import { storage } from './storage';
+
+type Call = { url: string; init: RequestInit };
+
+const calls: Call[] = [];
+let nextResponse: () => Response;
+
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const envelope = (code: number, msg = '', data: unknown = null, status = 200) => json({ code, msg, data }, status);
+
+function fakeEffects(pathname = '/ad-center', search = '') {
+  const effects = {
+    location: vi.fn(() => ({ pathname, search })),
+    navigate: vi.fn(),
+    toast: vi.fn(),
+    accountDialog: vi.fn(),
+    changeLanguage: vi.fn((lang: Parameters<ApiEffects['changeLanguage']>[0]) => changeLanguage(lang)),
+    logError: vi.fn(),
+  } satisfies ApiEffects;
+  configureApiEffects(effects);
+  return effects;
+}
+
+const user = (entry: UserInfo['entry']) => ({ id: 1, username: 'demo', entry }) as UserInfo;
+
+const config: BasicConfig = {
+  client_language_map: [
+    { source: ['zh-CN', 'zh', 'cn'], targets: 'zh', description: '简体中文' },
+    { source: ['en', 'en-US'], targets: 'en', description: 'English' },
+  ],
+  customer_service_url: 'https://help.example.com',
+  customer_service_url_type: 2,
+  default_lang: 'en',
+};
+
+beforeEach(async () => {
+  calls.length = 0;
+  nextResponse = () => envelope(200, 'ok', {});
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      return nextResponse();
+    }),
+  );
+  await changeLanguage('en');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+describe('transport', () => {
+  it('sends X-CT (when logged in), X-TZ and Accept-Language', async () => {
+    fakeEffects();
+    storage.setToken('tok-123');
+    await changeLanguage('de');
+    await api.user.info();
+    const headers = calls[0]?.init.headers as Record<string, string>;
+    expect(headers['x-ct']).toBe('tok-123');
+    expect(headers['x-tz']).toMatch(/^[A-Za-z_]+(\/[A-Za-z_+-]+)*;GMT[+-]\d{2}:\d{2}$/);
+    expect(headers['accept-language']).toBe('de');
+  });
+
+  it('omits X-CT without a token', async () => {
+    fakeEffects();
+    await api.common.basicConfig({ query: { lang: 'en' } });
+    expect((calls[0]?.init.headers as Record<string, string>)['x-ct']).toBeUndefined();
+  });
+
+  it('formats X-TZ as <zone>;GMT±HH:MM', () => {
+    const date = new Date('2026-01-15T00:00:00Z');
+    const spy = vi.spyOn(date, 'getTimezoneOffset').mockReturnValue(-570); // UTC+09:30
+    expect(timeZoneHeader(date)).toMatch(/;GMT\+09:30$/);
+    spy.mockReturnValue(300); // UTC-05:00
+    expect(timeZoneHeader(date)).toMatch(/;GMT-05:00$/);
+  });
+
+  it('puts GET data in the query string and POSTs JSON', async () => {
+    fakeEffects();
+    await api.wallet.flows({ query: { month: '2026-01', page: 2 } });
+    expect(calls[0]?.url).toBe('/api/transaction_flow/list?month=2026-01&page=2');
+    expect(calls[0]?.init.method).toBe('GET');
+    expect(calls[0]?.init.body).toBeUndefined();
+
+    await api.auth.loginV2({ body: { username: 'demo', password: 'demo1234' } });
+    expect(calls[1]?.url).toBe('/api/auth/v2/login');
+    expect(calls[1]?.init.method).toBe('POST');
+    expect(JSON.parse(String(calls[1]?.init.body))).toEqual({ username: 'demo', password: 'demo1234' });
+    expect((calls[1]?.init.headers as Record<string, string>)['content-type']).toBe('application/json');
+  });
+
+  it('sends uploads as multipart FormData without a hand-made content type', async () => {
+    fakeEffects();
+    const file = new File(['png'], 'a.png', { type: 'image/png' });
+    await api.common.upload({ body: { file } });
+    const body = calls[0]?.init.body;
+    expect(body).toBeInstanceOf(FormData);
+    expect((body as FormData).get('file')).toBeInstanceOf(File);
+    expect((calls[0]?.init.headers as Record<string, string>)['content-type']).toBeUndefined();
+  });
+});
+
+describe('envelope codes', () => {
+  it('200 resolves with data', async () => {
+    fakeEffects();
+    nextResponse = () => envelope(200, 'Success', { unread_total: 7 });
+    await expect(api.user.unreadCount({ body: {} })).resolves.toEqual({ unread_total: 7 });
+  });
+
+  it('400 toasts the message (or "System error") and throws ApiError', async () => {
+    const effects = fakeEffects();
+    nextResponse = () => envelope(400, 'Coupon used');
+    const error = await api.user.couponReceive({ body: { template_id: 1 } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ code: 400, msg: 'Coupon used' });
+    expect(effects.toast).toHaveBeenCalledWith('Coupon used');
+
+    nextResponse = () => envelope(400, '');
+    await api.user.info().catch(() => undefined);
+    expect(effects.toast).toHaveBeenLastCalledWith('System error');
+  });
+
+  it('401 on /entry goes to /ad-welcome keeping the query string, without a toast', async () => {
+    const effects = fakeEffects('/entry', '?token=bad&lang=zh');
+    nextResponse = () => envelope(401, 'Not authorized');
+    await expect(api.user.info()).rejects.toMatchObject({ code: 401 });
+    expect(effects.navigate).toHaveBeenCalledWith('/ad-welcome?token=bad&lang=zh', { replace: true });
+    expect(effects.toast).not.toHaveBeenCalled();
+  });
+
+  it('401 elsewhere only toasts', async () => {
+    const effects = fakeEffects('/wallet');
+    nextResponse = () => envelope(401, 'Not authorized, please log in');
+    await expect(api.user.info()).rejects.toBeInstanceOf(ApiError);
+    expect(effects.navigate).not.toHaveBeenCalled();
+    expect(effects.toast).toHaveBeenCalledWith('Not authorized, please log in');
+  });
+
+  it.each([
+    [402, 'code.402'],
+    [403, 'code.403'],
+    [404, 'code.404'],
+  ] as const)('%i switches to data.lang through client_language_map and opens the account dialog', async (code, key) => {
+    const effects = fakeEffects('/login');
+    storage.setBasicConfig(config);
+    nextResponse = () => envelope(code, 'whatever', { lang: 'cn' });
+    await expect(api.auth.loginV2({ body: { username: 'x', password: 'y' } })).rejects.toMatchObject({ code });
+    expect(effects.changeLanguage).toHaveBeenCalledWith('zh');
+    expect(i18n.language).toBe('zh');
+    expect(window.localStorage.getItem(STORAGE_KEYS.lang)).toBe('zh');
+    expect(effects.accountDialog).toHaveBeenCalledTimes(1);
+    const options = effects.accountDialog.mock.calls[0]?.[0];
+    expect(options?.message).toBe(i18n.t(key, { lng: 'zh' }));
+    expect(options?.message).not.toBe(i18n.t(key, { lng: 'en' }));
+    expect(options?.contactLabel).toBe(i18n.t('account.contact_service', { lng: 'zh' }));
+    expect(effects.toast).not.toHaveBeenCalled();
+  });
+
+  it('402 contact button opens customer service like the header (external url)', async () => {
+    const effects = fakeEffects('/login');
+    storage.setBasicConfig(config);
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    const assign = vi.fn();
+    vi.stubGlobal('location', { ...window.location, assign, pathname: '/login', search: '' });
+    nextResponse = () => envelope(402, '', { lang: 'en' });
+    await api.user.info().catch(() => undefined);
+    effects.accountDialog.mock.calls[0]?.[0].onContact();
+    expect(open).toHaveBeenCalledWith('https://help.example.com', '_blank');
+  });
+
+  it('402 with an internal customer-service url navigates to /customer', async () => {
+    const effects = fakeEffects('/login');
+    storage.setBasicConfig({ ...config, customer_service_url_type: 1 });
+    nextResponse = () => envelope(402, '', { lang: 'en' });
+    await api.user.info().catch(() => undefined);
+    effects.accountDialog.mock.calls[0]?.[0].onContact();
+    expect(effects.navigate).toHaveBeenCalledWith('/customer');
+  });
+
+  it('405 toasts the message or "error"', async () => {
+    const effects = fakeEffects();
+    nextResponse = () => envelope(405, '');
+    await expect(api.user.info()).rejects.toMatchObject({ code: 405 });
+    expect(effects.toast).toHaveBeenCalledWith('error');
+  });
+
+  it('500 toasts the message or "Server error"', async () => {
+    const effects = fakeEffects();
+    nextResponse = () => envelope(500, 'Boom');
+    await api.user.info().catch(() => undefined);
+    expect(effects.toast).toHaveBeenLastCalledWith('Boom');
+    nextResponse = () => envelope(500, '');
+    await api.user.info().catch(() => undefined);
+    expect(effects.toast).toHaveBeenLastCalledWith('Server error');
+  });
+
+  it('503 with entry "register": toast, clear the session, go to /login', async () => {
+    const effects = fakeEffects('/wallet');
+    storage.setSession('tok', user('register'));
+    nextResponse = () => envelope(503, 'Session expired, please log in again');
+    await expect(api.wallet.property()).rejects.toMatchObject({ code: 503 });
+    expect(effects.toast).toHaveBeenCalledWith('Session expired, please log in again');
+    expect(storage.getToken()).toBeNull();
+    expect(storage.getUserInfo()).toBeNull();
+    expect(effects.navigate).toHaveBeenCalledWith('/login', { replace: true });
+  });
+
+  it('503 with entry "code": toast only, the session stays', async () => {
+    const effects = fakeEffects('/wallet');
+    storage.setSession('tok', user('code'));
+    nextResponse = () => envelope(503, '');
+    await expect(api.wallet.property()).rejects.toBeInstanceOf(ApiError);
+    expect(effects.toast).toHaveBeenCalledWith('Session expired, please log in again');
+    expect(storage.getToken()).toBe('tok');
+    expect(effects.navigate).not.toHaveBeenCalled();
+  });
+
+  it('a non-OK HTTP status throws HttpError with that status', async () => {
+    const effects = fakeEffects();
+    nextResponse = () => envelope(400, 'Not found', null, 404);
+    const error = await api.user.info().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).status).toBe(404);
+    expect(effects.toast).toHaveBeenCalledWith('Not found');
+
+    nextResponse = () => new Response('gateway', { status: 502 });
+    await expect(api.user.info()).rejects.toMatchObject({ status: 502 });
+  });
+
+  it('unread-count failures are only logged', async () => {
+    const effects = fakeEffects('/entry');
+    for (const response of [() => envelope(500, 'Boom'), () => envelope(401, ''), () => envelope(503, ''), () => json({}, 500)]) {
+      nextResponse = response;
+      await expect(api.user.unreadCount({ body: {} })).rejects.toBeInstanceOf(Error);
+    }
+    expect(effects.logError).toHaveBeenCalledTimes(4);
+    expect(effects.toast).not.toHaveBeenCalled();
+    expect(effects.navigate).not.toHaveBeenCalled();
+    expect(effects.accountDialog).not.toHaveBeenCalled();
+  });
+
+  it('a network failure toasts "Request failed, click to reload" and rethrows', async () => {
+    const effects = fakeEffects();
+    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    await expect(api.user.info()).rejects.toThrow('offline');
+    expect(effects.toast).toHaveBeenCalledWith('Request failed, click to reload');
+  });
+});

@@ -1,0 +1,257 @@
+/**
+ * THE API client: every call of the app goes through it (typed by the contract's
+ * `apiContract`, paths already start with /api). Pages import `api` from '@/lib/api', the same
+ * client loaded on first use (this module carries the contract's zod schemas).
+ *
+ *   const info = await api.user.info();                         // -> UserInfo (the envelope's data)
+ *   await api.auth.loginV2({ body: { username, password } });   // POST JSON
+ *   await api.wallet.flows({ query: { month: '2026-01' } });     // GET: data in the query string
+ *   await api.common.upload({ body: formData });                 // multipart (browser sets boundary)
+ *
+ * Transport (the custom ts-rest fetcher): headers X-CT (token, when stored), X-TZ
+ * (`<IANA zone>;GMT<±HH:MM>`) and Accept-Language (current lang). A non-OK HTTP status throws
+ * `HttpError(status)`.
+ *
+ * Envelope `{ code, msg, data }` (spec section 8): 200 resolves with `data`; anything else throws
+ * `ApiError(code, msg, data)` after the side effects of the catalogue, which run HERE, once, so
+ * pages never toast API errors themselves:
+ *   401 on the /entry page   → /ad-welcome, keeping the query string
+ *   402 / 403 / 404         → language switched to data.lang (through client_language_map), dialog
+ *                              with the catalogue message and a contact-service button
+ *   503                      → toast "Session expired…"; if the user's entry is 'register', clear
+ *                              the session and go to /login
+ *   400 / 500                → toast msg, else "System error" / "Server error"
+ *   any other code (incl. 401 elsewhere, 405) → toast msg, else "error"
+ * The unread-count call is polled in the background: its failures are only console-logged.
+ *
+ * Side effects go through the injectable `ApiEffects` (router navigation, toasts and antd-mobile
+ * Dialog in the app; fakes in unit tests): see `configureApiEffects` in ./api-shared.ts.
+ */
+import { initClient, type ApiFetcher, type ApiFetcherArgs, type AppRoute, type AppRouteFunction, type AppRouter, type ClientArgs } from '@ts-rest/core';
+import type { z } from 'zod';
+import { HEADERS, ResultCode, apiContract, type Lang } from '@adc/contract';
+import { PATHS } from '@/config/paths';
+import { openCustomerService } from './customer-service';
+import { ApiError, HttpError, apiEffects, timeZoneHeader } from './api-shared';
+import { currentLang, i18n, loadLanguage, type TranslationKey } from './i18n';
+import { resolveLanguageLoose } from './language';
+import { storage } from './storage';
+
+// ---- the fetcher -----------------------------------------------------------------------------
+
+interface Envelope {
+  code: number;
+  msg: string;
+  data: unknown;
+}
+
+function isEnvelope(body: unknown): body is Envelope {
+  return typeof body === 'object' && body !== null && typeof (body as Envelope).code === 'number';
+}
+
+/** Multipart body: a FormData as it is; a plain object becomes one (Blobs kept as files). */
+function toFormData(raw: unknown): FormData {
+  if (raw instanceof FormData) return raw;
+  const form = new FormData();
+  for (const [key, value] of Object.entries((raw ?? {}) as Record<string, unknown>)) {
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (item instanceof Blob) form.append(key, item);
+      else if (item !== undefined && item !== null) form.append(key, typeof item === 'string' ? item : JSON.stringify(item));
+    }
+  }
+  return form;
+}
+
+const UNREAD_COUNT_PATH = apiContract.user.unreadCount.path;
+/** GET /auth/v2/lang detects the browser's language: it gets the browser's own Accept-Language. */
+const DETECT_LANG_PATH = apiContract.common.lang.path;
+
+/** Calls whose failures must stay silent (background polling): only logged. */
+function isSilent(route: AppRoute): boolean {
+  return route.path === UNREAD_COUNT_PATH;
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function translate(key: TranslationKey, lang?: Lang): string {
+  return lang ? i18n.t(key, { lng: lang }) : i18n.t(key);
+}
+
+/** Runs the catalogue's side effects for a non-200 envelope (see the module comment). */
+export async function handleBusinessError(envelope: Envelope): Promise<void> {
+  const { code, msg, data } = envelope;
+  switch (code) {
+    case ResultCode.unauthorized: {
+      const { pathname, search } = apiEffects().location();
+      if (pathname === PATHS.entry) {
+        apiEffects().navigate(`${PATHS.adWelcome}${search}`, { replace: true });
+        return;
+      }
+      apiEffects().toast(msg || translate('error.generic'));
+      return;
+    }
+    case ResultCode.notActivated:
+    case ResultCode.disabled:
+    case ResultCode.cancelled: {
+      const wanted = (data as { lang?: unknown } | null)?.lang;
+      const lang = await resolveLanguageLoose(
+        typeof wanted === 'string' ? wanted : null,
+        storage.getBasicConfig()?.client_language_map,
+      ).catch(() => undefined);
+      if (lang) {
+        // The dialog speaks the account's language: load it before translating.
+        await loadLanguage(lang).catch(() => undefined);
+        if (lang !== currentLang()) await apiEffects().changeLanguage(lang);
+      }
+      const shown = lang ?? currentLang();
+      apiEffects().accountDialog({
+        message: translate(`code.${code}` as TranslationKey, shown),
+        contactLabel: translate('account.contact_service', shown),
+        closeLabel: translate('common.close', shown),
+        onContact: () => openCustomerService({ navigate: (to) => apiEffects().navigate(to), toast: (m) => apiEffects().toast(m) }),
+      });
+      return;
+    }
+    case ResultCode.sessionExpired: {
+      apiEffects().toast(translate('code.503'));
+      if (storage.getUserInfo()?.entry === 'register') {
+        storage.clearSession();
+        apiEffects().navigate(PATHS.login, { replace: true });
+      }
+      return;
+    }
+    case ResultCode.params:
+      apiEffects().toast(msg || translate('error.system'));
+      return;
+    case ResultCode.server:
+      apiEffects().toast(msg || translate('code.500'));
+      return;
+    default:
+      apiEffects().toast(msg || translate('error.generic'));
+  }
+}
+
+/**
+ * The ts-rest fetcher. Exported for tests; `fetchImpl` defaults to the global fetch at call time.
+ */
+export function createApiFetcher(fetchImpl?: typeof fetch): ApiFetcher {
+  return async (args: ApiFetcherArgs) => {
+    const { route, path, method, fetchOptions } = args;
+    const silent = isSilent(route);
+
+    const headers: Record<string, string> = { ...args.headers };
+    const token = storage.getToken();
+    if (token) headers[HEADERS.token] = token;
+    else delete headers[HEADERS.token];
+    headers[HEADERS.timeZone] = timeZoneHeader();
+    if (route.path === DETECT_LANG_PATH) delete headers[HEADERS.language];
+    else headers[HEADERS.language] = currentLang();
+
+    let body: BodyInit | undefined;
+    if (method !== 'GET' && method !== 'HEAD') {
+      if (args.contentType === 'multipart/form-data') {
+        body = toFormData(args.rawBody);
+        delete headers['content-type']; // the browser adds multipart/form-data with its boundary
+      } else {
+        body = JSON.stringify(args.rawBody ?? {});
+        headers['content-type'] = 'application/json';
+      }
+    }
+
+    const doFetch = fetchImpl ?? globalThis.fetch.bind(globalThis);
+    let response: Response;
+    try {
+      response = await doFetch(path, { ...fetchOptions, method, headers, body });
+    } catch (error) {
+      // Offline / DNS / CORS: a toast (except for silent calls), then let react-query see it.
+      if (silent) apiEffects().logError('[api] request failed', route.path, error);
+      else apiEffects().toast(translate('error.request_failed_reload'));
+      throw error;
+    }
+
+    const payload = await readBody(response);
+
+    if (!response.ok) {
+      const error = new HttpError(response.status, payload);
+      if (silent) apiEffects().logError('[api] HTTP error', route.path, response.status);
+      else apiEffects().toast((isEnvelope(payload) && payload.msg) || translate('error.generic'));
+      throw error;
+    }
+
+    if (!isEnvelope(payload)) {
+      const error = new ApiError(ResultCode.dataError, translate('code.405'), payload);
+      if (silent) apiEffects().logError('[api] malformed response', route.path, payload);
+      else apiEffects().toast(translate('code.405'));
+      throw error;
+    }
+
+    if (payload.code !== ResultCode.ok) {
+      if (silent) apiEffects().logError('[api] error', route.path, payload.code, payload.msg);
+      else await handleBusinessError(payload);
+      throw new ApiError(payload.code, payload.msg, payload.data ?? null);
+    }
+
+    return { status: 200, body: payload, headers: response.headers };
+  };
+}
+
+// ---- typed, unwrapped client ------------------------------------------------------------------
+
+/**
+ * `data` of a route's successful envelope. The contract declares `data` nullable for every call
+ * (the envelope's `data` is null on errors), so the client uses the inner schema. Calls whose
+ * success data may really be null are listed in `NullableDataPath`.
+ */
+type SuccessData<R extends AppRoute> = R['responses'] extends { 200: z.ZodObject<infer Shape extends z.ZodRawShape> }
+  ? Shape extends { data: z.ZodNullable<infer Data extends z.ZodTypeAny> }
+    ? z.output<Data>
+    : never
+  : never;
+
+/** GET /bank_card/detail answers `null` when no card is bound. */
+type NullableDataPath = typeof apiContract.wallet.bankCard.path;
+
+export type ApiData<R extends AppRoute> = R['path'] extends NullableDataPath ? SuccessData<R> | null : SuccessData<R>;
+
+type CallArgs<R extends AppRoute> = Parameters<AppRouteFunction<R, ClientArgs>>;
+
+export type ApiClient<T extends AppRouter> = {
+  [K in keyof T]: T[K] extends AppRoute
+    ? (...args: CallArgs<T[K]>) => Promise<ApiData<T[K]>>
+    : T[K] extends AppRouter
+      ? ApiClient<T[K]>
+      : never;
+};
+
+const rawClient = initClient(apiContract, {
+  baseUrl: '', // same origin; the contract's paths carry /api
+  baseHeaders: {},
+  api: createApiFetcher(),
+});
+
+type AnyCall = (args?: unknown) => Promise<{ body: unknown }>;
+
+function unwrap<T extends AppRouter>(raw: unknown): ApiClient<T> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(raw as Record<string, unknown>)) {
+    out[key] =
+      typeof value === 'function'
+        ? async (args?: unknown) => ((await (value as AnyCall)(args)).body as Envelope).data
+        : unwrap(value);
+  }
+  return out as ApiClient<T>;
+}
+
+/** The typed client: each call resolves with the envelope's `data` or throws ApiError/HttpError. */
+export const api: ApiClient<typeof apiContract> = unwrap(rawClient);
+
+export { ApiError, HttpError, configureApiEffects, isApiError, isHttpError, timeZoneHeader, timeZoneName } from './api-shared';
+export type { AccountDialogOptions, ApiEffects } from './api-shared';

@@ -1,0 +1,104 @@
+/**
+ * The light half of the API layer, safe for the first-load bundle: error classes, the injectable
+ * side effects, and header helpers. The client itself (contract, zod, ts-rest) is in
+ * ./api-client.ts and loads with the first call through ./api.ts.
+ */
+import type { Lang } from '@adc/contract';
+import { changeLanguage } from './i18n';
+
+// ---- errors ----------------------------------------------------------------------------------
+
+/** The server answered with a non-2xx HTTP status (transport fault: 404 route, 413, 429, 500…). */
+export class HttpError extends Error {
+  readonly status: number;
+  /** The envelope the server still sends with most faults, when there was one. */
+  readonly body: unknown;
+  constructor(status: number, body?: unknown) {
+    super(`HTTP ${status}`);
+    this.name = 'HttpError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+/** A business error: the envelope's code was not 200. Its side effects have already run. */
+export class ApiError extends Error {
+  readonly code: number;
+  readonly msg: string;
+  readonly data: unknown;
+  constructor(code: number, msg: string, data: unknown = null) {
+    super(msg || `API error ${code}`);
+    this.name = 'ApiError';
+    this.code = code;
+    this.msg = msg;
+    this.data = data;
+  }
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+export const isHttpError = (error: unknown): error is HttpError => error instanceof HttpError;
+
+// ---- effects ---------------------------------------------------------------------------------
+
+export interface AccountDialogOptions {
+  message: string;
+  contactLabel: string;
+  closeLabel: string;
+  onContact: () => void;
+}
+
+/** What the API layer does to the outside world. The app installs a browser implementation. */
+export interface ApiEffects {
+  /** The current in-app location (the 401 rule depends on being on /entry). */
+  location(): { pathname: string; search: string };
+  navigate(to: string, options?: { replace?: boolean }): void;
+  toast(message: string): void;
+  /** 402/403/404: a dialog with the message and a contact-service button. */
+  accountDialog(options: AccountDialogOptions): void;
+  changeLanguage(lang: Lang): unknown;
+  logError(...args: unknown[]): void;
+}
+
+/** Fallback effects before the app wires its own (and outside React): plain browser APIs. */
+const headlessEffects: ApiEffects = {
+  location: () => ({ pathname: window.location.pathname, search: window.location.search }),
+  navigate: (to) => window.location.assign(to),
+  toast: (message) => console.warn(message),
+  accountDialog: ({ message }) => console.warn(message),
+  changeLanguage,
+  logError: (...args) => console.error(...args),
+};
+
+let effects: ApiEffects = headlessEffects;
+
+/** Installs the side-effect implementation (the app does this once; tests pass fakes). */
+export function configureApiEffects(next: Partial<ApiEffects>): void {
+  effects = { ...headlessEffects, ...next };
+}
+
+export function apiEffects(): ApiEffects {
+  return effects;
+}
+
+// ---- headers ---------------------------------------------------------------------------------
+
+/** `X-TZ` value: `<IANA zone>;GMT<±HH:MM>`, e.g. `Asia/Tokyo;GMT+09:00`. */
+export function timeZoneHeader(date: Date = new Date()): string {
+  let zone = 'UTC';
+  try {
+    zone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+  } catch {
+    // very old engines: UTC
+  }
+  const offset = -date.getTimezoneOffset(); // minutes east of UTC
+  const sign = offset >= 0 ? '+' : '-';
+  const abs = Math.abs(offset);
+  const hh = String(Math.floor(abs / 60)).padStart(2, '0');
+  const mm = String(abs % 60).padStart(2, '0');
+  return `${zone};GMT${sign}${hh}:${mm}`;
+}
+
+/** The IANA zone name alone (the statistics call also takes it as `user_time_zone`). */
+export function timeZoneName(): string {
+  return timeZoneHeader().split(';')[0] ?? 'UTC';
+}

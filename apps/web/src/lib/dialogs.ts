@@ -1,0 +1,38 @@
+/**
+ * antd-mobile dialogs used outside page code (logout confirmation, account-state dialog).
+ * Import this module dynamically (`await import('@/lib/dialogs')`): Dialog brings antd-mobile's
+ * animation runtime, which pages without dialogs should not load up front.
+ */
+import { Dialog } from 'antd-mobile';
+import { setupAntdRender } from '@/app/antd-render';
+
+setupAntdRender();
+
+export function confirmDialog(options: { content: string; confirmText: string; cancelText: string }): Promise<boolean> {
+  // antd-mobile's dialog has no accessible name of its own: its message names it.
+  return Dialog.confirm({ ...options, 'aria-label': options.content });
+}
+
+export interface ActionDialogOptions {
+  content: string;
+  closeLabel: string;
+  actionLabel: string;
+  onAction: () => void;
+  afterClose?: () => void;
+}
+
+/** A message with a close button and a bold action button (e.g. "Contact customer service"). */
+export function actionDialog({ content, closeLabel, actionLabel, onAction, afterClose }: ActionDialogOptions): void {
+  Dialog.show({
+    content,
+    'aria-label': content,
+    closeOnAction: true,
+    afterClose,
+    actions: [
+      [
+        { key: 'close', text: closeLabel },
+        { key: 'action', text: actionLabel, bold: true, onClick: onAction },
+      ],
+    ],
+  });
+}

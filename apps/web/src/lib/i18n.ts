@@ -1,0 +1,143 @@
+/**
+ * i18n: one i18next instance. Per language, the resource (default namespace) is the merge of
+ *   - the server catalogue of @adc/messages (top-level `code`, `error`, `validation`, `success`),
+ *   - the shared UI catalogue @adc/messages/ui (`titles`, `common`, `header`, `auth`, …),
+ *   - every feature's UI strings (packages/messages/src/ui/features/<feature>/<lang>.ts), under the
+ *     feature's namespace (`ad_center`, `wallet`, … — the folder name with `_` for `-`),
+ * i.e. exactly `{ ...catalogue[lang], ...uiCatalogue[lang] }` (a unit test keeps them equal).
+ * Keys are typed (see `declare module` below): `t('error.coupon_used')`, `t('titles.login')`.
+ *
+ * English server + shared UI strings are bundled; every other language loads on demand
+ * (`loadLanguage`), and the feature strings (all features, current language + English fallback)
+ * load with the first feature page (`loadFeatureMessages`, called by the route table), so the
+ * sign-in pages never download them. Everything comes from the per-locale modules the aggregates
+ * are built from: importing `catalogue` / `uiCatalogue` themselves would ship all 12 languages
+ * to every visitor. New feature folders are picked up automatically.
+ *
+ * The language lives in storage under `lang` (default 'en'); `changeLanguage` loads it, updates
+ * storage, <html lang> and every `useTranslation()` consumer.
+ */
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LANG, LANGS, type Lang, type MessageKey, type Messages } from '@adc/messages/types';
+import type { UiCatalogueEntry, UiKey } from '@adc/messages/ui';
+import { englishBase } from './i18n-english';
+import { HTML_LANG, isAppLang } from './language';
+import { storage } from './storage';
+
+/** The merged tree of one language. UI and server top-level keys are disjoint (checked below). */
+export type AppMessages = Messages & UiCatalogueEntry;
+/** Any translation key of the app (server or UI). */
+export type TranslationKey = MessageKey | UiKey;
+
+// Compile-time guard: a UI top-level key must never shadow a server one.
+type Overlap = keyof Messages & keyof UiCatalogueEntry;
+const noOverlap: [Overlap] extends [never] ? true : Overlap = true;
+void noOverlap;
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    defaultNS: 'translation';
+    resources: { translation: AppMessages };
+  }
+}
+
+// ---- messages ---------------------------------------------------------------------------------
+
+const englishMessages = englishBase as AppMessages;
+const loaders = () => import('./i18n-loaders');
+
+/** All messages of one language, as one tree (what i18next holds once everything is loaded). */
+export async function fetchMessages(lang: Lang): Promise<AppMessages> {
+  const { fetchBase, fetchFeatures } = await loaders();
+  const [base, features] = await Promise.all([fetchBase(lang), fetchFeatures(lang)]);
+  return { ...base, ...features } as AppMessages;
+}
+
+// ---- the instance ----------------------------------------------------------------------------
+
+export const i18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  resources: { [DEFAULT_LANG]: { translation: englishMessages } },
+  lng: DEFAULT_LANG,
+  fallbackLng: DEFAULT_LANG,
+  supportedLngs: [...LANGS],
+  partialBundledLanguages: true,
+  initAsync: false, // English is bundled: translated on the first paint
+  interpolation: { escapeValue: false }, // React escapes
+  returnNull: false,
+});
+
+function syncDocumentLang(lang: string): void {
+  if (typeof document === 'undefined') return;
+  document.documentElement.lang = isAppLang(lang) ? HTML_LANG[lang] : lang;
+}
+
+syncDocumentLang(i18n.language);
+i18n.on('languageChanged', (lang) => {
+  if (isAppLang(lang)) storage.setLang(lang);
+  syncDocumentLang(lang);
+});
+
+const baseLoads = new Map<Lang, Promise<void>>([[DEFAULT_LANG, Promise.resolve()]]);
+const featureLoads = new Map<Lang, Promise<void>>();
+/** Set once a feature page asked for feature strings: later language switches load them too. */
+let featuresWanted = false;
+
+function once(cache: Map<Lang, Promise<void>>, lang: Lang, load: () => Promise<void>): Promise<void> {
+  let pending = cache.get(lang);
+  if (!pending) {
+    pending = load();
+    cache.set(lang, pending);
+    pending.catch(() => cache.delete(lang)); // a failed chunk may be retried
+  }
+  return pending;
+}
+
+/** Makes a language's server + shared UI messages available (no-op when already loaded). */
+export function loadLanguage(lang: Lang): Promise<void> {
+  return once(baseLoads, lang, async () => {
+    const { fetchBase } = await loaders();
+    i18n.addResourceBundle(lang, 'translation', await fetchBase(lang), true, true);
+  });
+}
+
+/**
+ * Feature strings (`ad_center.*`, `wallet.*`, …) for the current language and the English
+ * fallback. The route table awaits this with every feature page's chunk.
+ */
+export async function loadFeatureMessages(lang: Lang = currentLang()): Promise<void> {
+  featuresWanted = true;
+  const langs: Lang[] = lang === DEFAULT_LANG ? [lang] : [lang, DEFAULT_LANG];
+  await Promise.all(
+    langs.map((each: Lang) =>
+      once(featureLoads, each, async () => {
+        const { fetchFeatures } = await loaders();
+        i18n.addResourceBundle(each, 'translation', await fetchFeatures(each), true, true);
+      }),
+    ),
+  );
+}
+
+/** Switches the app language (storage `lang`, <html lang>, every translated view). */
+export async function changeLanguage(lang: Lang): Promise<void> {
+  await Promise.all([loadLanguage(lang), featuresWanted ? loadFeatureMessages(lang) : undefined]);
+  await i18n.changeLanguage(lang);
+}
+
+/** Before the first render: the stored language (its chunks are fetched first; English on failure). */
+export async function initI18n(): Promise<void> {
+  const lang = storage.getLang();
+  if (lang === DEFAULT_LANG) return;
+  try {
+    await changeLanguage(lang);
+  } catch (error) {
+    console.error('[i18n] could not load', lang, error);
+  }
+}
+
+export function currentLang(): Lang {
+  const lang = i18n.language;
+  return isAppLang(lang) ? lang : DEFAULT_LANG;
+}

@@ -1,0 +1,84 @@
+/**
+ * Language matching through the basic config's `client_language_map` (spec section 4, "Language"):
+ * each entry maps a list of `source` locale tags to one app lang (`targets`).
+ *
+ * Kept free of @adc/messages' index (which carries all 12 catalogues): its `matchLang` is loaded
+ * on demand only when neither the map nor the app codes know a tag.
+ */
+import type { BasicConfig } from '@adc/contract';
+import { LANGS, type Lang } from '@adc/messages/types';
+
+export type LanguageMap = BasicConfig['client_language_map'];
+
+const LANG_SET: ReadonlySet<string> = new Set(LANGS);
+
+export function isAppLang(value: unknown): value is Lang {
+  return typeof value === 'string' && LANG_SET.has(value);
+}
+
+/**
+ * The app lang for `code` (the `data.lang` of a 402/403/404 answer, a ?lang= parameter, a
+ * browser tag): the first map entry whose `source` list contains it (case-insensitive) wins;
+ * else an app code is taken as it is. Returns undefined when neither matches.
+ */
+export function resolveLanguage(code: string | null | undefined, map: LanguageMap | null | undefined): Lang | undefined {
+  if (!code) return undefined;
+  const wanted = code.trim().toLowerCase().replace(/_/g, '-');
+  const entry = map?.find((item) => item.source.some((source) => source.toLowerCase() === wanted));
+  if (entry && isAppLang(entry.targets)) return entry.targets;
+  return isAppLang(wanted) ? wanted : undefined;
+}
+
+/** `resolveLanguage`, then @adc/messages' `matchLang` (primary subtags, q-values) as a last resort. */
+export async function resolveLanguageLoose(code: string | null | undefined, map: LanguageMap | null | undefined): Promise<Lang | undefined> {
+  const exact = resolveLanguage(code, map);
+  if (exact || !code) return exact;
+  const { matchLang } = await import('@adc/messages');
+  return matchLang(code);
+}
+
+export interface LanguageOption {
+  lang: Lang;
+  /** The language's own name, e.g. "Deutsch". */
+  label: string;
+}
+
+/** BCP-47 tag for <html lang> (the app codes are not all valid tags: jp, kor, spa, cht). */
+export const HTML_LANG: Readonly<Record<Lang, string>> = {
+  cht: 'zh-Hant',
+  de: 'de',
+  en: 'en',
+  fr: 'fr',
+  jp: 'ja',
+  kor: 'ko',
+  pt: 'pt',
+  ru: 'ru',
+  spa: 'es',
+  th: 'th',
+  vi: 'vi',
+  zh: 'zh-Hans',
+};
+
+/** A language's own name from the platform (used when the config has no description). */
+function nativeName(lang: Lang): string {
+  try {
+    const tag = HTML_LANG[lang];
+    const name = new Intl.DisplayNames([tag], { type: 'language' }).of(tag);
+    if (name) return name.charAt(0).toLocaleUpperCase(tag) + name.slice(1);
+  } catch {
+    // no Intl.DisplayNames: the code
+  }
+  return lang;
+}
+
+/** The languages offered by the picker: the map's targets in order (deduplicated), else all 12. */
+export function languageOptions(map: LanguageMap | null | undefined): LanguageOption[] {
+  const seen = new Set<Lang>();
+  const options: LanguageOption[] = [];
+  for (const item of map ?? []) {
+    if (!isAppLang(item.targets) || seen.has(item.targets)) continue;
+    seen.add(item.targets);
+    options.push({ lang: item.targets, label: item.description || nativeName(item.targets) });
+  }
+  return options.length > 0 ? options : LANGS.map((lang) => ({ lang, label: nativeName(lang) }));
+}

@@ -1,0 +1,19 @@
+import { QueryClient } from '@tanstack/react-query';
+import { isApiError, isHttpError } from './api-shared';
+
+/**
+ * React Query defaults. Business and HTTP errors were already shown by the API layer, so they are
+ * never retried (a retry would show the toast again); network failures get one retry.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: (failureCount, error) => !isApiError(error) && !isHttpError(error) && failureCount < 1,
+        refetchOnWindowFocus: false,
+        staleTime: 10_000,
+      },
+      mutations: { retry: false },
+    },
+  });
+}

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { FREE_TEXT_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './constants';
+
+/**
+ * Validation messages are message-catalogue keys (see @adc/messages); the server translates them
+ * and fills `{{field}}` with the failing field's name. Issues without a key get a generic message
+ * derived from the zod issue code.
+ */
+const msg = (key: string) => ({ message: key });
+
+/** The response envelope of every `/api` call. Errors carry `data: null` or `{ lang }` (402–404). */
+export const envelope = <T extends z.ZodTypeAny>(data: T) =>
+  z.object({ code: z.number().int(), msg: z.string(), data: data.nullable() });
+export type Envelope<T> = { code: number; msg: string; data: T | null };
+
+/** Payload of the 402/403/404 account-state errors. */
+export const AccountStateData = z.object({ lang: z.string() });
+
+// ---- money ---------------------------------------------------------------------------------
+
+const MONEY_PATTERN = /^\d{1,13}(\.\d{1,2})?$/;
+
+/** Converts a request amount (number or numeric string, ≤ 2 decimals, ≥ 0) to minor units. */
+export function parseMoney(value: unknown): bigint | null {
+  let text: string;
+  if (typeof value === 'number') {
+    if (!Number.isFinite(value) || value < 0) return null;
+    text = String(value);
+  } else if (typeof value === 'string') {
+    text = value.trim();
+  } else {
+    return null;
+  }
+  if (!MONEY_PATTERN.test(text)) return null;
+  const [whole = '0', fraction = ''] = text.split('.');
+  return BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'));
+}
+
+/** Formats minor units as the API's amount string, e.g. 125000n → "1250.00", -5n → "-0.05". */
+export function formatMoney(minor: bigint | number): string {
+  const value = BigInt(minor);
+  const negative = value < 0n;
+  const abs = negative ? -value : value;
+  const fraction = (abs % 100n).toString().padStart(2, '0');
+  return `${negative ? '-' : ''}${abs / 100n}.${fraction}`;
+}
+
+/** Request amount; `key` is the catalogue message used when it is not a valid amount. */
+export const moneyInput = (key = 'validation.amount') =>
+  z
+    .union([z.number(), z.string()], { errorMap: () => msg(key) })
+    .transform((value, ctx) => {
+      const minor = parseMoney(value);
+      if (minor === null) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: key });
+        return z.NEVER;
+      }
+      return minor;
+    });
+
+/** Amount string in responses: exactly two decimals, may be signed. */
+export const Money = z.string().regex(/^-?\d+\.\d{2}$/).describe('Amount with two decimals, e.g. "1250.00"');
+
+// ---- scalars ---------------------------------------------------------------------------------
+
+export const IsoDateTime = z.string().describe('ISO-8601 UTC timestamp');
+
+const INT_PATTERN = /^\d{1,15}$/;
+/** A positive integer id, from JSON (number or digit string) or a query string. */
+export const idInput = z
+  .union([z.number().int().positive(), z.string().trim().regex(INT_PATTERN).transform(Number)], {
+    errorMap: () => msg('validation.invalid'),
+  })
+  .refine((value) => value > 0 && Number.isSafeInteger(value), msg('validation.invalid'));
+
+/** Integer in [min, max] from JSON or a query string, with a default when absent. */
+export const intInput = (min: number, max: number, fallback: number) =>
+  z
+    .union([z.number().int(), z.string().trim().regex(/^-?\d{1,9}$/).transform(Number)], {
+      errorMap: () => msg('validation.invalid'),
+    })
+    .optional()
+    .transform((value) => value ?? fallback)
+    .refine((value) => value >= min && value <= max, {
+      message: 'validation.number_range',
+      params: { min, max },
+    })
+    .describe(`Integer between ${min} and ${max}, default ${fallback}`);
+
+export const text = (max = FREE_TEXT_MAX) => z.string().trim().min(1).max(max);
+export const optionalText = (max = FREE_TEXT_MAX) => z.string().trim().max(max).optional();
+
+export const Username = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_]{4,32}$/, msg('validation.username'));
+export const Password = z.string().min(6, msg('validation.password')).max(64, msg('validation.password'));
+export const LoginPassword = z.string().min(1).max(64, msg('validation.password'));
+export const Email = z.string().trim().max(254).email(msg('validation.email'));
+export const Phone = z
+  .string()
+  .trim()
+  .regex(/^\+?\d{6,20}$/, msg('validation.phone'));
+/** A 6-digit transaction PIN in clear (only on /set/password). */
+export const PayPin = z.string().regex(/^\d{6}$/, msg('error.pay_password_format'));
+/** The MD5 hex digest of a 6-digit PIN, as the client sends it to check or withdraw. */
+export const PayPinMd5 = z
+  .string()
+  .trim()
+  .regex(/^[a-fA-F0-9]{32}$/, msg('validation.md5'))
+  .transform((value) => value.toLowerCase());
+export const Month = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, msg('validation.month'));
+
+// ---- lists -----------------------------------------------------------------------------------
+
+export const pageInput = {
+  page: intInput(1, 1_000_000, 1),
+  page_size: intInput(1, PAGE_SIZE_MAX, PAGE_SIZE_DEFAULT),
+};
+
+export const paginated = <T extends z.ZodTypeAny>(item: T) =>
+  z.object({
+    list: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    page_size: z.number().int(),
+  });

@@ -1,0 +1,59 @@
+import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core';
+import { describe, expect, it } from 'vitest';
+import { apiContract, formatMoney, moneyInput, parseMoney, qaContract } from './index';
+import { buildOpenApiDocument } from './openapi';
+
+function routesOf(router: AppRouter): AppRoute[] {
+  return Object.values(router).flatMap((value) => (isAppRoute(value) ? [value] : routesOf(value)));
+}
+
+const SPEC_CALLS = [
+  'POST /files/upload', 'GET /plan/order/list', 'POST /plan/order/detail', 'POST /plan/order/app/detail',
+  'POST /plan/order/put', 'POST /auth/v2/register', 'POST /auth/v2/login', 'GET /auth/v2/lang',
+  'POST /auth/login', 'POST /auth/register', 'GET /user/info', 'GET /basic_config', 'POST /opening_store',
+  'GET /ad/order/data_statistics/list', 'GET /assistance/list', 'POST /assistance/follow',
+  'GET /user_coupon/list', 'POST /user_coupon/receive', 'POST /feedback', 'POST /user/notifications',
+  'POST /user/notifications/read', 'POST /user/notifications/unread_count', 'POST /user/info/edit',
+  'POST /update/password', 'GET /user/property', 'GET /transaction_flow/list', 'GET /acceptor/order/list',
+  'POST /acceptor/detail', 'POST /user/withdraw', 'POST /check/password', 'POST /bank_card/edit',
+  'GET /bank_card/detail', 'POST /set/password',
+];
+
+describe('contract', () => {
+  it('has exactly the 33 calls of the spec under /api', () => {
+    const calls = routesOf(apiContract).map((route) => `${route.method} ${route.path.replace(/^\/api/, '')}`);
+    expect(calls.sort()).toEqual([...SPEC_CALLS].sort());
+  });
+
+  it('has the 13 QA calls under /api/__qa', () => {
+    const paths = routesOf(qaContract).map((route) => route.path);
+    expect(paths).toHaveLength(13);
+    expect(paths.every((p) => p.startsWith('/api/__qa/'))).toBe(true);
+  });
+
+  it('generates an OpenAPI document with every path', () => {
+    const document = buildOpenApiDocument();
+    expect(Object.keys(document.paths)).toHaveLength(46);
+    expect(document.openapi).toMatch(/^3\./);
+  });
+});
+
+describe('money', () => {
+  it.each([
+    [0, 0n], ['0', 0n], [12.5, 1250n], ['12.50', 1250n], ['  7 ', 700n], ['1250.05', 125005n], [0.1, 10n],
+  ])('parses %j', (input, expected) => {
+    expect(parseMoney(input)).toBe(expected);
+  });
+
+  it.each([[-1], ['-1'], ['1.234'], ['abc'], [''], [Number.NaN], [Infinity], [null], [true], ['1e5'], ['12345678901234']])(
+    'rejects %j',
+    (input) => {
+      expect(parseMoney(input)).toBeNull();
+      expect(moneyInput().safeParse(input).success).toBe(false);
+    },
+  );
+
+  it.each([[125000n, '1250.00'], [-5n, '-0.05'], [0n, '0.00'], [-10000n, '-100.00'], [7, '0.07']])('formats %s', (minor, text) => {
+    expect(formatMoney(minor)).toBe(text);
+  });
+});

@@ -1,0 +1,46 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { Email, LoginPassword, Password, Phone, Username, envelope, text } from '../common';
+import { Session } from '../schemas';
+
+const c = initContract();
+
+export const RegisterBody = z.object({
+  username: Username,
+  password: Password,
+  confirm_password: z.string().max(64),
+  email: Email,
+  phone: Phone,
+  license_key: text(64),
+});
+export const LoginBody = z.object({ username: z.string().trim().min(1).max(32), password: LoginPassword });
+
+const register = {
+  method: 'POST',
+  body: RegisterBody,
+  responses: { 200: envelope(Session) },
+  summary: 'Sign up with a licence key; the new account has entry "register"',
+  metadata: { auth: false },
+} as const;
+const login = {
+  method: 'POST',
+  body: LoginBody,
+  responses: { 200: envelope(Session) },
+  summary: 'Sign in; rate-limited per IP and per username',
+  metadata: { auth: false },
+} as const;
+
+export const authContract = c.router({
+  registerV2: { ...register, path: '/auth/v2/register' },
+  loginV2: { ...login, path: '/auth/v2/login' },
+  register: { ...register, path: '/auth/register', summary: `${register.summary} (older clients)` },
+  login: { ...login, path: '/auth/login', summary: `${login.summary} (older clients)` },
+  openingStore: {
+    method: 'POST',
+    path: '/opening_store',
+    body: z.object({ code: text(64) }),
+    responses: { 200: envelope(Session) },
+    summary: 'Open (activate) the account provisioned for an authorization code; entry "code"',
+    metadata: { auth: false },
+  },
+});

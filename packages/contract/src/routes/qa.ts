@@ -1,0 +1,114 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { Money, Username, envelope, idInput, intInput, moneyInput, text } from '../common';
+import { Lang, NotificationCategory, UserStatus } from '../enums';
+import { WithdrawalStatus } from '../enums';
+import { AcceptanceOrder, PlanOrder, UserInfo } from '../schemas';
+
+const c = initContract();
+
+/** The QA surface: enabled unless NODE_ENV=production; every call needs the X-QA-Key header. */
+export const qaContract = c.router(
+  {
+    reset: {
+      method: 'POST',
+      path: '/reset',
+      body: z.object({}).passthrough().optional(),
+      responses: { 200: envelope(z.null()) },
+      summary: 'Database back to exactly the seed, clock offset 0',
+    },
+    licenceKeys: {
+      method: 'POST',
+      path: '/licence_keys',
+      body: z.object({ count: intInput(1, 100, 1) }),
+      responses: { 200: envelope(z.object({ keys: z.array(z.string()) })) },
+      summary: 'Fresh unused licence keys',
+    },
+    authorizationCodes: {
+      method: 'POST',
+      path: '/authorization_codes',
+      body: z.object({ username: Username.optional(), lang: Lang.optional() }),
+      responses: { 200: envelope(z.object({ code: z.string(), username: z.string() })) },
+      summary: 'Provision an inactive account that /opening_store opens',
+    },
+    userStatus: {
+      method: 'POST',
+      path: '/user/status',
+      body: z.object({ username: z.string().trim().min(1).max(32), status: UserStatus }),
+      responses: { 200: envelope(UserInfo) },
+      summary: "Set a user's account status",
+    },
+    userDeposit: {
+      method: 'POST',
+      path: '/user/deposit',
+      body: z.object({ username: z.string().trim().min(1).max(32), amount: moneyInput() }),
+      responses: { 200: envelope(z.object({ available_balance: Money })) },
+      summary: 'Credit a deposit (flow system_deposit)',
+    },
+    expireTokens: {
+      method: 'POST',
+      path: '/user/expire_tokens',
+      body: z.object({ username: z.string().trim().min(1).max(32) }),
+      responses: { 200: envelope(z.object({ expired: z.number().int() })) },
+      summary: "Expire every session token of a user (their calls then answer 503)",
+    },
+    notifications: {
+      method: 'POST',
+      path: '/notifications',
+      body: z.object({
+        username: z.string().trim().min(1).max(32).optional(),
+        category: NotificationCategory,
+        title: text(200),
+        content: text(),
+      }),
+      responses: { 200: envelope(z.object({ created: z.number().int() })) },
+      summary: 'Send a notification to one user, or to everyone without username',
+    },
+    pushPlan: {
+      method: 'POST',
+      path: '/plans/push',
+      body: z.object({ username: z.string().trim().min(1).max(32), product_id: idInput.optional() }),
+      responses: { 200: envelope(PlanOrder) },
+      summary: 'Push an official plan (pending_launch, official_push true) to a user',
+    },
+    forcePlan: {
+      method: 'POST',
+      path: '/plans/force',
+      body: z.object({ id: idInput, outcome: z.enum(['fail', 'complete', 'settle']) }),
+      responses: { 200: envelope(PlanOrder) },
+      summary: 'Force a plan transition: fail (refund), complete (consume all) or settle',
+    },
+    completeAcceptanceOrder: {
+      method: 'POST',
+      path: '/acceptor_orders/complete',
+      body: z.object({ id: idInput, amount: moneyInput() }),
+      responses: { 200: envelope(AcceptanceOrder) },
+      summary: "Complete an acceptance order: credits the deposit (≤ the acceptor's limit)",
+    },
+    cancelAcceptanceOrder: {
+      method: 'POST',
+      path: '/acceptor_orders/cancel',
+      body: z.object({ id: idInput }),
+      responses: { 200: envelope(AcceptanceOrder) },
+      summary: 'Cancel an acceptance order',
+    },
+    reviewWithdrawal: {
+      method: 'POST',
+      path: '/withdrawals/review',
+      body: z.object({ id: idInput, approve: z.boolean() }),
+      responses: { 200: envelope(z.object({ id: z.number().int(), status: WithdrawalStatus })) },
+      summary: 'Approve or reject a pending withdrawal (reject refunds: system_chargeback)',
+    },
+    advanceClock: {
+      method: 'POST',
+      path: '/clock/advance',
+      body: z.object({ seconds: intInput(0, 10 * 365 * 24 * 3600, 0) }),
+      responses: { 200: envelope(z.object({ now: z.string() })) },
+      summary: 'Move the simulation clock forward (plans, expiries, sessions)',
+    },
+  },
+  {
+    pathPrefix: '/api/__qa',
+    baseHeaders: z.object({ 'x-qa-key': z.string().optional() }),
+  },
+);

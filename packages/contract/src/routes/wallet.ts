@@ -1,0 +1,69 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { Money, Month, PayPinMd5, envelope, moneyInput, pageInput, paginated, text } from '../common';
+import { AcceptorType, CardType, FlowType } from '../enums';
+import { AcceptanceOrder, Acceptor, BankCard, Flow, WalletProperty, Withdrawal } from '../schemas';
+
+const c = initContract();
+
+export const BankCardBody = z.object({
+  type: CardType.default('bank'),
+  cardName: text(64),
+  userName: text(64),
+  mobile: text(64),
+  bankAccount: text(128),
+  branchName: text(128),
+});
+
+export const walletContract = c.router({
+  property: {
+    method: 'GET',
+    path: '/user/property',
+    responses: { 200: envelope(WalletProperty) },
+    summary: 'Wallet balances; total_assets = available + to_be_consumed + to_be_settled',
+  },
+  flows: {
+    method: 'GET',
+    path: '/transaction_flow/list',
+    query: z.object({ month: Month.optional(), type: FlowType.optional(), ...pageInput }),
+    responses: {
+      200: envelope(paginated(Flow).extend({ month_income: Money, month_expense: Money })),
+    },
+    summary: 'Money-flow records, newest first; month totals for `month` (default: this month, X-TZ)',
+  },
+  acceptorOrders: {
+    method: 'GET',
+    path: '/acceptor/order/list',
+    query: z.object(pageInput),
+    responses: { 200: envelope(paginated(AcceptanceOrder).extend({ current: AcceptanceOrder.nullable() })) },
+    summary: 'Foreign-exchange acceptance records and the current open order',
+  },
+  acceptorDetail: {
+    method: 'POST',
+    path: '/acceptor/detail',
+    body: z.object({ type: AcceptorType, code: text(64) }),
+    responses: { 200: envelope(Acceptor) },
+    summary: 'Look up an acceptor by type and acceptance code; opens (or returns) the current order',
+  },
+  withdraw: {
+    method: 'POST',
+    path: '/user/withdraw',
+    headers: z.object({ 'idempotency-key': z.string().max(128).optional() }),
+    body: z.object({ amount: moneyInput(), password: PayPinMd5 }),
+    responses: { 200: envelope(Withdrawal) },
+    summary: 'Withdraw to the bound card; the transaction password is sent as MD5 hex',
+  },
+  bankCard: {
+    method: 'GET',
+    path: '/bank_card/detail',
+    responses: { 200: envelope(BankCard.nullable()) },
+    summary: 'The bound bank card or wallet address, or null',
+  },
+  editBankCard: {
+    method: 'POST',
+    path: '/bank_card/edit',
+    body: BankCardBody,
+    responses: { 200: envelope(BankCard) },
+    summary: 'Bind or re-bind a bank card or wallet address; must differ from the bound one',
+  },
+});

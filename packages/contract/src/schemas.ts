@@ -1,0 +1,214 @@
+import { z } from 'zod';
+import { IsoDateTime, Money } from './common';
+import {
+  AcceptanceOrderStatus,
+  AcceptorType,
+  CardType,
+  CouponKind,
+  CouponStatus,
+  EntryType,
+  FlowType,
+  Lang,
+  NotificationCategory,
+  PlanStatus,
+  ProductType,
+  UserStatus,
+  WithdrawalStatus,
+} from './enums';
+
+/** Shared response shapes of API.md, field for field. */
+
+export const UserInfo = z.object({
+  id: z.number().int(),
+  uid: z.string().describe('8-digit public ID, the "operator ID"'),
+  username: z.string(),
+  nickname: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  avatar: z.string().nullable(),
+  lang: Lang,
+  shop_level: z.number().int().min(1).max(6),
+  credit_score: z.number().int().min(0).max(100),
+  deposit: Money.describe('Security deposit'),
+  entry: EntryType,
+  status: UserStatus,
+  has_pay_password: z.boolean(),
+  operated_id: z.string().nullable(),
+  created_at: IsoDateTime,
+});
+export type UserInfo = z.infer<typeof UserInfo>;
+
+export const Session = z.object({ token: z.string(), user_info: UserInfo });
+export type Session = z.infer<typeof Session>;
+
+export const ProductSummary = z.object({
+  id: z.number().int(),
+  type: ProductType,
+  name: z.string(),
+  cover: z.string(),
+  min_amount: Money,
+  max_amount: Money,
+});
+
+export const ProductDetail = ProductSummary.extend({
+  description: z.string(),
+  game_description: z.string().nullable(),
+  screenshots: z.array(z.string()),
+});
+export type ProductDetail = z.infer<typeof ProductDetail>;
+
+export const PlanOrder = z.object({
+  id: z.number().int(),
+  plan_no: z.string(),
+  product: ProductSummary,
+  put_amount: Money.nullable(),
+  put_progress: z.number().int().min(0).max(100),
+  status: PlanStatus,
+  official_push: z.boolean(),
+  created_at: IsoDateTime,
+  launched_at: IsoDateTime.nullable(),
+  completed_at: IsoDateTime.nullable(),
+  settled_at: IsoDateTime.nullable(),
+});
+export type PlanOrder = z.infer<typeof PlanOrder>;
+
+export const PlanDetail = PlanOrder.extend({
+  content: z.string(),
+  rules: z.string(),
+  user_targeting: z.string(),
+  learning_phase: z.object({
+    conversions: z.number().int(),
+    target_min: z.number().int(),
+    target_max: z.number().int(),
+    days: z.number().int(),
+  }),
+  stats: z.object({
+    impressions: z.number().int(),
+    clicks: z.number().int(),
+    conversions: z.number().int(),
+    consumed: Money,
+    revenue: Money,
+  }),
+});
+export type PlanDetail = z.infer<typeof PlanDetail>;
+
+export const Coupon = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  kind: CouponKind,
+  discount: z.number().int().nullable().describe('Percent, deduction kind only'),
+  amount: Money.nullable().describe('Fixed value'),
+  amount_limit: Money.nullable().describe('Minimum plan amount (fixed kinds) or cap (deduction)'),
+  status: CouponStatus,
+  expires_at: IsoDateTime,
+  received_at: IsoDateTime,
+  used_at: IsoDateTime.nullable(),
+});
+export type Coupon = z.infer<typeof Coupon>;
+
+export const ClaimableCoupon = z.object({
+  template_id: z.number().int(),
+  name: z.string(),
+  kind: CouponKind,
+  discount: z.number().int().nullable(),
+  amount: Money.nullable(),
+  amount_limit: Money.nullable(),
+  valid_days: z.number().int(),
+  newcomer: z.boolean(),
+});
+export type ClaimableCoupon = z.infer<typeof ClaimableCoupon>;
+
+export const Flow = z.object({
+  id: z.number().int(),
+  time: IsoDateTime,
+  amount: Money.describe('Signed, e.g. "-100.00"'),
+  remark: z.string(),
+  type: FlowType,
+});
+export type Flow = z.infer<typeof Flow>;
+
+export const Notification = z.object({
+  id: z.number().int(),
+  category: NotificationCategory,
+  title: z.string(),
+  content: z.string(),
+  read: z.boolean(),
+  created_at: IsoDateTime,
+});
+export type Notification = z.infer<typeof Notification>;
+
+export const UnreadTotal = z.object({ unread_total: z.number().int() });
+
+export const FollowRecord = z.object({
+  id: z.number().int(),
+  operated_id: z.string(),
+  nickname: z.string(),
+  followed_at: IsoDateTime,
+  ended_at: IsoDateTime.nullable(),
+});
+export type FollowRecord = z.infer<typeof FollowRecord>;
+
+export const AdStatistics = z.object({
+  investment_amount: Money,
+  delivery_orders: z.number().int(),
+  consumed: Money,
+  to_be_consumed: Money,
+  impressions: z.number().int(),
+  clicks: z.number().int(),
+  revenue: Money,
+  profit: Money,
+  operated_id: z.string().nullable(),
+});
+export type AdStatistics = z.infer<typeof AdStatistics>;
+
+export const WalletProperty = z.object({
+  total_assets: Money,
+  available_balance: Money,
+  to_be_consumed: Money,
+  to_be_settled: Money,
+});
+export type WalletProperty = z.infer<typeof WalletProperty>;
+
+export const Acceptor = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  type: AcceptorType,
+  limit: Money,
+  currency: z.string(),
+  rate: z.string(),
+});
+export type Acceptor = z.infer<typeof Acceptor>;
+
+export const AcceptanceOrder = z.object({
+  id: z.number().int(),
+  acceptor_name: z.string(),
+  acceptor_type: AcceptorType,
+  amount: Money.nullable(),
+  currency: z.string(),
+  status: AcceptanceOrderStatus,
+  created_at: IsoDateTime,
+});
+export type AcceptanceOrder = z.infer<typeof AcceptanceOrder>;
+
+export const BankCard = z.object({
+  type: CardType,
+  cardName: z.string(),
+  userName: z.string(),
+  mobile: z.string(),
+  bankAccount: z.string(),
+  branchName: z.string(),
+  updated_at: IsoDateTime,
+});
+export type BankCard = z.infer<typeof BankCard>;
+
+export const Withdrawal = z.object({ id: z.number().int(), status: WithdrawalStatus });
+
+export const BasicConfig = z.object({
+  client_language_map: z.array(
+    z.object({ source: z.array(z.string()), targets: Lang, description: z.string() }),
+  ),
+  customer_service_url: z.string(),
+  customer_service_url_type: z.union([z.literal(1), z.literal(2)]),
+  default_lang: Lang,
+});
+export type BasicConfig = z.infer<typeof BasicConfig>;

@@ -1,0 +1,141 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
+import { PrismaPg } from '@prisma/adapter-pg';
+import type { SqlDriverAdapter, SqlQuery } from '@prisma/driver-adapter-utils';
+
+export type DbProvider = 'sqlite' | 'postgresql';
+
+/** The repository root: the nearest ancestor holding prisma/schema.prisma (also right when bundled). */
+export const repoRoot: string = (() => {
+  for (let dir = path.dirname(fileURLToPath(import.meta.url)); ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'prisma/schema.prisma'))) return dir;
+    if (dir === path.dirname(dir)) return process.cwd();
+  }
+})();
+
+export function dbProvider(url: string): DbProvider {
+  return /^postgres(ql)?:\/\//i.test(url) ? 'postgresql' : 'sqlite';
+}
+
+/** Path of the SQLite file behind a `file:` URL or a plain path (a `?query` is dropped). */
+export function sqlitePath(url: string): string {
+  return url.replace(/^file:(\/\/)?/, '').replace(/\?.*$/, '');
+}
+
+/** Per-connection settings, applied whenever the adapter opens its (single) connection. */
+const SQLITE_PRAGMAS =
+  'PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL;';
+
+/** A driver adapter factory for `url`: better-sqlite3 (with the pragmas above) or pg. */
+export function adapterFor(url: string): PrismaBetterSqlite3 | PrismaPg {
+  if (dbProvider(url) === 'postgresql') return new PrismaPg({ connectionString: url });
+  const factory = new PrismaBetterSqlite3({ url: sqlitePath(url), timeout: 5000 });
+  const connect = factory.connect.bind(factory);
+  factory.connect = async () => {
+    const adapter = await connect();
+    await adapter.executeScript(SQLITE_PRAGMAS);
+    return trackWrites(queueBehindTransactions(adapter));
+  };
+  return factory;
+}
+
+/**
+ * The SQLite adapter has one connection per client. Its interactive transactions already take
+ * turns, but a query made outside the transaction (`db.x`, not `tx.x`) would run on that same
+ * connection in the middle of it: see its uncommitted writes and be rolled back with it. Here
+ * every top-level statement and every transaction (BEGIN to COMMIT/ROLLBACK) takes its turn.
+ */
+function queueBehindTransactions(adapter: SqlDriverAdapter): SqlDriverAdapter {
+  let tail: Promise<void> = Promise.resolve();
+  const turn = (): Promise<() => void> => {
+    let release!: () => void;
+    const done = new Promise<void>((resolve) => (release = resolve));
+    const ready = tail.then(() => release);
+    tail = tail.then(() => done);
+    return ready;
+  };
+  const inTurn =
+    <A, R>(fn: (arg: A) => Promise<R>) =>
+    async (arg: A): Promise<R> => {
+      const release = await turn();
+      try {
+        return await fn(arg);
+      } finally {
+        release();
+      }
+    };
+  adapter.queryRaw = inTurn(adapter.queryRaw.bind(adapter));
+  adapter.executeRaw = inTurn(adapter.executeRaw.bind(adapter));
+  adapter.executeScript = inTurn(adapter.executeScript.bind(adapter));
+  const startTransaction = adapter.startTransaction.bind(adapter);
+  adapter.startTransaction = async (isolationLevel) => {
+    const release = await turn();
+    try {
+      const tx = await startTransaction(isolationLevel);
+      const [commit, rollback] = [tx.commit.bind(tx), tx.rollback.bind(tx)];
+      tx.commit = () => commit().finally(release);
+      tx.rollback = () => rollback().finally(release);
+      return tx;
+    } catch (e) {
+      release();
+      throw e;
+    }
+  };
+  return adapter;
+}
+
+// ---- write tracking ------------------------------------------------------------------------
+
+const versions = new Map<string, number>();
+let schemaEpoch = 0;
+
+const WRITE_STATEMENT =
+  /\b(?:INSERT\s+(?:OR\s+\w+\s+)?INTO|UPDATE|DELETE\s+FROM|REPLACE\s+INTO)\s+(?:[`"]?main[`"]?\.)?[`"]?(\w+)[`"]?/gi;
+const SCHEMA_STATEMENT = /\b(?:DROP|ALTER|CREATE)\s+TABLE\b/i;
+
+function noteWrites(sql: string): void {
+  if (SCHEMA_STATEMENT.test(sql)) schemaEpoch += 1;
+  for (const match of sql.matchAll(WRITE_STATEMENT)) {
+    const table = match[1] ?? '';
+    versions.set(table, (versions.get(table) ?? 0) + 1);
+  }
+}
+
+/**
+ * How many write statements have touched `table` in this process (SQLite clients only). A cache
+ * of rows from that table stays valid while the number is unchanged. Statements are counted
+ * when they run, so a rolled-back write only costs a needless refetch.
+ */
+export function writeVersion(table: string): number {
+  return (versions.get(table) ?? 0) + schemaEpoch;
+}
+
+
+function trackWrites(adapter: SqlDriverAdapter): SqlDriverAdapter {
+  const wrap = (target: Pick<SqlDriverAdapter, 'queryRaw' | 'executeRaw'>) => {
+    const [queryRaw, executeRaw] = [target.queryRaw.bind(target), target.executeRaw.bind(target)];
+    target.queryRaw = (query: SqlQuery) => {
+      noteWrites(query.sql);
+      return queryRaw(query);
+    };
+    target.executeRaw = (query: SqlQuery) => {
+      noteWrites(query.sql);
+      return executeRaw(query);
+    };
+  };
+  wrap(adapter);
+  const executeScript = adapter.executeScript.bind(adapter);
+  adapter.executeScript = (script: string) => {
+    noteWrites(script);
+    return executeScript(script);
+  };
+  const startTransaction = adapter.startTransaction.bind(adapter);
+  adapter.startTransaction = async (isolationLevel) => {
+    const tx = await startTransaction(isolationLevel);
+    wrap(tx);
+    return tx;
+  };
+  return adapter;
+}

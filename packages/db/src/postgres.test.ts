@@ -1,0 +1,44 @@
+// Needs PostgreSQL (ADC_PG_URL, default postgresql://postgres@127.0.0.1:5432/postgres, a
+// role that may create databases). Uses a throwaway database adc_test_<random>.
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb, type Db } from './index';
+import { diffSchemaAgainstDatabase, migrate } from './migrate';
+import { newUser } from './test-utils';
+
+const adminUrl = process.env.ADC_PG_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+const dbName = `adc_test_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
+const url = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).toString();
+
+describe('PostgreSQL', () => {
+  const admin = new pg.Client({ connectionString: adminUrl });
+  let db: Db | undefined;
+  beforeAll(async () => {
+    await admin.connect();
+    await admin.query(`CREATE DATABASE "${dbName}"`);
+  });
+  afterAll(async () => {
+    await db?.$disconnect();
+    await admin.query(`DROP DATABASE IF EXISTS "${dbName}" WITH (FORCE)`);
+    await admin.end();
+  });
+
+  it('migrates a fresh database, leaving no drift; a second run applies nothing', async () => {
+    expect((await migrate(url)).applied.length).toBeGreaterThan(0);
+    expect(await migrate(url)).toEqual({ applied: [] });
+    expect(await diffSchemaAgainstDatabase(url)).toBe('');
+  });
+
+  it('createDb reads and writes', async () => {
+    db = createDb(url);
+    const big = 2n ** 62n + 7n;
+    await db.user.create({ data: { ...newUser('pg'), deposit: big, wallet: { create: { available: 5n } } } });
+    const read = await db.user.findUniqueOrThrow({ where: { uid: 'pg' }, include: { wallet: true } });
+    expect(read.deposit).toBe(big);
+    expect(read.wallet?.available).toBe(5n);
+    expect(read.createdAt).toBeInstanceOf(Date);
+    const n = await db.$transaction(async (tx) => tx.wallet.updateMany({ where: { userId: read.id, available: { gte: 5n } }, data: { available: { decrement: 5n } } }));
+    expect(n.count).toBe(1);
+  });
+});

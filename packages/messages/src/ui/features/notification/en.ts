@@ -1,0 +1,15 @@
+/** English UI strings of the notification feature (source of truth for its keys, under `notification.`). */
+export const en = {
+  categories_label: 'Notification categories',
+  filter_label: 'Show',
+  mark_all: 'Mark all as read',
+  unread_mark: 'Unread',
+  empty: {
+    all: 'No notifications yet',
+    unread: 'You are all caught up: no unread notifications',
+    read: 'No read notifications yet',
+  },
+  no_more: 'No more notifications',
+  load_failed: 'Loading failed. Tap to retry',
+  received_at: 'Received {{time}}',
+} as const;

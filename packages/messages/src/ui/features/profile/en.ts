@@ -1,0 +1,20 @@
+/** English UI strings of the profile feature (source of truth for its keys, under `profile.`). */
+export const en = {
+  avatar_alt: 'Profile picture',
+  change_avatar: 'Change profile picture',
+  uid_line: 'User ID {{uid}}',
+  personal_info: 'Personal information',
+  nickname: 'Nickname',
+  nickname_placeholder: 'Enter a nickname',
+  save_changes: 'Save changes',
+  account: 'Account',
+  uid: 'User ID',
+  entry: 'Sign-up method',
+  entry_register: 'Registered with a licence key',
+  entry_code: 'Opened with an authorization code',
+  security: 'Security',
+  login_password: 'Login password',
+  pay_password: 'Transaction password',
+  change: 'Change',
+  not_set: 'Not set',
+} as const;

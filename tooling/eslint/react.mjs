@@ -1,0 +1,18 @@
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import base from './base.mjs';
+
+export default [
+  ...base,
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+    },
+  },
+];
