@@ -4,6 +4,7 @@ import { createRoot, type Root } from 'react-dom/client';
 type Container = (Element | DocumentFragment) & { __adcRoot?: Root };
 
 let installed = false;
+const liveRoots = new Set<Root>();
 
 /**
  * antd-mobile renders Toast / Dialog / Modal imperatively with ReactDOM.render, which React 19
@@ -17,11 +18,24 @@ export function setupAntdRender(): void {
   unstableSetRender((node, container: Container) => {
     container.__adcRoot ??= createRoot(container);
     const root = container.__adcRoot;
+    liveRoots.add(root);
     root.render(node);
     return async () => {
       await new Promise((resolve) => setTimeout(resolve, 0));
-      root.unmount();
+      unmountRoot(root);
       delete container.__adcRoot;
     };
   });
+}
+
+function unmountRoot(root: Root): void {
+  if (liveRoots.delete(root)) root.unmount();
+}
+
+/**
+ * Unmounts every imperatively rendered dialog at once. For test teardown: a dialog left open
+ * keeps animating, and its React work must not outlive the test environment.
+ */
+export function unmountAntdRoots(): void {
+  for (const root of [...liveRoots]) unmountRoot(root);
 }

@@ -1,5 +1,7 @@
-import { cleanup } from '@testing-library/react';
+import { act, cleanup } from '@testing-library/react';
+import { Dialog } from 'antd-mobile';
 import { afterEach } from 'vitest';
+import { unmountAntdRoots } from '@/app/antd-render';
 
 // jsdom lacks a few browser APIs antd-mobile touches.
 if (!window.matchMedia) {
@@ -39,5 +41,8 @@ if (!('PointerEvent' in window)) {
 
 afterEach(() => {
   cleanup();
+  // Dialogs opened with Dialog.show live in their own React roots, outside what cleanup() unmounts.
+  Dialog.clear();
+  act(() => unmountAntdRoots());
   window.localStorage.clear();
 });
