@@ -30,6 +30,17 @@ describe('PayPasswordDialog', () => {
     expect(input.value).toBe('123456');
   });
 
+  it('keeps the first 6 digits of pasted text, letters and all', () => {
+    const { input } = open();
+    fireEvent.paste(input, { clipboardData: { getData: () => '1a2345 6-7' } });
+    expect(input.value).toBe('123456');
+    fireEvent.change(input, { target: { value: '' } });
+    fireEvent.change(input, { target: { value: '12' } });
+    input.setSelectionRange(2, 2);
+    fireEvent.paste(input, { clipboardData: { getData: () => 'x34' } });
+    expect(input.value).toBe('1234');
+  });
+
   it('keeps Confirm disabled until 6 digits', () => {
     const { input, confirm } = open();
     expect(confirm.disabled).toBe(true);

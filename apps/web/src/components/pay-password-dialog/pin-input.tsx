@@ -48,6 +48,17 @@ export function PinInput({ value, onChange, length = PAY_PASSWORD_LENGTH, classN
         maxLength={length}
         value={value}
         onChange={(event) => onChange(sanitizePin(event.target.value, length))}
+        onPaste={(event) => {
+          // maxLength would cut "1a2345" to "1a234" before the letters are stripped: splice the
+          // pasted text in ourselves and keep its first digits.
+          event.preventDefault();
+          const input = event.currentTarget;
+          const start = input.selectionStart ?? value.length;
+          const end = input.selectionEnd ?? value.length;
+          const pasted = event.clipboardData.getData('text');
+          onChange(sanitizePin(value.slice(0, start) + pasted + value.slice(end), length));
+          rest.onPaste?.(event);
+        }}
         onFocus={(event) => {
           setFocused(true);
           rest.onFocus?.(event);
