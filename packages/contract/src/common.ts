@@ -13,6 +13,14 @@ export const envelope = <T extends z.ZodTypeAny>(data: T) =>
   z.object({ code: z.number().int(), msg: z.string(), data: data.nullable() });
 export type Envelope<T> = { code: number; msg: string; data: T | null };
 
+/**
+ * A transport refusal that keeps its HTTP status (413 too large, 415 wrong content type, 429 rate
+ * limited): the envelope with code 400, a translated `msg` and `data: null`.
+ */
+export const TransportError = z
+  .object({ code: z.literal(400), msg: z.string(), data: z.null() })
+  .describe('Refused before the handler ran; the HTTP status tells why');
+
 /** Payload of the 402/403/404 account-state errors. */
 export const AccountStateData = z.object({ lang: z.string() });
 

@@ -36,6 +36,14 @@ describe('contract', () => {
     expect(Object.keys(document.paths)).toHaveLength(46);
     expect(document.openapi).toMatch(/^3\./);
   });
+
+  it('declares the transport refusals a client must handle', () => {
+    const document = buildOpenApiDocument();
+    const statuses = (path: string) => Object.keys(document.paths[path]?.post?.responses ?? {}).sort();
+    expect(statuses('/api/auth/v2/login')).toEqual(['200', '429']);
+    expect(statuses('/api/auth/login')).toEqual(['200', '429']);
+    expect(statuses('/api/files/upload')).toEqual(['200', '413', '415']);
+  });
 });
 
 describe('money', () => {

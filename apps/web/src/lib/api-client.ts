@@ -210,11 +210,13 @@ export function createApiFetcher(fetchImpl?: typeof fetch): ApiFetcher {
  * (the envelope's `data` is null on errors), so the client uses the inner schema. Calls whose
  * success data may really be null are listed in `NullableDataPath`.
  */
-type SuccessData<R extends AppRoute> = R['responses'] extends { 200: z.ZodObject<infer Shape extends z.ZodRawShape> }
-  ? Shape extends { data: z.ZodNullable<infer Data extends z.ZodTypeAny> }
-    ? z.output<Data>
-    : never
-  : never;
+// Pick first: with 413/415 also declared, `responses extends { 200: … }` is false in TypeScript 5.
+type SuccessData<R extends AppRoute> =
+  Pick<R['responses'], 200> extends { 200: z.ZodObject<infer Shape extends z.ZodRawShape> }
+    ? Shape extends { data: z.ZodNullable<infer Data extends z.ZodTypeAny> }
+      ? z.output<Data>
+      : never
+    : never;
 
 /** GET /bank_card/detail answers `null` when no card is bound. */
 type NullableDataPath = typeof apiContract.wallet.bankCard.path;

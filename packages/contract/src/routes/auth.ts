@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { Email, LoginPassword, Password, Phone, Username, envelope, text } from '../common';
+import { Email, LoginPassword, Password, Phone, TransportError, Username, envelope, text } from '../common';
 import { Session } from '../schemas';
 
 const c = initContract();
@@ -25,8 +25,8 @@ const register = {
 const login = {
   method: 'POST',
   body: LoginBody,
-  responses: { 200: envelope(Session) },
-  summary: 'Sign in; rate-limited per IP and per username',
+  responses: { 200: envelope(Session), 429: TransportError },
+  summary: 'Sign in; rate-limited per IP and per username (HTTP 429 with Retry-After)',
   metadata: { auth: false },
 } as const;
 

@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { envelope } from '../common';
+import { TransportError, envelope } from '../common';
 import { Lang } from '../enums';
 import { BasicConfig } from '../schemas';
 
@@ -27,7 +27,7 @@ export const commonContract = c.router({
     path: '/files/upload',
     contentType: 'multipart/form-data',
     body: c.type<{ file: Blob }>(),
-    responses: { 200: envelope(z.object({ url: z.string() })) },
+    responses: { 200: envelope(z.object({ url: z.string() })), 413: TransportError, 415: TransportError },
     summary: 'Upload an image (PNG, JPEG, WebP or GIF, ≤ 5 MB) in the multipart field `file`',
   },
 });

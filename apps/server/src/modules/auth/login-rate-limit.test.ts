@@ -1,4 +1,4 @@
-import { Session } from '@adc/contract';
+import { Session, TransportError } from '@adc/contract';
 import { translate } from '@adc/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness';
@@ -39,6 +39,7 @@ describe('login rate limit per username', () => {
       msg: translate('th', 'error.too_many_requests'),
       data: null,
     });
+    expect(TransportError.safeParse(limited.body).success).toBe(true);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
     const older = await server.post('/auth/login', {
       username: account.username,

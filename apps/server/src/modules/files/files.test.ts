@@ -1,4 +1,4 @@
-import { IMAGE_MAX_BYTES, UPLOAD_BODY_LIMIT_BYTES } from '@adc/contract';
+import { IMAGE_MAX_BYTES, TransportError, UPLOAD_BODY_LIMIT_BYTES } from '@adc/contract';
 import { translate } from '@adc/messages';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -142,6 +142,7 @@ describe('POST /files/upload', () => {
       msg: translate('en', 'error.payload_too_large'),
       data: null,
     });
+    expect(TransportError.safeParse({ code: res.code, msg: res.msg, data: res.data }).success).toBe(true);
     expect(await snapshot()).toEqual(before);
   });
 
