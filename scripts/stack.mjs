@@ -5,7 +5,9 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
-const { packageManager } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8'));
+const { packageManager } = JSON.parse(
+  readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
+);
 
 function pnpm(...args) {
   const result = spawnSync('npx', ['--yes', packageManager, ...args], { stdio: 'inherit' });
@@ -18,6 +20,7 @@ const commands = {
     pnpm('--filter', '@adc/server', 'start');
   },
   test() {
+    pnpm('exec', 'prettier', '--check', '--log-level=warn', '.');
     pnpm('turbo', 'run', 'typecheck', 'lint');
     pnpm('turbo', 'run', 'test', '--concurrency=1');
     pnpm('turbo', 'run', 'build', '--filter=@adc/web');

@@ -24,9 +24,13 @@ interface Figures {
 }
 
 async function startTarget(): Promise<{ target: Target; stop: () => void }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', fileURLToPath(new URL('./servers.ts', import.meta.url))], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(new URL('./servers.ts', import.meta.url))],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
   const lines = createInterface({ input: child.stdout });
   const target = await new Promise<Target>((resolve, reject) => {
     lines.on('line', (line) => {
@@ -48,7 +52,11 @@ async function measure(options: autocannon.Options, connections = CONNECTIONS): 
 async function main(): Promise<void> {
   const { target, stop } = await startTarget();
   const base = `http://127.0.0.1:${target.app}`;
-  const headers = { 'x-ct': target.token, 'x-tz': 'Asia/Tokyo;GMT+09:00', 'content-type': 'application/json' };
+  const headers = {
+    'x-ct': target.token,
+    'x-tz': 'Asia/Tokyo;GMT+09:00',
+    'content-type': 'application/json',
+  };
   let nextPlan = target.planIds[0];
 
   const cases: Array<{ name: string; options: autocannon.Options }> = [
@@ -68,7 +76,10 @@ async function main(): Promise<void> {
           {
             setupRequest: (request) => ({
               ...request,
-              body: JSON.stringify({ id: Math.min(nextPlan++, target.planIds[1]), amount: '100.00' }),
+              body: JSON.stringify({
+                id: Math.min(nextPlan++, target.planIds[1]),
+                amount: '100.00',
+              }),
             }),
           },
         ],
@@ -80,8 +91,13 @@ async function main(): Promise<void> {
   try {
     for (const { name, options } of cases) {
       // Warm both targets up (JIT, caches) before measuring; the warm-up figures are discarded.
-      await autocannon({ duration: WARMUP_S, connections: CONNECTIONS, url: `http://127.0.0.1:${target.bare}/bare` });
-      if (options.method !== 'POST') await autocannon({ duration: WARMUP_S, connections: CONNECTIONS, ...options });
+      await autocannon({
+        duration: WARMUP_S,
+        connections: CONNECTIONS,
+        url: `http://127.0.0.1:${target.bare}/bare`,
+      });
+      if (options.method !== 'POST')
+        await autocannon({ duration: WARMUP_S, connections: CONNECTIONS, ...options });
       const bare = await measure({ url: `http://127.0.0.1:${target.bare}/bare` });
       const app = await measure(options);
       // Latency without queueing: one connection, one request at a time.
@@ -102,7 +118,9 @@ async function main(): Promise<void> {
   } finally {
     stop();
   }
-  console.info(`\n${DURATION_S}s per measurement, ${CONNECTIONS} connections (and 1 for the last column), Node ${process.version}`);
+  console.info(
+    `\n${DURATION_S}s per measurement, ${CONNECTIONS} connections (and 1 for the last column), Node ${process.version}`,
+  );
 }
 
 main().catch((error: unknown) => {

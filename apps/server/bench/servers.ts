@@ -21,7 +21,13 @@ async function main(): Promise<void> {
   const url = `file:${path.join(dir, 'bench.db')}`;
   await migrate(url);
   const db = createDb(url);
-  const config = { ...loadConfig({}), databaseUrl: url, logLevel: 'silent', uploadDir: dir, webDist: dir };
+  const config = {
+    ...loadConfig({}),
+    databaseUrl: url,
+    logLevel: 'silent',
+    uploadDir: dir,
+    webDist: dir,
+  };
   const app = await buildApp({ config, db });
   await app.services.qa.reset();
 
@@ -29,9 +35,18 @@ async function main(): Promise<void> {
   await fillLedger(db, user.id, app.core.clock.now());
   const product = await db.product.findFirstOrThrow({ orderBy: { id: 'asc' } });
   const planIds = await createPendingPlans(db, user.id, product.id, app.core.clock.now());
-  await db.wallet.update({ where: { userId: user.id }, data: { available: { increment: 10n ** 12n } } });
+  await db.wallet.update({
+    where: { userId: user.id },
+    data: { available: { increment: 10n ** 12n } },
+  });
   await db.ledgerEntry.create({
-    data: { userId: user.id, type: 'system_deposit', amount: 10n ** 12n, remark: 'bench', createdAt: app.core.clock.now() },
+    data: {
+      userId: user.id,
+      type: 'system_deposit',
+      amount: 10n ** 12n,
+      remark: 'bench',
+      createdAt: app.core.clock.now(),
+    },
   });
   const token = await app.services.sessions.create(user.id);
 
@@ -43,12 +58,30 @@ async function main(): Promise<void> {
     const address = server.server.address();
     return typeof address === 'object' && address ? address.port : 0;
   };
-  console.log(JSON.stringify({ app: port(app), bare: port(bare), token, planIds: [planIds.first, planIds.last] }));
+  console.log(
+    JSON.stringify({
+      app: port(app),
+      bare: port(bare),
+      token,
+      planIds: [planIds.first, planIds.last],
+    }),
+  );
 }
 
 /** 100,000 flows over the last year, spread over every type; balances stay untouched (bench only). */
-async function fillLedger(db: ReturnType<typeof createDb>, userId: number, now: Date): Promise<void> {
-  const types = ['ad_billing', 'system_chargeback', 'profit_sharing', 'system_deposit', 'manual_withdrawal', 'ad_serving'];
+async function fillLedger(
+  db: ReturnType<typeof createDb>,
+  userId: number,
+  now: Date,
+): Promise<void> {
+  const types = [
+    'ad_billing',
+    'system_chargeback',
+    'profit_sharing',
+    'system_deposit',
+    'manual_withdrawal',
+    'ad_serving',
+  ];
   const yearMs = 365 * 24 * 3600_000;
   for (let offset = 0; offset < LEDGER_ENTRIES; offset += 5_000) {
     const rows = Array.from({ length: 5_000 }, (_, i) => {
@@ -65,7 +98,12 @@ async function fillLedger(db: ReturnType<typeof createDb>, userId: number, now: 
   }
 }
 
-async function createPendingPlans(db: ReturnType<typeof createDb>, userId: number, productId: number, now: Date) {
+async function createPendingPlans(
+  db: ReturnType<typeof createDb>,
+  userId: number,
+  productId: number,
+  now: Date,
+) {
   const before = await db.planOrder.aggregate({ _max: { id: true } });
   for (let offset = 0; offset < PENDING_PLANS; offset += 5_000) {
     const rows = Array.from({ length: 5_000 }, (_, i) => ({

@@ -46,7 +46,9 @@ export async function buildApp({ config, db }: BuildOptions): Promise<FastifyIns
   await app.register(contextPlugin);
   await app.register(errorsPlugin);
   await app.register(cors, { origin: config.corsOrigin });
-  await app.register(multipart, { limits: { fileSize: UPLOAD_BODY_LIMIT_BYTES, files: 1, fields: 5 } });
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_BODY_LIMIT_BYTES, files: 1, fields: 5 },
+  });
   await app.register(authPlugin, { sessions: services.sessions });
   await app.register(docsPlugin);
 

@@ -40,11 +40,17 @@ export function customerServiceFromEnv(env: NodeJS.ProcessEnv): CustomerService 
   const url = env.CUSTOMER_SERVICE_URL?.trim();
   if (!url) return { url: '/customer', type: CUSTOMER_SERVICE_URL_TYPE.internal };
   const given = Number(env.CUSTOMER_SERVICE_URL_TYPE);
-  if (given === CUSTOMER_SERVICE_URL_TYPE.internal || given === CUSTOMER_SERVICE_URL_TYPE.external) {
+  if (
+    given === CUSTOMER_SERVICE_URL_TYPE.internal ||
+    given === CUSTOMER_SERVICE_URL_TYPE.external
+  ) {
     return { url, type: given };
   }
   const external = /^https?:\/\//i.test(url);
-  return { url, type: external ? CUSTOMER_SERVICE_URL_TYPE.external : CUSTOMER_SERVICE_URL_TYPE.internal };
+  return {
+    url,
+    type: external ? CUSTOMER_SERVICE_URL_TYPE.external : CUSTOMER_SERVICE_URL_TYPE.internal,
+  };
 }
 
 function int(value: string | undefined, fallback: number): number {

@@ -12,10 +12,15 @@ async function main(): Promise<void> {
   const seeded = await app.services.qa.seedIfEmpty();
   await app.listen({ port: config.port, host: config.host });
   const url = `http://${config.host}:${config.port}`;
-  console.info(`\nAd center is running at ${url}  (API docs: ${url}/docs)${seeded ? '  — seeded the personas' : ''}\n`);
+  console.info(
+    `\nAd center is running at ${url}  (API docs: ${url}/docs)${seeded ? '  — seeded the personas' : ''}\n`,
+  );
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      void app.close().then(() => db.$disconnect()).finally(() => process.exit(0));
+      void app
+        .close()
+        .then(() => db.$disconnect())
+        .finally(() => process.exit(0));
     });
   }
 }

@@ -42,7 +42,11 @@ export interface Services {
 export function createServices(core: Core): Services {
   const services = {} as Services;
   // The session cache relies on the SQLite adapter's write tracking (see @adc/db writeVersion).
-  services.sessions = new SessionService(core.db, core.clock, dbProvider(core.config.databaseUrl) === 'sqlite');
+  services.sessions = new SessionService(
+    core.db,
+    core.clock,
+    dbProvider(core.config.databaseUrl) === 'sqlite',
+  );
   services.auth = new AuthService(core, services);
   services.users = new UserService(core, services);
   services.payPasswords = new PayPasswordService(core, services);

@@ -43,8 +43,14 @@ async function blockingViolations(page: Page, scope?: string): Promise<string[]>
   // Colours are only meaningful once fade-ins are over.
   await waitForOverlaysStill(page);
   const violations = await page.evaluate(async (selector) => {
-    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: unknown[] }> } }).axe;
-    const result = await axe.run(selector ? { include: [selector] } : document, { resultTypes: ['violations'] });
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: unknown, options: unknown) => Promise<{ violations: unknown[] }> };
+      }
+    ).axe;
+    const result = await axe.run(selector ? { include: [selector] } : document, {
+      resultTypes: ['violations'],
+    });
     return result.violations;
   }, scope ?? null);
   return (violations as AxeViolation[])
@@ -53,7 +59,10 @@ async function blockingViolations(page: Page, scope?: string): Promise<string[]>
       (violation) =>
         `${violation.impact} ${violation.id}: ${violation.help}\n` +
         violation.nodes
-          .map((node) => `    at ${node.target.join(' ')}\n       ${node.html.slice(0, 200)}\n       ${(node.failureSummary ?? '').replace(/\n\s*/g, ' ')}`)
+          .map(
+            (node) =>
+              `    at ${node.target.join(' ')}\n       ${node.html.slice(0, 200)}\n       ${(node.failureSummary ?? '').replace(/\n\s*/g, ' ')}`,
+          )
           .join('\n'),
     );
 }
@@ -118,8 +127,13 @@ describe('accessibility of overlays (mobile)', () => {
   it('language sheet', async () => {
     await page.goto('/ad-center');
     await settle(page);
-    await header(page).getByRole('button', { name: t('header.language'), exact: true }).click();
-    await page.getByRole('dialog', { name: t('header.choose_language') }).getByRole('button', { name: 'Deutsch' }).waitFor();
+    await header(page)
+      .getByRole('button', { name: t('header.language'), exact: true })
+      .click();
+    await page
+      .getByRole('dialog', { name: t('header.choose_language') })
+      .getByRole('button', { name: 'Deutsch' })
+      .waitFor();
     expect(await blockingViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
   });
@@ -127,8 +141,13 @@ describe('accessibility of overlays (mobile)', () => {
   it('logout confirmation', async () => {
     await page.goto('/ad-center');
     await settle(page);
-    await header(page).getByRole('button', { name: t('header.logout'), exact: true }).click();
-    await page.getByRole('dialog').filter({ hasText: t('header.logout_confirm') }).waitFor();
+    await header(page)
+      .getByRole('button', { name: t('header.logout'), exact: true })
+      .click();
+    await page
+      .getByRole('dialog')
+      .filter({ hasText: t('header.logout_confirm') })
+      .waitFor();
     expect(await blockingViolations(page)).toEqual([]);
   });
 
@@ -149,7 +168,10 @@ describe('accessibility of overlays (mobile)', () => {
     const { context: visitor, page: login } = await newPage(browser, 'mobile');
     try {
       await loginThroughUi(login, 'disabled');
-      await login.getByRole('dialog').filter({ hasText: t('code.403', {}, 'zh') }).waitFor();
+      await login
+        .getByRole('dialog')
+        .filter({ hasText: t('code.403', {}, 'zh') })
+        .waitFor();
       expect(await blockingViolations(login)).toEqual([]);
     } finally {
       await visitor.close();

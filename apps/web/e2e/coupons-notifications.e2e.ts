@@ -51,7 +51,10 @@ describe.each(VIEWPORT_NAMES)('newcomer coupon (%s)', (viewport) => {
     await qa('reset');
     ({ context, page, errors } = await newPage(browser, viewport));
     session = await loginThroughApi(page, 'newbie');
-    const claimable = await apiData<{ list: ClaimableCoupon[] }>('/user_coupon/list', { token: session.token, query: { status: 'claimable' } });
+    const claimable = await apiData<{ list: ClaimableCoupon[] }>('/user_coupon/list', {
+      token: session.token,
+      query: { status: 'claimable' },
+    });
     const found = claimable.list.find((item) => item.newcomer);
     if (!found) throw new Error('seed: newbie has no claimable newcomer coupon');
     newcomer = found;
@@ -78,10 +81,15 @@ describe.each(VIEWPORT_NAMES)('newcomer coupon (%s)', (viewport) => {
 
   it('lists it under the unused coupons', async () => {
     await page.goto('/ad-center/coupons');
-    await expect.poll(() => page.getByTestId('ad-center-coupons-tab-unused').getAttribute('aria-selected')).toBe('true');
+    await expect
+      .poll(() => page.getByTestId('ad-center-coupons-tab-unused').getAttribute('aria-selected'))
+      .toBe('true');
     const list = page.getByTestId('ad-center-coupons-list-unused');
     await list.waitFor();
-    const mine = await apiData<CouponPage>('/user_coupon/list', { token: session.token, query: { status: 'unused' } });
+    const mine = await apiData<CouponPage>('/user_coupon/list', {
+      token: session.token,
+      query: { status: 'unused' },
+    });
     const coupon = mine.list.find((item) => item.name === newcomer.name);
     expect(coupon, 'the claimed coupon in GET /user_coupon/list?status=unused').toBeDefined();
     const card = list.getByTestId(`ad-center-coupon-${coupon?.id}`);
@@ -92,7 +100,9 @@ describe.each(VIEWPORT_NAMES)('newcomer coupon (%s)', (viewport) => {
   it('cannot be claimed a second time', async () => {
     await page.goto('/ad-center/activities');
     await page.getByTestId('ad-center-activities-newcomer-claimed').waitFor();
-    expect(await page.getByTestId(`ad-center-activity-receive-${newcomer.template_id}`).count()).toBe(0);
+    expect(
+      await page.getByTestId(`ad-center-activity-receive-${newcomer.template_id}`).count(),
+    ).toBe(0);
     expect(errors).toEqual([]);
   });
 });
@@ -116,14 +126,18 @@ describe.each(VIEWPORT_NAMES)('notifications (%s)', (viewport) => {
   it('shows the unread badge (3) on the bell', async () => {
     await page.goto('/ad-center');
     // The accessible name carries the visible count ("Notifications 3" / "Notifications (3)").
-    await bell(page).and(page.getByRole('button', { name: /\b3\b/ })).waitFor();
+    await bell(page)
+      .and(page.getByRole('button', { name: /\b3\b/ }))
+      .waitFor();
     expect(await bell(page).innerText()).toContain('3');
   });
 
   it('opens /notification from the bell and lists the 3 unread', async () => {
     await bell(page).click();
     await waitForLocation(page, (at) => at === '/notification');
-    const unread = page.getByTestId('notification-read-filter').getByRole('radio', { name: new RegExp(`^${t('enums.read_filter.unread')}`) });
+    const unread = page
+      .getByTestId('notification-read-filter')
+      .getByRole('radio', { name: new RegExp(`^${t('enums.read_filter.unread')}`) });
     await unread.click();
     await expect.poll(() => unread.getAttribute('aria-checked')).toBe('true');
     await expect.poll(() => page.getByTestId('notification-item').count()).toBe(3);
@@ -134,14 +148,22 @@ describe.each(VIEWPORT_NAMES)('notifications (%s)', (viewport) => {
     await toast(page, t('success.read')).waitFor();
     await page.getByTestId('notification-empty').waitFor();
     expect(await page.getByTestId('notification-item').count()).toBe(0);
-    expect(await apiData<{ unread_total: number }>('/user/notifications/unread_count', { token: session.token, method: 'POST' })).toEqual({
+    expect(
+      await apiData<{ unread_total: number }>('/user/notifications/unread_count', {
+        token: session.token,
+        method: 'POST',
+      }),
+    ).toEqual({
       unread_total: 0,
     });
     await expect.poll(() => page.getByTestId('notification-mark-all').isDisabled()).toBe(true);
   });
 
   it('removes the badge from the bell', async () => {
-    await page.getByTestId('app-header').getByRole('button', { name: t('header.back'), exact: true }).click();
+    await page
+      .getByTestId('app-header')
+      .getByRole('button', { name: t('header.back'), exact: true })
+      .click();
     await waitForLocation(page, (at) => at === '/ad-center');
     await bell(page).waitFor();
     await expect.poll(async () => (await bell(page).innerText()).replace(/\D/g, '')).toBe('');
@@ -160,13 +182,20 @@ describe('unread badge cap (mobile)', () => {
     await qa('reset');
     // demo has 3 unread: 97 more make 100.
     for (let i = 0; i < 97; i++) {
-      await qa('notifications', { username: 'demo', category: 'activity', title: `Bulk ${i}`, content: 'Badge cap check' });
+      await qa('notifications', {
+        username: 'demo',
+        category: 'activity',
+        title: `Bulk ${i}`,
+        content: 'Badge cap check',
+      });
     }
     const { context, page, errors } = await newPage(browser, 'mobile');
     try {
       await loginThroughApi(page, 'demo');
       await page.goto('/ad-center');
-      await bell(page).and(page.getByRole('button', { name: /99\+/ })).waitFor();
+      await bell(page)
+        .and(page.getByRole('button', { name: /99\+/ }))
+        .waitFor();
       expect((await bell(page).innerText()).replace(/\s/g, '')).toContain('99+');
       expect(await bell(page).innerText()).not.toContain('100');
       expect(errors).toEqual([]);

@@ -65,9 +65,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const webDist = path.join(dir, 'web-dist');
     cpSync(path.join(webRoot, 'dist'), webDist, { recursive: true });
     const indexHtml = readFileSync(path.join(webDist, 'index.html'), 'utf8');
-    const referenced = [...indexHtml.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1] ?? '');
+    const referenced = [...indexHtml.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map(
+      (m) => m[1] ?? '',
+    );
     const missing = referenced.filter((file) => !existsSync(path.join(webDist, file)));
-    if (missing.length) throw new Error(`apps/web/dist is incomplete (a build running?): ${missing.join(', ')} — rebuild and rerun`);
+    if (missing.length)
+      throw new Error(
+        `apps/web/dist is incomplete (a build running?): ${missing.join(', ')} — rebuild and rerun`,
+      );
 
     const port = await freePort();
     server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {

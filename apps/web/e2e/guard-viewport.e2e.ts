@@ -7,7 +7,19 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PATHS } from '../src/config/paths';
-import { apiLogin, clearStorage, launchBrowser, location, newPage, qa, readStorage, storeSession, t, VIEWPORT_NAMES, waitForLocation } from './support';
+import {
+  apiLogin,
+  clearStorage,
+  launchBrowser,
+  location,
+  newPage,
+  qa,
+  readStorage,
+  storeSession,
+  t,
+  VIEWPORT_NAMES,
+  waitForLocation,
+} from './support';
 
 /** The routes of the route table that need a session (meta auth true). */
 const AUTH_ROUTES = [
@@ -51,7 +63,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function withPage(viewport: (typeof VIEWPORT_NAMES)[number], body: (page: Page, errors: string[]) => Promise<void>): Promise<void> {
+async function withPage(
+  viewport: (typeof VIEWPORT_NAMES)[number],
+  body: (page: Page, errors: string[]) => Promise<void>,
+): Promise<void> {
   const { context, page, errors } = await newPage(browser, viewport);
   try {
     await body(page, errors);
@@ -139,10 +154,18 @@ describe.each(VIEWPORT_NAMES)('route guard (%s)', (viewport) => {
     await waitForLocation(page, (at) => at === '/ad-center');
     const stored = await readStorage(page);
     expect(stored.token).toBe(hybrid.token);
-    expect(JSON.parse(stored.userInfo ?? '{}')).toMatchObject({ username: 'hybrid', entry: 'code' });
+    expect(JSON.parse(stored.userInfo ?? '{}')).toMatchObject({
+      username: 'hybrid',
+      entry: 'code',
+    });
     // entry "code": no logout icon in the header.
     await page.getByTestId('ad-center-overview').waitFor();
-    expect(await page.getByTestId('app-header').getByRole('button', { name: t('header.logout'), exact: true }).count()).toBe(0);
+    expect(
+      await page
+        .getByTestId('app-header')
+        .getByRole('button', { name: t('header.logout'), exact: true })
+        .count(),
+    ).toBe(0);
   });
 });
 
@@ -178,7 +201,9 @@ describe('viewport and zoom', () => {
 
       // It follows a resize, and disappears at 750 px and below.
       await page.setViewportSize({ width: 1000, height: 800 });
-      await expect.poll(async () => Number((await zoomOf(page)).inline)).toBeCloseTo((750 / 1000) * 0.8, 6);
+      await expect
+        .poll(async () => Number((await zoomOf(page)).inline))
+        .toBeCloseTo((750 / 1000) * 0.8, 6);
       await page.setViewportSize({ width: 750, height: 800 });
       await expect.poll(async () => (await zoomOf(page)).inline).toBe('');
     });
@@ -194,29 +219,42 @@ describe('viewport and zoom', () => {
     });
   });
 
-  it.each(VIEWPORT_NAMES)('%s: pinch, double-tap and gesture zoom are blocked', async (viewport) => {
-    await withPage(viewport, async (page) => {
-      await page.goto('/login');
-      await page.getByRole('button', { name: t('auth.login_button'), exact: true }).waitFor();
-      const content = await page.locator('meta[name="viewport"]').getAttribute('content');
-      const directives = Object.fromEntries(
-        (content ?? '').split(',').map((part) => part.trim().split('=').map((s) => s.trim()) as [string, string]),
-      );
-      expect(directives['user-scalable']).toBe('no');
-      expect(directives['maximum-scale']).toBe('1');
-      expect(directives['width']).toBe('device-width');
-      const blocked = await page.evaluate(() => {
-        const fire = (event: Event) => {
-          document.body.dispatchEvent(event);
-          return event.defaultPrevented;
-        };
-        return {
-          dblclick: fire(new MouseEvent('dblclick', { bubbles: true, cancelable: true })),
-          gesturestart: fire(new Event('gesturestart', { bubbles: true, cancelable: true })),
-          touchAction: document.documentElement.style.getPropertyValue('touch-action'),
-        };
+  it.each(VIEWPORT_NAMES)(
+    '%s: pinch, double-tap and gesture zoom are blocked',
+    async (viewport) => {
+      await withPage(viewport, async (page) => {
+        await page.goto('/login');
+        await page.getByRole('button', { name: t('auth.login_button'), exact: true }).waitFor();
+        const content = await page.locator('meta[name="viewport"]').getAttribute('content');
+        const directives = Object.fromEntries(
+          (content ?? '').split(',').map(
+            (part) =>
+              part
+                .trim()
+                .split('=')
+                .map((s) => s.trim()) as [string, string],
+          ),
+        );
+        expect(directives['user-scalable']).toBe('no');
+        expect(directives['maximum-scale']).toBe('1');
+        expect(directives['width']).toBe('device-width');
+        const blocked = await page.evaluate(() => {
+          const fire = (event: Event) => {
+            document.body.dispatchEvent(event);
+            return event.defaultPrevented;
+          };
+          return {
+            dblclick: fire(new MouseEvent('dblclick', { bubbles: true, cancelable: true })),
+            gesturestart: fire(new Event('gesturestart', { bubbles: true, cancelable: true })),
+            touchAction: document.documentElement.style.getPropertyValue('touch-action'),
+          };
+        });
+        expect(blocked).toEqual({
+          dblclick: true,
+          gesturestart: true,
+          touchAction: 'manipulation',
+        });
       });
-      expect(blocked).toEqual({ dblclick: true, gesturestart: true, touchAction: 'manipulation' });
-    });
-  });
+    },
+  );
 });

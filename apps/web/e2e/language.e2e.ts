@@ -4,7 +4,17 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { header, launchBrowser, loginThroughApi, newPage, qa, readStorage, t, toast, VIEWPORT_NAMES } from './support';
+import {
+  header,
+  launchBrowser,
+  loginThroughApi,
+  newPage,
+  qa,
+  readStorage,
+  t,
+  toast,
+  VIEWPORT_NAMES,
+} from './support';
 
 let browser: Browser;
 
@@ -33,7 +43,8 @@ describe.each(VIEWPORT_NAMES)('switch language (%s)', (viewport) => {
 
   const title = () => header(page).locator('h1').innerText();
   const htmlLang = () => page.evaluate(() => document.documentElement.lang);
-  const overviewTitle = () => page.getByTestId('ad-center-overview').locator('h2').first().innerText();
+  const overviewTitle = () =>
+    page.getByTestId('ad-center-overview').locator('h2').first().innerText();
 
   it('starts in English', async () => {
     await page.goto('/ad-center');
@@ -44,7 +55,9 @@ describe.each(VIEWPORT_NAMES)('switch language (%s)', (viewport) => {
   });
 
   it('lists the languages of the basic config in the header’s sheet and switches to Deutsch', async () => {
-    await header(page).getByRole('button', { name: t('header.language'), exact: true }).click();
+    await header(page)
+      .getByRole('button', { name: t('header.language'), exact: true })
+      .click();
     const sheet = page.getByRole('dialog', { name: t('header.choose_language') });
     await sheet.waitFor();
     for (const name of ['English', 'Deutsch', '简体中文', 'Русский', '日本語']) {
@@ -57,7 +70,9 @@ describe.each(VIEWPORT_NAMES)('switch language (%s)', (viewport) => {
     await expect.poll(() => page.title()).toBe(t('titles.ad_center', {}, 'de'));
     expect(await htmlLang()).toBe('de');
     expect((await readStorage(page)).lang).toBe('de');
-    expect(await page.getByTestId('ad-center-overview-tab-week').innerText()).toBe(t('enums.stats_period.week', {}, 'de'));
+    expect(await page.getByTestId('ad-center-overview-tab-week').innerText()).toBe(
+      t('enums.stats_period.week', {}, 'de'),
+    );
   });
 
   it('keeps Deutsch after a reload', async () => {
@@ -74,7 +89,9 @@ describe.each(VIEWPORT_NAMES)('switch language (%s)', (viewport) => {
     await expect.poll(title).toBe(t('titles.wallet', {}, 'de'));
     await page.getByTestId('wallet-withdraw-open').click();
     await page.getByTestId('wallet-withdraw-submit').click();
-    await expect.poll(() => page.getByTestId('wallet-withdraw-error').innerText()).toBe(t('error.withdraw_zero', {}, 'de'));
+    await expect
+      .poll(() => page.getByTestId('wallet-withdraw-error').innerText())
+      .toBe(t('error.withdraw_zero', {}, 'de'));
 
     // The API layer sends Accept-Language: the server refuses a wrong PIN in German.
     await page.getByTestId('wallet-withdraw-amount').locator('input').fill('10');

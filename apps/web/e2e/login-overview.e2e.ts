@@ -5,7 +5,18 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiData, apiLogin, launchBrowser, loginThroughUi, newPage, qa, t, toMinor, VIEWPORT_NAMES, waitForLocation } from './support';
+import {
+  apiData,
+  apiLogin,
+  launchBrowser,
+  loginThroughUi,
+  newPage,
+  qa,
+  t,
+  toMinor,
+  VIEWPORT_NAMES,
+  waitForLocation,
+} from './support';
 
 const PERIODS = [
   { key: 'today', type: 1 },
@@ -14,7 +25,16 @@ const PERIODS = [
   { key: 'all', type: 4 },
 ] as const;
 
-const STAT_KEYS = ['investment_amount', 'profit', 'delivery_orders', 'consumed', 'to_be_consumed', 'impressions', 'clicks', 'revenue'] as const;
+const STAT_KEYS = [
+  'investment_amount',
+  'profit',
+  'delivery_orders',
+  'consumed',
+  'to_be_consumed',
+  'impressions',
+  'clicks',
+  'revenue',
+] as const;
 
 interface Statistics {
   investment_amount: string;
@@ -77,7 +97,11 @@ describe.each(VIEWPORT_NAMES)('login and data overview (%s)', (viewport) => {
       await tab.click();
       await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
       for (const other of PERIODS.filter((p) => p.key !== key)) {
-        expect(await page.getByTestId(`ad-center-overview-tab-${other.key}`).getAttribute('aria-selected')).toBe('false');
+        expect(
+          await page
+            .getByTestId(`ad-center-overview-tab-${other.key}`)
+            .getAttribute('aria-selected'),
+        ).toBe('false');
       }
       await expect.poll(() => panel.getAttribute('data-period')).toBe(key);
 
@@ -87,14 +111,28 @@ describe.each(VIEWPORT_NAMES)('login and data overview (%s)', (viewport) => {
       });
       // Investment amount and delivery orders only move when a plan is launched: stable to compare.
       await expect
-        .poll(async () => toMinor(await panel.getByTestId('ad-center-stat-investment_amount').locator('dd').innerText()), {
-          message: `investment amount of ${key}`,
-        })
+        .poll(
+          async () =>
+            toMinor(
+              await panel.getByTestId('ad-center-stat-investment_amount').locator('dd').innerText(),
+            ),
+          {
+            message: `investment amount of ${key}`,
+          },
+        )
         .toBe(toMinor(expected.investment_amount));
       await expect
-        .poll(async () => Number((await panel.getByTestId('ad-center-stat-delivery_orders').locator('dd').innerText()).replace(/\D/g, '')), {
-          message: `delivery orders of ${key}`,
-        })
+        .poll(
+          async () =>
+            Number(
+              (
+                await panel.getByTestId('ad-center-stat-delivery_orders').locator('dd').innerText()
+              ).replace(/\D/g, ''),
+            ),
+          {
+            message: `delivery orders of ${key}`,
+          },
+        )
         .toBe(expected.delivery_orders);
       shown.push(await panel.innerText());
     }

@@ -57,11 +57,16 @@ describe.each(VIEWPORT_NAMES)('launch a plan (%s)', (viewport) => {
   it('filters the plan list to pending plans', async () => {
     await page.goto('/plan');
     await page.getByTestId('plan-list-item').first().waitFor();
-    const statuses = () => page.getByTestId('plan-list-item').evaluateAll((items) => items.map((item) => item.getAttribute('data-status')));
+    const statuses = () =>
+      page
+        .getByTestId('plan-list-item')
+        .evaluateAll((items) => items.map((item) => item.getAttribute('data-status')));
     // demo has a plan in every status: the unfiltered list is mixed.
     expect(new Set(await statuses()).size).toBeGreaterThan(1);
 
-    const tab = page.getByTestId('plan-status-filter').getByRole('tab', { name: t('enums.plan_status.pending_launch'), exact: true });
+    const tab = page
+      .getByTestId('plan-status-filter')
+      .getByRole('tab', { name: t('enums.plan_status.pending_launch'), exact: true });
     await tab.click();
     await waitForLocation(page, (at) => at === '/plan?status=pending_launch');
     await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
@@ -76,12 +81,16 @@ describe.each(VIEWPORT_NAMES)('launch a plan (%s)', (viewport) => {
     await waitForLocation(page, (at) => at === `/plan/detail?id=${planId}`);
     await page.locator('[data-testid="plan-detail"][data-status="pending_launch"]').waitFor();
     await page.getByTestId('plan-launch').waitFor();
-    await expect.poll(async () => toMinor(await page.getByTestId('plan-launch-balance').innerText())).toBe(availableBefore);
+    await expect
+      .poll(async () => toMinor(await page.getByTestId('plan-launch-balance').innerText()))
+      .toBe(availableBefore);
   });
 
   it('asks for the 6-digit transaction password before launching', async () => {
     await page.getByTestId('plan-launch-amount').locator('input').fill(String(AMOUNT));
-    await expect.poll(async () => toMinor(await page.getByTestId('plan-launch-pays').innerText())).toBe(AMOUNT * 100);
+    await expect
+      .poll(async () => toMinor(await page.getByTestId('plan-launch-pays').innerText()))
+      .toBe(AMOUNT * 100);
     await page.getByTestId('plan-launch-submit').click();
 
     const dialog = page.getByRole('dialog', { name: t('pay_password.title') });
@@ -106,7 +115,9 @@ describe.each(VIEWPORT_NAMES)('launch a plan (%s)', (viewport) => {
     const badge = page.getByTestId('plan-detail').getByTestId('plan-status').first();
     await expect.poll(() => badge.innerText()).toBe(t('enums.plan_status.matching'));
     expect(await page.getByTestId('plan-launch').count()).toBe(0);
-    await expect.poll(async () => toMinor(await page.getByTestId('plan-put-amount').innerText())).toBe(AMOUNT * 100);
+    await expect
+      .poll(async () => toMinor(await page.getByTestId('plan-put-amount').innerText()))
+      .toBe(AMOUNT * 100);
     expect(location(page)).toBe(`/plan/detail?id=${planId}`);
   });
 
@@ -115,8 +126,12 @@ describe.each(VIEWPORT_NAMES)('launch a plan (%s)', (viewport) => {
     expect(toMinor(after.available_balance)).toBe(availableBefore - AMOUNT * 100);
 
     await page.goto('/wallet');
-    await expect.poll(async () => (await page.getByTestId('wallet-available').innerText()).replace(/\D/g, '')).toMatch(/\d/);
-    expect(toMinor(await page.getByTestId('wallet-available').innerText())).toBe(availableBefore - AMOUNT * 100);
+    await expect
+      .poll(async () => (await page.getByTestId('wallet-available').innerText()).replace(/\D/g, ''))
+      .toMatch(/\d/);
+    expect(toMinor(await page.getByTestId('wallet-available').innerText())).toBe(
+      availableBefore - AMOUNT * 100,
+    );
     expect(errors).toEqual([]);
   });
 });

@@ -48,7 +48,14 @@ describe.each(VIEWPORT_NAMES)('screenshots of every route (%s)', (viewport) => {
     const existing = signed.get(persona);
     if (existing) return existing;
     const { context, page, errors } = await newPage(browser, viewport);
-    const entry: Signed = { context, page, errors, session: await loginThroughApi(page, persona), apiFailures: [], brokenAssets: new Set() };
+    const entry: Signed = {
+      context,
+      page,
+      errors,
+      session: await loginThroughApi(page, persona),
+      apiFailures: [],
+      brokenAssets: new Set(),
+    };
     page.on('response', (response: Response) => void recordResponse(entry, response));
     signed.set(persona, entry);
     return entry;
@@ -66,7 +73,9 @@ describe.each(VIEWPORT_NAMES)('screenshots of every route (%s)', (viewport) => {
     const release = route.hold ? await route.hold(page) : null;
     try {
       await page.goto(url);
-      await expect.poll(() => page.title(), { message: `document.title of ${url}` }).toBe(t(route.title));
+      await expect
+        .poll(() => page.title(), { message: `document.title of ${url}` })
+        .toBe(t(route.title));
       if (release) {
         await page.getByText(t('entry.signing_in')).waitFor();
         await page.evaluate(() => document.fonts.ready.then(() => undefined));
@@ -74,7 +83,10 @@ describe.each(VIEWPORT_NAMES)('screenshots of every route (%s)', (viewport) => {
         await settle(page);
       }
       expect(new URL(page.url()).pathname, 'stayed on the route').toBe(route.path);
-      expect(await page.getByText(t('error.request_failed_reload')).count(), 'a "Request failed" state').toBe(0);
+      expect(
+        await page.getByText(t('error.request_failed_reload')).count(),
+        'a "Request failed" state',
+      ).toBe(0);
       await screenshot(page, `${viewport}-${routeSlug(route.path)}`);
     } finally {
       await release?.();
@@ -84,7 +96,9 @@ describe.each(VIEWPORT_NAMES)('screenshots of every route (%s)', (viewport) => {
   });
 
   it('loaded every image and asset it referenced', () => {
-    const broken = [...new Set([...signed.values()].flatMap((entry) => [...entry.brokenAssets]))].sort();
+    const broken = [
+      ...new Set([...signed.values()].flatMap((entry) => [...entry.brokenAssets])),
+    ].sort();
     if (broken.length) {
       // The seed's product covers (/assets/products/*.svg) do not exist: the pages fall back to a
       // drawn cover. Reported, not failed: it is seed data, not the web app.

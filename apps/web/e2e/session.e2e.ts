@@ -9,7 +9,23 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Lang } from '@adc/messages';
-import { apiLogin, clearStorage, header, launchBrowser, location, loginThroughApi, loginThroughUi, newPage, qa, readStorage, storeSession, t, toast, VIEWPORT_NAMES, waitForLocation } from './support';
+import {
+  apiLogin,
+  clearStorage,
+  header,
+  launchBrowser,
+  location,
+  loginThroughApi,
+  loginThroughUi,
+  newPage,
+  qa,
+  readStorage,
+  storeSession,
+  t,
+  toast,
+  VIEWPORT_NAMES,
+  waitForLocation,
+} from './support';
 
 const HTML_LANG: Partial<Record<Lang, string>> = { en: 'en', zh: 'zh-Hans' };
 
@@ -53,27 +69,44 @@ describe.each(VIEWPORT_NAMES)('account states and expired sessions (%s)', (viewp
     await context?.close();
   });
 
-  it.each(ACCOUNT_STATES)('$persona → $code dialog in $lang with a contact-service button', async ({ persona, code, lang }) => {
-    await loginThroughUi(page, persona);
-    const dialog = page.getByRole('dialog').filter({ hasText: t(`code.${code}`, {}, lang) });
-    await dialog.waitFor();
-    expect(await dialog.getByRole('button', { name: t('account.contact_service', {}, lang), exact: true }).count()).toBe(1);
-    expect(await dialog.getByRole('button', { name: t('common.close', {}, lang), exact: true }).count()).toBe(1);
+  it.each(ACCOUNT_STATES)(
+    '$persona → $code dialog in $lang with a contact-service button',
+    async ({ persona, code, lang }) => {
+      await loginThroughUi(page, persona);
+      const dialog = page.getByRole('dialog').filter({ hasText: t(`code.${code}`, {}, lang) });
+      await dialog.waitFor();
+      expect(
+        await dialog
+          .getByRole('button', { name: t('account.contact_service', {}, lang), exact: true })
+          .count(),
+      ).toBe(1);
+      expect(
+        await dialog
+          .getByRole('button', { name: t('common.close', {}, lang), exact: true })
+          .count(),
+      ).toBe(1);
 
-    // The language follows the account (zh for disabled), and it is stored.
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe(HTML_LANG[lang]);
-    const stored = await readStorage(page);
-    expect(stored.lang).toBe(lang);
-    expect(stored.token).toBeNull();
-    expect(location(page)).toBe('/login');
-    if (lang !== 'en') {
-      // The page behind the dialog switched too.
-      await expect.poll(() => page.getByRole('button', { name: t('auth.login_button', {}, lang), exact: true }).count()).toBe(1);
-    }
+      // The language follows the account (zh for disabled), and it is stored.
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(HTML_LANG[lang]);
+      const stored = await readStorage(page);
+      expect(stored.lang).toBe(lang);
+      expect(stored.token).toBeNull();
+      expect(location(page)).toBe('/login');
+      if (lang !== 'en') {
+        // The page behind the dialog switched too.
+        await expect
+          .poll(() =>
+            page
+              .getByRole('button', { name: t('auth.login_button', {}, lang), exact: true })
+              .count(),
+          )
+          .toBe(1);
+      }
 
-    await dialog.getByRole('button', { name: t('common.close', {}, lang), exact: true }).click();
-    await dialog.waitFor({ state: 'hidden' });
-  });
+      await dialog.getByRole('button', { name: t('common.close', {}, lang), exact: true }).click();
+      await dialog.waitFor({ state: 'hidden' });
+    },
+  );
 
   it('logout: the header asks for confirmation, then clears the session and goes to /login', async () => {
     await loginThroughApi(page, 'demo');

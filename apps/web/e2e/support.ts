@@ -4,7 +4,13 @@ import { uiCatalogue } from '@adc/messages/ui';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from 'playwright-core';
 import { expect, inject } from 'vitest';
 
 export const baseUrl = (): string => inject('baseUrl');
@@ -52,7 +58,11 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /** A fresh browser context (empty storage) at one of the two test viewports. */
-export async function newContext(browser: Browser, viewport: ViewportName, lang = 'en'): Promise<BrowserContext> {
+export async function newContext(
+  browser: Browser,
+  viewport: ViewportName,
+  lang = 'en',
+): Promise<BrowserContext> {
   const { width, height, touch } = VIEWPORTS[viewport];
   const context = await browser.newContext({
     baseURL: baseUrl(),
@@ -70,7 +80,10 @@ export async function newContext(browser: Browser, viewport: ViewportName, lang 
  * A page in a fresh context, collecting uncaught page errors (`errors`), so a test can assert that
  * nothing crashed while it clicked around.
  */
-export async function newPage(browser: Browser, viewport: ViewportName): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+export async function newPage(
+  browser: Browser,
+  viewport: ViewportName,
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await newContext(browser, viewport);
   const page = await context.newPage();
   const errors: string[] = [];
@@ -87,7 +100,10 @@ export interface Envelope<T> {
 }
 
 /** A QA call (reset, deposits, status changes…) straight to the server. */
-export async function qa<T = unknown>(call: string, body: Record<string, unknown> = {}): Promise<T> {
+export async function qa<T = unknown>(
+  call: string,
+  body: Record<string, unknown> = {},
+): Promise<T> {
   const res = await fetch(`${baseUrl()}/api/__qa/${call}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-qa-key': 'qa-local' },
@@ -104,18 +120,38 @@ export async function qa<T = unknown>(call: string, body: Record<string, unknown
  */
 export async function apiCall<T = unknown>(
   call: string,
-  { token, method = 'GET', body, query }: { token?: string; method?: 'GET' | 'POST'; body?: unknown; query?: Record<string, string | number> } = {},
+  {
+    token,
+    method = 'GET',
+    body,
+    query,
+  }: {
+    token?: string;
+    method?: 'GET' | 'POST';
+    body?: unknown;
+    query?: Record<string, string | number>;
+  } = {},
 ): Promise<Envelope<T>> {
   const url = new URL(`/api${call}`, baseUrl());
   for (const [key, value] of Object.entries(query ?? {})) url.searchParams.set(key, String(value));
-  const headers: Record<string, string> = { 'x-tz': 'Asia/Tokyo;GMT+09:00', 'accept-language': 'en' };
+  const headers: Record<string, string> = {
+    'x-tz': 'Asia/Tokyo;GMT+09:00',
+    'accept-language': 'en',
+  };
   if (token) headers['x-ct'] = token;
   if (method === 'POST') headers['content-type'] = 'application/json';
-  const res = await fetch(url, { method, headers, body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined });
+  const res = await fetch(url, {
+    method,
+    headers,
+    body: method === 'POST' ? JSON.stringify(body ?? {}) : undefined,
+  });
   return (await res.json()) as Envelope<T>;
 }
 
-export async function apiData<T = unknown>(call: string, options: Parameters<typeof apiCall>[1] = {}): Promise<T> {
+export async function apiData<T = unknown>(
+  call: string,
+  options: Parameters<typeof apiCall>[1] = {},
+): Promise<T> {
   const envelope = await apiCall<T>(call, options);
   if (envelope.code !== 200) throw new Error(`${call} failed: ${envelope.code} ${envelope.msg}`);
   return envelope.data;
@@ -123,7 +159,10 @@ export async function apiData<T = unknown>(call: string, options: Parameters<typ
 
 export interface Session {
   token: string;
-  user_info: { id: number; uid: string; username: string; entry: string; lang: string } & Record<string, unknown>;
+  user_info: { id: number; uid: string; username: string; entry: string; lang: string } & Record<
+    string,
+    unknown
+  >;
 }
 
 export async function apiLogin(persona: PersonaName): Promise<Session> {
@@ -138,7 +177,8 @@ export interface WalletProperty {
   to_be_settled: string;
 }
 
-export const walletProperty = (token: string): Promise<WalletProperty> => apiData<WalletProperty>('/user/property', { token });
+export const walletProperty = (token: string): Promise<WalletProperty> =>
+  apiData<WalletProperty>('/user/property', { token });
 
 /**
  * An amount as shown ("1,234.50", "1.234,50", "-1,283.05") or sent by the API ("1234.50") → minor
@@ -170,7 +210,12 @@ export async function loginThroughApi(page: Page, persona: PersonaName): Promise
 }
 
 /** Writes fb_token / fb_userInfo (and optionally lang) into the origin's localStorage. */
-export async function storeSession(page: Page, token: string, userInfo: unknown, lang?: Lang): Promise<void> {
+export async function storeSession(
+  page: Page,
+  token: string,
+  userInfo: unknown,
+  lang?: Lang,
+): Promise<void> {
   if (!page.url().startsWith(baseUrl())) await page.goto('/404');
   await page.evaluate(
     ([keys, session]) => {
@@ -188,7 +233,9 @@ export async function clearStorage(page: Page): Promise<void> {
   await page.evaluate(() => localStorage.clear());
 }
 
-export async function readStorage(page: Page): Promise<{ token: string | null; userInfo: string | null; lang: string | null }> {
+export async function readStorage(
+  page: Page,
+): Promise<{ token: string | null; userInfo: string | null; lang: string | null }> {
   return page.evaluate(
     (keys) => ({
       token: localStorage.getItem(keys.token),
@@ -206,14 +253,23 @@ export async function readStorage(page: Page): Promise<{ token: string | null; u
  * placeholders filled. Tests assert on the real catalogue, so a wording change cannot break them
  * but a missing or wrong message does.
  */
-export function t(key: string, vars: Record<string, string | number> = {}, lang: Lang = 'en'): string {
+export function t(
+  key: string,
+  vars: Record<string, string | number> = {},
+  lang: Lang = 'en',
+): string {
   const tree: unknown = { ...catalogue[lang], ...uiCatalogue[lang] };
   let node: unknown = tree;
   for (const part of key.split('.')) {
-    node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
+    node =
+      typeof node === 'object' && node !== null
+        ? (node as Record<string, unknown>)[part]
+        : undefined;
   }
   if (typeof node !== 'string') throw new Error(`no catalogue string ${lang}:${key}`);
-  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => String(vars[name] ?? `{{${name}}}`));
+  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) =>
+    String(vars[name] ?? `{{${name}}}`),
+  );
 }
 
 /** The app's toast (src/lib/notify.ts) with this text. */
@@ -288,16 +344,23 @@ export function routeSlug(route: string): string {
 export async function screenshot(page: Page, name: string): Promise<string> {
   mkdirSync(ARTIFACTS, { recursive: true });
   const file = path.join(ARTIFACTS, `${name}.png`);
-  const zoomed = await page.evaluate(() => document.documentElement.style.getPropertyValue('zoom') !== '');
+  const zoomed = await page.evaluate(
+    () => document.documentElement.style.getPropertyValue('zoom') !== '',
+  );
   const viewport = page.viewportSize();
   if (!zoomed || !viewport) {
     await page.screenshot({ path: file, fullPage: true, animations: 'disabled' });
     return file;
   }
   const height = await page.evaluate(() => document.documentElement.scrollHeight);
-  await page.setViewportSize({ width: viewport.width, height: Math.min(Math.max(height, viewport.height), 12_000) });
+  await page.setViewportSize({
+    width: viewport.width,
+    height: Math.min(Math.max(height, viewport.height), 12_000),
+  });
   try {
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
     await page.screenshot({ path: file, animations: 'disabled' });
   } finally {
     await page.setViewportSize(viewport);
@@ -312,6 +375,9 @@ export function location(page: Page): string {
 }
 
 /** Resolves when the page's URL (pathname + search) satisfies `test`. */
-export async function waitForLocation(page: Page, test: (pathAndSearch: string) => boolean): Promise<void> {
+export async function waitForLocation(
+  page: Page,
+  test: (pathAndSearch: string) => boolean,
+): Promise<void> {
   await page.waitForURL((url) => test(`${url.pathname}${url.search}`));
 }

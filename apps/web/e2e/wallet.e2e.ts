@@ -73,8 +73,12 @@ describe.each(VIEWPORT_NAMES)('withdraw (%s)', (viewport) => {
   it('shows the balances of the wallet', async () => {
     await page.goto('/wallet');
     const property = await walletProperty(session.token);
-    await expect.poll(async () => (await page.getByTestId('wallet-available').innerText()).replace(/\D/g, '')).not.toBe('');
-    expect(toMinor(await page.getByTestId('wallet-available').innerText())).toBe(toMinor(property.available_balance));
+    await expect
+      .poll(async () => (await page.getByTestId('wallet-available').innerText()).replace(/\D/g, ''))
+      .not.toBe('');
+    expect(toMinor(await page.getByTestId('wallet-available').innerText())).toBe(
+      toMinor(property.available_balance),
+    );
     // Total and to-be-consumed move with the delivery simulation: they only have to show amounts.
     expect(await page.getByTestId('wallet-total-assets').innerText()).toMatch(/\d[\d,.]*\.\d\d/);
   });
@@ -101,7 +105,9 @@ describe.each(VIEWPORT_NAMES)('withdraw (%s)', (viewport) => {
 
     const expected = availableBefore - WITHDRAW * 100;
     expect(toMinor((await walletProperty(session.token)).available_balance)).toBe(expected);
-    await expect.poll(async () => toMinor(await page.getByTestId('wallet-available').innerText())).toBe(expected);
+    await expect
+      .poll(async () => toMinor(await page.getByTestId('wallet-available').innerText()))
+      .toBe(expected);
     expect(errors).toEqual([]);
   });
 
@@ -109,7 +115,9 @@ describe.each(VIEWPORT_NAMES)('withdraw (%s)', (viewport) => {
     await page.getByTestId('wallet-withdraw-open').click();
     await page.getByTestId('wallet-withdraw-amount').locator('input').fill(String(availableBefore)); // 100× too much
     await page.getByTestId('wallet-withdraw-submit').click();
-    await expect.poll(() => page.getByTestId('wallet-withdraw-error').innerText()).toBe(t('error.withdraw_exceeds_balance'));
+    await expect
+      .poll(() => page.getByTestId('wallet-withdraw-error').innerText())
+      .toBe(t('error.withdraw_exceeds_balance'));
     expect(await page.getByRole('dialog', { name: t('pay_password.title') }).count()).toBe(0);
   });
 });
@@ -150,7 +158,10 @@ describe.each(VIEWPORT_NAMES)('bind a bank card (%s)', (viewport) => {
     }
     await page.getByTestId('bind-card-submit').click();
     await toast(page, t('success.bind')).waitFor();
-    expect(await apiData<BankCard>('/bank_card/detail', { token })).toMatchObject({ type: 'bank', ...NEW_CARD });
+    expect(await apiData<BankCard>('/bank_card/detail', { token })).toMatchObject({
+      type: 'bank',
+      ...NEW_CARD,
+    });
   });
 
   it('asks demo to modify the bound card before submitting', async () => {
@@ -158,7 +169,9 @@ describe.each(VIEWPORT_NAMES)('bind a bank card (%s)', (viewport) => {
     await loginThroughApi(page, 'demo');
     await page.goto('/wallet/bind-card');
     await page.getByTestId('bind-card-bound').waitFor();
-    await expect.poll(() => page.getByTestId('bind-card-cardName').locator('input').inputValue()).not.toBe('');
+    await expect
+      .poll(() => page.getByTestId('bind-card-cardName').locator('input').inputValue())
+      .not.toBe('');
 
     await page.getByTestId('bind-card-submit').click();
     await toast(page, t('error.modify_before_submit')).waitFor();
@@ -185,7 +198,11 @@ describe.each(VIEWPORT_NAMES)('bind a bank card (%s)', (viewport) => {
     await confirm.getByRole('button', { name: t('wallet.bind_card.rebind'), exact: true }).click();
     await toast(page, t('success.bind')).waitFor();
     expect(edits).toHaveLength(1);
-    expect(await apiData<BankCard>('/bank_card/detail', { token })).toMatchObject({ ...before, branchName: branch, updated_at: expect.any(String) });
+    expect(await apiData<BankCard>('/bank_card/detail', { token })).toMatchObject({
+      ...before,
+      branchName: branch,
+      updated_at: expect.any(String),
+    });
     expect(errors).toEqual([]);
   });
 });

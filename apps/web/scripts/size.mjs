@@ -23,7 +23,8 @@ const ROUTES = {
 
 const gzipCache = new Map();
 function gzipKb(file) {
-  if (!gzipCache.has(file)) gzipCache.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024);
+  if (!gzipCache.has(file))
+    gzipCache.set(file, gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024);
   return gzipCache.get(file);
 }
 
@@ -47,16 +48,24 @@ for (const [route, source] of Object.entries(ROUTES)) {
   const cssKb = css.reduce((sum, file) => sum + gzipKb(file), 0);
   const budget = BUDGETS[route];
   if (budget && kb > budget) failed = true;
-  report[route] = { kb: Number(kb.toFixed(1)), cssKb: Number(cssKb.toFixed(1)), budget, files: files.length };
+  report[route] = {
+    kb: Number(kb.toFixed(1)),
+    cssKb: Number(cssKb.toFixed(1)),
+    budget,
+    files: files.length,
+  };
 }
 
 // The largest single route chunk (a page's own code, loaded when it is first opened).
-const routeChunks = Object.keys(manifest).filter((key) => /^src\/features\/[^/]+\/routes\//.test(key));
+const routeChunks = Object.keys(manifest).filter((key) =>
+  /^src\/features\/[^/]+\/routes\//.test(key),
+);
 const largest = routeChunks
   .map((key) => ({ source: key, kb: gzipKb(manifest[key].file) }))
   .sort((a, b) => b.kb - a.kb)[0];
 
-if (process.argv.includes('--json')) console.info(JSON.stringify({ routes: report, largestRouteChunk: largest }, null, 2));
+if (process.argv.includes('--json'))
+  console.info(JSON.stringify({ routes: report, largestRouteChunk: largest }, null, 2));
 else {
   for (const [route, { kb, cssKb, budget, files }] of Object.entries(report)) {
     const status = budget ? (kb > budget ? `OVER ${budget} kB` : `≤ ${budget} kB`) : '';
@@ -64,6 +73,7 @@ else {
       `${route.padEnd(12)} ${kb.toFixed(1).padStart(7)} kB gzip JS in ${String(files).padStart(2)} chunks, ${cssKb.toFixed(1).padStart(5)} kB gzip CSS  ${status}`,
     );
   }
-  if (largest) console.info(`largest route chunk: ${largest.source} ${largest.kb.toFixed(1)} kB gzip`);
+  if (largest)
+    console.info(`largest route chunk: ${largest.source} ${largest.kb.toFixed(1)} kB gzip`);
 }
 if (failed) process.exitCode = 1;

@@ -55,19 +55,20 @@ export function formatMoney(minor: bigint | number): string {
 
 /** Request amount; `key` is the catalogue message used when it is not a valid amount. */
 export const moneyInput = (key = 'validation.amount') =>
-  z
-    .union([z.number(), z.string()], { errorMap: () => msg(key) })
-    .transform((value, ctx) => {
-      const minor = parseMoney(value);
-      if (minor === null) {
-        ctx.addIssue({ code: z.ZodIssueCode.custom, message: key });
-        return z.NEVER;
-      }
-      return minor;
-    });
+  z.union([z.number(), z.string()], { errorMap: () => msg(key) }).transform((value, ctx) => {
+    const minor = parseMoney(value);
+    if (minor === null) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: key });
+      return z.NEVER;
+    }
+    return minor;
+  });
 
 /** Amount string in responses: exactly two decimals, may be signed. */
-export const Money = z.string().regex(/^-?\d+\.\d{2}$/).describe('Amount with two decimals, e.g. "1250.00"');
+export const Money = z
+  .string()
+  .regex(/^-?\d+\.\d{2}$/)
+  .describe('Amount with two decimals, e.g. "1250.00"');
 
 // ---- scalars ---------------------------------------------------------------------------------
 
@@ -84,9 +85,19 @@ export const idInput = z
 /** Integer in [min, max] from JSON or a query string, with a default when absent. */
 export const intInput = (min: number, max: number, fallback: number) =>
   z
-    .union([z.number().int(), z.string().trim().regex(/^-?\d{1,9}$/).transform(Number)], {
-      errorMap: () => msg('validation.invalid'),
-    })
+    .union(
+      [
+        z.number().int(),
+        z
+          .string()
+          .trim()
+          .regex(/^-?\d{1,9}$/)
+          .transform(Number),
+      ],
+      {
+        errorMap: () => msg('validation.invalid'),
+      },
+    )
     .optional()
     .transform((value) => value ?? fallback)
     .refine((value) => value >= min && value <= max, {
@@ -102,7 +113,10 @@ export const Username = z
   .string()
   .trim()
   .regex(/^[A-Za-z0-9_]{4,32}$/, msg('validation.username'));
-export const Password = z.string().min(6, msg('validation.password')).max(64, msg('validation.password'));
+export const Password = z
+  .string()
+  .min(6, msg('validation.password'))
+  .max(64, msg('validation.password'));
 export const LoginPassword = z.string().min(1).max(64, msg('validation.password'));
 export const Email = z.string().trim().max(254).email(msg('validation.email'));
 export const Phone = z

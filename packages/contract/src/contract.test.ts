@@ -8,20 +8,46 @@ function routesOf(router: AppRouter): AppRoute[] {
 }
 
 const SPEC_CALLS = [
-  'POST /files/upload', 'GET /plan/order/list', 'POST /plan/order/detail', 'POST /plan/order/app/detail',
-  'POST /plan/order/put', 'POST /auth/v2/register', 'POST /auth/v2/login', 'GET /auth/v2/lang',
-  'POST /auth/login', 'POST /auth/register', 'GET /user/info', 'GET /basic_config', 'POST /opening_store',
-  'GET /ad/order/data_statistics/list', 'GET /assistance/list', 'POST /assistance/follow',
-  'GET /user_coupon/list', 'POST /user_coupon/receive', 'POST /feedback', 'POST /user/notifications',
-  'POST /user/notifications/read', 'POST /user/notifications/unread_count', 'POST /user/info/edit',
-  'POST /update/password', 'GET /user/property', 'GET /transaction_flow/list', 'GET /acceptor/order/list',
-  'POST /acceptor/detail', 'POST /user/withdraw', 'POST /check/password', 'POST /bank_card/edit',
-  'GET /bank_card/detail', 'POST /set/password',
+  'POST /files/upload',
+  'GET /plan/order/list',
+  'POST /plan/order/detail',
+  'POST /plan/order/app/detail',
+  'POST /plan/order/put',
+  'POST /auth/v2/register',
+  'POST /auth/v2/login',
+  'GET /auth/v2/lang',
+  'POST /auth/login',
+  'POST /auth/register',
+  'GET /user/info',
+  'GET /basic_config',
+  'POST /opening_store',
+  'GET /ad/order/data_statistics/list',
+  'GET /assistance/list',
+  'POST /assistance/follow',
+  'GET /user_coupon/list',
+  'POST /user_coupon/receive',
+  'POST /feedback',
+  'POST /user/notifications',
+  'POST /user/notifications/read',
+  'POST /user/notifications/unread_count',
+  'POST /user/info/edit',
+  'POST /update/password',
+  'GET /user/property',
+  'GET /transaction_flow/list',
+  'GET /acceptor/order/list',
+  'POST /acceptor/detail',
+  'POST /user/withdraw',
+  'POST /check/password',
+  'POST /bank_card/edit',
+  'GET /bank_card/detail',
+  'POST /set/password',
 ];
 
 describe('contract', () => {
   it('has exactly the 33 calls of the spec under /api', () => {
-    const calls = routesOf(apiContract).map((route) => `${route.method} ${route.path.replace(/^\/api/, '')}`);
+    const calls = routesOf(apiContract).map(
+      (route) => `${route.method} ${route.path.replace(/^\/api/, '')}`,
+    );
     expect(calls.sort()).toEqual([...SPEC_CALLS].sort());
   });
 
@@ -39,7 +65,8 @@ describe('contract', () => {
 
   it('declares the transport refusals a client must handle', () => {
     const document = buildOpenApiDocument();
-    const statuses = (path: string) => Object.keys(document.paths[path]?.post?.responses ?? {}).sort();
+    const statuses = (path: string) =>
+      Object.keys(document.paths[path]?.post?.responses ?? {}).sort();
     expect(statuses('/api/auth/v2/login')).toEqual(['200', '429']);
     expect(statuses('/api/auth/login')).toEqual(['200', '429']);
     expect(statuses('/api/files/upload')).toEqual(['200', '413', '415']);
@@ -48,20 +75,41 @@ describe('contract', () => {
 
 describe('money', () => {
   it.each([
-    [0, 0n], ['0', 0n], [12.5, 1250n], ['12.50', 1250n], ['  7 ', 700n], ['1250.05', 125005n], [0.1, 10n],
+    [0, 0n],
+    ['0', 0n],
+    [12.5, 1250n],
+    ['12.50', 1250n],
+    ['  7 ', 700n],
+    ['1250.05', 125005n],
+    [0.1, 10n],
   ])('parses %j', (input, expected) => {
     expect(parseMoney(input)).toBe(expected);
   });
 
-  it.each([[-1], ['-1'], ['1.234'], ['abc'], [''], [Number.NaN], [Infinity], [null], [true], ['1e5'], ['12345678901234']])(
-    'rejects %j',
-    (input) => {
-      expect(parseMoney(input)).toBeNull();
-      expect(moneyInput().safeParse(input).success).toBe(false);
-    },
-  );
+  it.each([
+    [-1],
+    ['-1'],
+    ['1.234'],
+    ['abc'],
+    [''],
+    [Number.NaN],
+    [Infinity],
+    [null],
+    [true],
+    ['1e5'],
+    ['12345678901234'],
+  ])('rejects %j', (input) => {
+    expect(parseMoney(input)).toBeNull();
+    expect(moneyInput().safeParse(input).success).toBe(false);
+  });
 
-  it.each([[125000n, '1250.00'], [-5n, '-0.05'], [0n, '0.00'], [-10000n, '-100.00'], [7, '0.07']])('formats %s', (minor, text) => {
+  it.each([
+    [125000n, '1250.00'],
+    [-5n, '-0.05'],
+    [0n, '0.00'],
+    [-10000n, '-100.00'],
+    [7, '0.07'],
+  ])('formats %s', (minor, text) => {
     expect(formatMoney(minor)).toBe(text);
   });
 });

@@ -1,6 +1,19 @@
 import { z } from 'zod';
 
-export const LANGS = ['cht', 'de', 'en', 'fr', 'jp', 'kor', 'pt', 'ru', 'spa', 'th', 'vi', 'zh'] as const;
+export const LANGS = [
+  'cht',
+  'de',
+  'en',
+  'fr',
+  'jp',
+  'kor',
+  'pt',
+  'ru',
+  'spa',
+  'th',
+  'vi',
+  'zh',
+] as const;
 export const Lang = z.enum(LANGS);
 export type Lang = z.infer<typeof Lang>;
 
@@ -43,7 +56,11 @@ export type FlowType = z.infer<typeof FlowType>;
 /** Flow types that are informational and do not change the available balance. */
 export const INFORMATIONAL_FLOW_TYPES: readonly FlowType[] = ['ad_serving'];
 
-export const NOTIFICATION_CATEGORIES = ['system_announcement', 'system_maintenance', 'activity'] as const;
+export const NOTIFICATION_CATEGORIES = [
+  'system_announcement',
+  'system_maintenance',
+  'activity',
+] as const;
 export const NotificationCategory = z.enum(NOTIFICATION_CATEGORIES);
 export type NotificationCategory = z.infer<typeof NotificationCategory>;
 

@@ -9,9 +9,18 @@ import { fileURLToPath } from 'node:url';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../..');
 const prisma = createRequire(import.meta.url).resolve('prisma/build/index.js');
-const env = { ...process.env, PRISMA_SCHEMA_ENGINE_BINARY: fileURLToPath(import.meta.url), PRISMA_HIDE_UPDATE_MESSAGE: '1', CHECKPOINT_DISABLE: '1' };
+const env = {
+  ...process.env,
+  PRISMA_SCHEMA_ENGINE_BINARY: fileURLToPath(import.meta.url),
+  PRISMA_HIDE_UPDATE_MESSAGE: '1',
+  CHECKPOINT_DISABLE: '1',
+};
 for (const schema of ['prisma/schema.prisma', 'prisma/postgres/schema.prisma']) {
   const args = [prisma, 'generate', '--schema', path.join(root, schema)];
-  const r = spawnSync(process.execPath, args, { stdio: 'inherit', env, cwd: path.resolve(here, '..') });
+  const r = spawnSync(process.execPath, args, {
+    stdio: 'inherit',
+    env,
+    cwd: path.resolve(here, '..'),
+  });
   if (r.status !== 0) process.exit(r.status ?? 1);
 }

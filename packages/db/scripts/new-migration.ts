@@ -7,7 +7,13 @@ import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { type DbProvider, isEmptySql, migrationsDir, readMigrations, withSchemaEngine } from '../src/migrate';
+import {
+  type DbProvider,
+  isEmptySql,
+  migrationsDir,
+  readMigrations,
+  withSchemaEngine,
+} from '../src/migrate';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const pgUrl = process.env.ADC_PG_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
@@ -21,7 +27,10 @@ if (!rawName || !/^\d{14}$/.test(timestamp)) {
   console.error('usage: migrate:new <name> [--timestamp=YYYYMMDDHHMMSS]');
   process.exit(2);
 }
-const name = rawName.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
+const name = rawName
+  .toLowerCase()
+  .replace(/[^a-z0-9]+/g, '_')
+  .replace(/^_|_$/g, '');
 
 /** Runs `fn` with the URL of a fresh PostgreSQL database, dropped afterwards. */
 async function withTempPgDatabase<T>(fn: (url: string) => Promise<T>): Promise<T> {
@@ -68,7 +77,10 @@ execFileSync(process.execPath, [path.join(here, 'sync-schema.mjs')], { stdio: 'i
 // Compute both before writing either, so a failure leaves the folders untouched.
 const scripts: [DbProvider, string][] = [
   ['sqlite', await pendingSql('sqlite', ':memory:')],
-  ['postgresql', await withTempPgDatabase((shadowUrl) => pendingSql('postgresql', pgUrl, shadowUrl))],
+  [
+    'postgresql',
+    await withTempPgDatabase((shadowUrl) => pendingSql('postgresql', pgUrl, shadowUrl)),
+  ],
 ];
 for (const [provider, sql] of scripts) {
   if (!sql) {

@@ -22,7 +22,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   if (process.argv.includes('--check')) {
     const actual = readFileSync(targetPath, 'utf8');
     if (actual !== expected) {
-      process.stderr.write('prisma/postgres/schema.prisma is stale: run node packages/db/scripts/sync-schema.mjs\n');
+      process.stderr.write(
+        'prisma/postgres/schema.prisma is stale: run node packages/db/scripts/sync-schema.mjs\n',
+      );
       process.exit(1);
     }
   } else {

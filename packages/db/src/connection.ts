@@ -112,7 +112,6 @@ export function writeVersion(table: string): number {
   return (versions.get(table) ?? 0) + schemaEpoch;
 }
 
-
 function trackWrites(adapter: SqlDriverAdapter): SqlDriverAdapter {
   const wrap = (target: Pick<SqlDriverAdapter, 'queryRaw' | 'executeRaw'>) => {
     const [queryRaw, executeRaw] = [target.queryRaw.bind(target), target.executeRaw.bind(target)];

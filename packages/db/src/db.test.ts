@@ -15,7 +15,8 @@ describe('createDb (SQLite)', () => {
   afterAll(() => db.$disconnect());
 
   it('sets the pragmas', async () => {
-    const pragma = async (name: string) => Object.values((await db.$queryRawUnsafe<object[]>(`PRAGMA ${name}`))[0] ?? {})[0];
+    const pragma = async (name: string) =>
+      Object.values((await db.$queryRawUnsafe<object[]>(`PRAGMA ${name}`))[0] ?? {})[0];
     expect(await pragma('journal_mode')).toBe('wal');
     expect(await pragma('foreign_keys')).toBe(1n);
     expect(await pragma('busy_timeout')).toBe(5000n);
@@ -27,7 +28,10 @@ describe('createDb (SQLite)', () => {
     const created = await db.user.create({
       data: { ...newUser('smoke'), deposit: big, wallet: { create: { available: 12_345n } } },
     });
-    const read = await db.user.findUniqueOrThrow({ where: { uid: 'smoke' }, include: { wallet: true } });
+    const read = await db.user.findUniqueOrThrow({
+      where: { uid: 'smoke' },
+      include: { wallet: true },
+    });
     expect(read.deposit).toBe(big);
     expect(read.wallet?.available).toBe(12_345n);
     expect(read.createdAt).toBeInstanceOf(Date);
@@ -36,14 +40,19 @@ describe('createDb (SQLite)', () => {
   });
 
   it('runs concurrent interactive transactions one after the other', async () => {
-    const { id } = await db.user.create({ data: { ...newUser('tx'), wallet: { create: { available: 1000n } } } });
+    const { id } = await db.user.create({
+      data: { ...newUser('tx'), wallet: { create: { available: 1000n } } },
+    });
     const events: string[] = [];
     const spend = (name: string) =>
       db.$transaction(async (tx) => {
         events.push(`${name} begin`);
         const wallet = await tx.wallet.findUniqueOrThrow({ where: { userId: id } });
         await sleep(50);
-        await tx.wallet.update({ where: { userId: id }, data: { available: wallet.available - 100n } });
+        await tx.wallet.update({
+          where: { userId: id },
+          data: { available: wallet.available - 100n },
+        });
         events.push(`${name} end`);
       });
     await Promise.all([spend('a'), spend('b')]);

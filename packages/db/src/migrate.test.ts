@@ -27,6 +27,8 @@ describe('migrations', () => {
 
   it('prisma/postgres/schema.prisma is in sync with prisma/schema.prisma', () => {
     const script = path.resolve(import.meta.dirname, '../scripts/sync-schema.mjs');
-    expect(() => execFileSync(process.execPath, [script, '--check'], { stdio: 'pipe' })).not.toThrow();
+    expect(() =>
+      execFileSync(process.execPath, [script, '--check'], { stdio: 'pipe' }),
+    ).not.toThrow();
   });
 });

@@ -7,7 +7,10 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import * as bg from '@prisma/schema-engine-wasm/schema_engine_bg';
 import type { MigrationList, SchemaEngine } from '@prisma/schema-engine-wasm/schema_engine_bg';
-import { bindMigrationAwareSqlAdapterFactory, type SqlDriverAdapter } from '@prisma/driver-adapter-utils';
+import {
+  bindMigrationAwareSqlAdapterFactory,
+  type SqlDriverAdapter,
+} from '@prisma/driver-adapter-utils';
 import { adapterFor, dbProvider, repoRoot, type DbProvider } from './connection';
 
 export { dbProvider, type DbProvider } from './connection';
@@ -27,7 +30,10 @@ export function migrationsDir(provider: DbProvider): string {
 
 // Node has WebAssembly, but neither lib ES2023 nor @types/node 20 declare it.
 declare const WebAssembly: {
-  instantiate(bytes: Uint8Array, imports: object): Promise<{ instance: { exports: Record<string, unknown> } }>;
+  instantiate(
+    bytes: Uint8Array,
+    imports: object,
+  ): Promise<{ instance: { exports: Record<string, unknown> } }>;
 };
 
 const NO_FILTERS = { externalTables: [], externalEnums: [] };
@@ -68,7 +74,10 @@ export function readMigrations(provider: DbProvider): MigrationList {
   };
   return {
     baseDir,
-    lockfile: { path: 'migration_lock.toml', content: read(path.join(baseDir, 'migration_lock.toml')) },
+    lockfile: {
+      path: 'migration_lock.toml',
+      content: read(path.join(baseDir, 'migration_lock.toml')),
+    },
     shadowDbInitScript: '',
     migrationDirectories: entries.map((name) => {
       const content = read(path.join(baseDir, name, 'migration.sql'));
@@ -76,7 +85,10 @@ export function readMigrations(provider: DbProvider): MigrationList {
         path: name,
         migrationFile: {
           path: 'migration.sql',
-          content: content === null ? { tag: 'error', value: 'migration.sql not found' } : { tag: 'ok', value: content },
+          content:
+            content === null
+              ? { tag: 'error', value: 'migration.sql not found' }
+              : { tag: 'ok', value: content },
         },
       };
     }),
@@ -95,7 +107,10 @@ export async function withSchemaEngine<T>(
 ): Promise<T> {
   await loadWasm();
   const provider = dbProvider(url);
-  const schema = { path: PATHS[provider].schema, content: readFileSync(schemaPath(provider), 'utf8') };
+  const schema = {
+    path: PATHS[provider].schema,
+    content: readFileSync(schemaPath(provider), 'utf8'),
+  };
   const factory = adapterFor(url);
   const opened: SqlDriverAdapter[] = [];
   const track = (connect: () => Promise<SqlDriverAdapter>) => async () => {
@@ -116,7 +131,9 @@ export async function withSchemaEngine<T>(
     if (e instanceof Error) {
       e.message = e.message.replace(/External error id#(\d+)/g, (m, id: string) => {
         const found = bound.errorRegistry.consumeError(Number(id));
-        return found ? `${m}: ${found.error instanceof Error ? found.error.message : JSON.stringify(found.error)}` : m;
+        return found
+          ? `${m}: ${found.error instanceof Error ? found.error.message : JSON.stringify(found.error)}`
+          : m;
       });
     }
     return e;
@@ -184,7 +201,9 @@ function readPgCharAsText(adapter: SqlDriverAdapter): SqlDriverAdapter {
 /** Applies the pending migrations of the URL's provider. Idempotent. */
 export async function migrate(url: string): Promise<{ applied: string[] }> {
   const migrationsList = readMigrations(dbProvider(url));
-  const out = await withSchemaEngine(url, (engine) => engine.applyMigrations({ migrationsList, filters: NO_FILTERS }));
+  const out = await withSchemaEngine(url, (engine) =>
+    engine.applyMigrations({ migrationsList, filters: NO_FILTERS }),
+  );
   return { applied: out.appliedMigrationNames };
 }
 

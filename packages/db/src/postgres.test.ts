@@ -33,12 +33,22 @@ describe('PostgreSQL', () => {
   it('createDb reads and writes', async () => {
     db = createDb(url);
     const big = 2n ** 62n + 7n;
-    await db.user.create({ data: { ...newUser('pg'), deposit: big, wallet: { create: { available: 5n } } } });
-    const read = await db.user.findUniqueOrThrow({ where: { uid: 'pg' }, include: { wallet: true } });
+    await db.user.create({
+      data: { ...newUser('pg'), deposit: big, wallet: { create: { available: 5n } } },
+    });
+    const read = await db.user.findUniqueOrThrow({
+      where: { uid: 'pg' },
+      include: { wallet: true },
+    });
     expect(read.deposit).toBe(big);
     expect(read.wallet?.available).toBe(5n);
     expect(read.createdAt).toBeInstanceOf(Date);
-    const n = await db.$transaction(async (tx) => tx.wallet.updateMany({ where: { userId: read.id, available: { gte: 5n } }, data: { available: { decrement: 5n } } }));
+    const n = await db.$transaction(async (tx) =>
+      tx.wallet.updateMany({
+        where: { userId: read.id, available: { gte: 5n } },
+        data: { available: { decrement: 5n } },
+      }),
+    );
     expect(n.count).toBe(1);
   });
 });

@@ -11,5 +11,12 @@ export function tempSqliteUrl(name = 'test.db'): string {
 }
 
 export function newUser(uid: string) {
-  return { uid, username: uid, nickname: uid, email: `${uid}@example.test`, phone: '', passwordHash: 'x' };
+  return {
+    uid,
+    username: uid,
+    nickname: uid,
+    email: `${uid}@example.test`,
+    phone: '',
+    passwordHash: 'x',
+  };
 }

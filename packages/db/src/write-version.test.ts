@@ -23,10 +23,22 @@ describe('writeVersion (SQLite)', () => {
 
   it('counts inserts, updates and deletes of a table, through the client and in transactions', async () => {
     const user = await db.user.create({ data: newUser('wv1') });
-    expect(await changes('User', () => db.user.update({ where: { id: user.id }, data: { nickname: 'a' } }))).toBe(1);
-    expect(await changes('User', () => db.user.updateMany({ where: { id: user.id }, data: { nickname: 'b' } }))).toBe(1);
     expect(
-      await changes('User', () => db.$transaction(async (tx) => tx.user.update({ where: { id: user.id }, data: { nickname: 'c' } }))),
+      await changes('User', () =>
+        db.user.update({ where: { id: user.id }, data: { nickname: 'a' } }),
+      ),
+    ).toBe(1);
+    expect(
+      await changes('User', () =>
+        db.user.updateMany({ where: { id: user.id }, data: { nickname: 'b' } }),
+      ),
+    ).toBe(1);
+    expect(
+      await changes('User', () =>
+        db.$transaction(async (tx) =>
+          tx.user.update({ where: { id: user.id }, data: { nickname: 'c' } }),
+        ),
+      ),
     ).toBe(1);
     expect(await changes('User', () => db.$executeRawUnsafe('DELETE FROM "Session"'))).toBe(0);
     expect(await changes('Session', () => db.$executeRawUnsafe('DELETE FROM "Session"'))).toBe(1);

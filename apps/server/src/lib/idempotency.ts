@@ -2,7 +2,15 @@ import type { Db } from '@adc/db';
 import { AppError, badRequest } from './errors';
 import { sha256 } from './crypto';
 
-type Stored = { ok: true; data: unknown } | { ok: false; code: number; key: string; params: Record<string, string | number>; data: unknown };
+type Stored =
+  | { ok: true; data: unknown }
+  | {
+      ok: false;
+      code: number;
+      key: string;
+      params: Record<string, string | number>;
+      data: unknown;
+    };
 
 const IN_PROGRESS = '';
 
@@ -22,7 +30,13 @@ export async function idempotent<T>(
   const where = { userId_key: { userId: scope.userId, key: scope.key } };
   try {
     await db.idempotencyKey.create({
-      data: { userId: scope.userId, key: scope.key, route: scope.route, requestHash, response: IN_PROGRESS },
+      data: {
+        userId: scope.userId,
+        key: scope.key,
+        route: scope.route,
+        requestHash,
+        response: IN_PROGRESS,
+      },
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
@@ -30,11 +44,20 @@ export async function idempotent<T>(
   }
   try {
     const result = await run();
-    await db.idempotencyKey.update({ where, data: { response: JSON.stringify({ ok: true, data: result } satisfies Stored) } });
+    await db.idempotencyKey.update({
+      where,
+      data: { response: JSON.stringify({ ok: true, data: result } satisfies Stored) },
+    });
     return result;
   } catch (error) {
     if (error instanceof AppError) {
-      const stored: Stored = { ok: false, code: error.code, key: error.key, params: error.params, data: error.data };
+      const stored: Stored = {
+        ok: false,
+        code: error.code,
+        key: error.key,
+        params: error.params,
+        data: error.data,
+      };
       await db.idempotencyKey.update({ where, data: { response: JSON.stringify(stored) } });
     } else {
       // Unexpected failure: nothing was committed, so free the key for a genuine retry.
@@ -72,14 +95,18 @@ function replay<T>(response: string): T {
 }
 
 export function isUniqueViolation(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: string }).code === 'P2002';
+  return (
+    typeof error === 'object' && error !== null && (error as { code?: string }).code === 'P2002'
+  );
 }
 
 function stableJson(value: unknown): string {
   return JSON.stringify(value, (_key, inner: unknown) => {
     if (typeof inner === 'bigint') return inner.toString();
     if (inner && typeof inner === 'object' && !Array.isArray(inner)) {
-      return Object.fromEntries(Object.entries(inner as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)));
+      return Object.fromEntries(
+        Object.entries(inner as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b)),
+      );
     }
     return inner;
   });

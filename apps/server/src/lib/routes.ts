@@ -20,7 +20,11 @@ export async function registerRouter<T extends AppRouter>(
     responseValidation: false,
     requestValidationErrorHandler: (error, request, reply) => {
       const zodError = error.body ?? error.query ?? error.headers ?? error.pathParams;
-      return sendFailure(request, reply, { http: 200, code: ResultCode.params, ...describeZodError(zodError) });
+      return sendFailure(request, reply, {
+        http: 200,
+        code: ResultCode.params,
+        ...describeZodError(zodError),
+      });
     },
   });
 }

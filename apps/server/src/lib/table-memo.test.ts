@@ -45,7 +45,11 @@ describe('TableMemo', () => {
     await off.get('k', a.load);
     expect(a.state.loads).toBe(2);
 
-    const dropsMisses = new TableMemo<number | undefined>(['User'], true, (value) => value !== undefined);
+    const dropsMisses = new TableMemo<number | undefined>(
+      ['User'],
+      true,
+      (value) => value !== undefined,
+    );
     const b = counted(async () => undefined);
     await dropsMisses.get('k', b.load);
     await dropsMisses.get('k', b.load);

@@ -24,7 +24,9 @@ describe('periods', () => {
     expect(periodStart('today', now, 'Asia/Tokyo')?.toISOString()).toBe('2026-01-01T15:00:00.000Z');
     expect(periodStart('week', now, 'Asia/Tokyo')?.toISOString()).toBe('2025-12-28T15:00:00.000Z');
     expect(periodStart('month', now, 'Asia/Tokyo')?.toISOString()).toBe('2025-12-31T15:00:00.000Z');
-    expect(periodStart('today', now, 'America/Los_Angeles')?.toISOString()).toBe('2026-01-01T08:00:00.000Z');
+    expect(periodStart('today', now, 'America/Los_Angeles')?.toISOString()).toBe(
+      '2026-01-01T08:00:00.000Z',
+    );
     expect(periodStart('all', now, 'UTC')).toBeNull();
   });
 
@@ -36,7 +38,9 @@ describe('periods', () => {
     const range = monthRange('2026-02', now, 'Asia/Tokyo');
     expect(range.start.toISOString()).toBe('2026-01-31T15:00:00.000Z');
     expect(range.end.toISOString()).toBe('2026-02-28T15:00:00.000Z');
-    expect(monthRange(undefined, now, 'Asia/Tokyo').start.toISOString()).toBe('2025-12-31T15:00:00.000Z');
+    expect(monthRange(undefined, now, 'Asia/Tokyo').start.toISOString()).toBe(
+      '2025-12-31T15:00:00.000Z',
+    );
     expect(dayKey(now, 'Asia/Tokyo')).toBe('2026-01-02');
     expect(dayKey(now, 'UTC')).toBe('2026-01-01');
   });

@@ -14,7 +14,8 @@ export function parseTimeZone(header: string | undefined): string {
     const hours = Number(match[2]);
     const minutes = Number(match[3] ?? '0');
     // date-fns' TZDate takes a fixed offset as its zone (Intl does not, so it is not checked there).
-    if (hours <= 14 && minutes < 60) return `${match[1]}${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
+    if (hours <= 14 && minutes < 60)
+      return `${match[1]}${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
   }
   return 'UTC';
 }
@@ -52,7 +53,11 @@ export function periodStart(period: Period, now: Date, zone: string): Date | nul
 }
 
 /** [start, end) of a `YYYY-MM` month in `zone`; defaults to the month containing `now`. */
-export function monthRange(month: string | undefined, now: Date, zone: string): { start: Date; end: Date } {
+export function monthRange(
+  month: string | undefined,
+  now: Date,
+  zone: string,
+): { start: Date; end: Date } {
   let first: TZDate;
   if (month) {
     const [year, mon] = month.split('-').map(Number);

@@ -13,5 +13,17 @@ import planRoutes from './plan/routes';
 import qaRoutes from './qa/routes';
 
 /** One route plugin per domain; QA routes are registered only when the QA surface is enabled. */
-export const productModules: ModulePlugin[] = [authRoutes, userRoutes, commonRoutes, filesRoutes, feedbackRoutes, followRoutes, notificationRoutes, couponRoutes, walletRoutes, acceptorRoutes, planRoutes];
+export const productModules: ModulePlugin[] = [
+  authRoutes,
+  userRoutes,
+  commonRoutes,
+  filesRoutes,
+  feedbackRoutes,
+  followRoutes,
+  notificationRoutes,
+  couponRoutes,
+  walletRoutes,
+  acceptorRoutes,
+  planRoutes,
+];
 export { qaRoutes };

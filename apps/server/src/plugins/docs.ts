@@ -3,7 +3,10 @@ import swagger, { type FastifyStaticSwaggerOptions } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 
-type StaticDocument = Extract<FastifyStaticSwaggerOptions['specification'], { document: unknown }>['document'];
+type StaticDocument = Extract<
+  FastifyStaticSwaggerOptions['specification'],
+  { document: unknown }
+>['document'];
 
 /** The OpenAPI document generated from the contract, at /docs (Swagger UI) and /docs/json. */
 export default fp(

@@ -28,13 +28,21 @@ export default fp(
       sendFailure(request, reply, failure);
     });
     app.setNotFoundHandler((request, reply) => {
-      sendFailure(request, reply, { http: 404, code: ResultCode.params, key: 'error.route_not_found' });
+      sendFailure(request, reply, {
+        http: 404,
+        code: ResultCode.params,
+        key: 'error.route_not_found',
+      });
     });
   },
   { name: 'errors', dependencies: ['context'] },
 );
 
-export function sendFailure(request: FastifyRequest, reply: FastifyReply, failure: Failure): FastifyReply {
+export function sendFailure(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  failure: Failure,
+): FastifyReply {
   const dataLang = (failure.data as { lang?: string } | null | undefined)?.lang;
   const msg = translate(requestLang(request, dataLang), failure.key, failure.params);
   return reply.status(failure.http).send({ code: failure.code, msg, data: failure.data ?? null });
@@ -51,7 +59,8 @@ function classify(error: FastifyError | Error): Failure {
   const status = (error as FastifyError).statusCode ?? 500;
   const code = (error as FastifyError).code;
   if (status === 413) return { http: 413, code: ResultCode.params, key: 'error.payload_too_large' };
-  if (status === 415) return { http: 415, code: ResultCode.params, key: 'error.unsupported_media_type' };
+  if (status === 415)
+    return { http: 415, code: ResultCode.params, key: 'error.unsupported_media_type' };
   if (status === 429) return { http: 429, code: ResultCode.params, key: 'error.too_many_requests' };
   if (status >= 400 && status < 500) {
     // Malformed JSON, empty body with a JSON content type, bad multipart…: a params error.

@@ -28,7 +28,10 @@ function useInitialLanguage(): void {
   useEffect(() => {
     if (storage.hasLang()) return;
     let cancelled = false;
-    const browserLang = resolveLanguage(navigator.language, storage.getBasicConfig()?.client_language_map);
+    const browserLang = resolveLanguage(
+      navigator.language,
+      storage.getBasicConfig()?.client_language_map,
+    );
     api.common
       .lang()
       .then(({ lang }) => {
@@ -100,7 +103,11 @@ export function RootError() {
   }, [error]);
   return (
     <div className={styles.shell}>
-      <StateView state="error" className={styles.fallback} onRetry={() => window.location.reload()} />
+      <StateView
+        state="error"
+        className={styles.fallback}
+        onRetry={() => window.location.reload()}
+      />
     </div>
   );
 }

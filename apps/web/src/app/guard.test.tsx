@@ -38,10 +38,29 @@ describe('route table', () => {
   it('has the 22 pages of the spec (plus / and the catch-all) and the profile screen', () => {
     const paths = APP_ROUTES.map((route) => route.path);
     for (const path of [
-      '/404', '/login', '/register', '/entry', '/ad-welcome', '/ad-center', '/ad-center/activities', '/ad-center/coupons',
-      '/ad-center/edit-login-password', '/ad-center/edit-pay-password', '/ad-center/feedback', '/ad-center/level',
-      '/ad-center/operated', '/ad-center/ques-detail', '/customer', '/notification', '/plan', '/plan/detail',
-      '/plan/goods-detail', '/wallet', '/wallet/bind-card', '/wallet/foreign-exchange', '/wallet/set-password',
+      '/404',
+      '/login',
+      '/register',
+      '/entry',
+      '/ad-welcome',
+      '/ad-center',
+      '/ad-center/activities',
+      '/ad-center/coupons',
+      '/ad-center/edit-login-password',
+      '/ad-center/edit-pay-password',
+      '/ad-center/feedback',
+      '/ad-center/level',
+      '/ad-center/operated',
+      '/ad-center/ques-detail',
+      '/customer',
+      '/notification',
+      '/plan',
+      '/plan/detail',
+      '/plan/goods-detail',
+      '/wallet',
+      '/wallet/bind-card',
+      '/wallet/foreign-exchange',
+      '/wallet/set-password',
     ]) {
       expect(paths).toContain(path);
     }
@@ -67,7 +86,10 @@ describe('router guard', () => {
   it('opens a protected route with a stored token and titles the document', async () => {
     storage.setToken('tok');
     const router = renderApp('/wallet/bind-card');
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Bind card'), { timeout: 5000 });
+    await waitFor(
+      () => expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Bind card'),
+      { timeout: 5000 },
+    );
     expect(router.state.location.pathname).toBe('/wallet/bind-card');
     await waitFor(() => expect(document.title).toBe('Bind card'));
   });
@@ -75,6 +97,9 @@ describe('router guard', () => {
   it('sends unknown paths to /404', async () => {
     const router = renderApp('/no/such/page');
     await waitFor(() => expect(router.state.location.pathname).toBe('/404'), { timeout: 5000 });
-    await waitFor(() => expect(screen.getByText('Page not found', { selector: 'h2' })).toBeTruthy(), { timeout: 5000 });
+    await waitFor(
+      () => expect(screen.getByText('Page not found', { selector: 'h2' })).toBeTruthy(),
+      { timeout: 5000 },
+    );
   });
 });

@@ -7,7 +7,10 @@ import { storage } from '@/lib/storage';
  * The route guard (spec "Route guard"): a route whose meta auth is false is open; every other
  * route needs a stored token, else the visitor goes to /login. Returns the redirect target or null.
  */
-export function guardRedirect(meta: Pick<RouteMeta, 'auth'> | undefined, token: string | null): string | null {
+export function guardRedirect(
+  meta: Pick<RouteMeta, 'auth'> | undefined,
+  token: string | null,
+): string | null {
   if (!meta?.auth) return null;
   return token ? null : PATHS.login;
 }

@@ -17,9 +17,12 @@ describe('PageError', () => {
     stubApi();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const handle: RouteHandle = { meta: { auth: false, title: 'titles.feedback', header: {} } };
-    const router = createMemoryRouter([{ path: '/x', handle, Component: Crashing, ErrorBoundary: PageError }], {
-      initialEntries: ['/x'],
-    });
+    const router = createMemoryRouter(
+      [{ path: '/x', handle, Component: Crashing, ErrorBoundary: PageError }],
+      {
+        initialEntries: ['/x'],
+      },
+    );
     render(
       <AppProviders queryClient={testQueryClient()}>
         <RouterProvider router={router} />

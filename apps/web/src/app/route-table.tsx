@@ -25,7 +25,11 @@ type PageModule = { Component: ComponentType };
  * (locale of the app language) load together; the page renders inside the provider.
  */
 const feature = (load: () => Promise<PageModule>) => async (): Promise<PageModule> => {
-  const [{ Component: FeaturePage }, { AntdConfig }] = await Promise.all([load(), import('./antd-config'), loadFeatureMessages()]);
+  const [{ Component: FeaturePage }, { AntdConfig }] = await Promise.all([
+    load(),
+    import('./antd-config'),
+    loadFeatureMessages(),
+  ]);
   return {
     Component: function FeatureRoute() {
       return (
@@ -39,37 +43,141 @@ const feature = (load: () => Promise<PageModule>) => async (): Promise<PageModul
 
 export const APP_ROUTES: readonly AppRouteDef[] = [
   // ---- open to visitors
-  { path: PATHS.notFound, meta: { auth: false, title: 'titles.not_found', header: { service: false } }, load: () => import('@/features/misc/routes/not-found') },
-  { path: PATHS.login, meta: { auth: false, title: 'titles.login', header: HEADER.auth }, load: () => import('@/features/auth/routes/login') },
-  { path: PATHS.register, meta: { auth: false, title: 'titles.register', header: HEADER.auth }, load: () => import('@/features/auth/routes/register') },
+  {
+    path: PATHS.notFound,
+    meta: { auth: false, title: 'titles.not_found', header: { service: false } },
+    load: () => import('@/features/misc/routes/not-found'),
+  },
+  {
+    path: PATHS.login,
+    meta: { auth: false, title: 'titles.login', header: HEADER.auth },
+    load: () => import('@/features/auth/routes/login'),
+  },
+  {
+    path: PATHS.register,
+    meta: { auth: false, title: 'titles.register', header: HEADER.auth },
+    load: () => import('@/features/auth/routes/register'),
+  },
   // /entry is where a 401 redirects from, so it must open without a token.
-  { path: PATHS.entry, meta: { auth: false, title: 'titles.entry', header: { hidden: true } }, load: () => import('@/features/auth/routes/entry') },
-  { path: PATHS.adWelcome, meta: { auth: false, title: 'titles.ad_welcome', header: HEADER.welcome }, load: () => import('@/features/auth/routes/ad-welcome') },
+  {
+    path: PATHS.entry,
+    meta: { auth: false, title: 'titles.entry', header: { hidden: true } },
+    load: () => import('@/features/auth/routes/entry'),
+  },
+  {
+    path: PATHS.adWelcome,
+    meta: { auth: false, title: 'titles.ad_welcome', header: HEADER.welcome },
+    load: () => import('@/features/auth/routes/ad-welcome'),
+  },
 
   // ---- ad center
-  { path: PATHS.adCenter, meta: { auth: true, title: 'titles.ad_center', header: { ...HEADER.main, back: false } }, load: feature(() => import('@/features/ad-center/routes/home')) },
-  { path: PATHS.activities, meta: { auth: true, title: 'titles.activities', header: HEADER.page }, load: feature(() => import('@/features/ad-center/routes/activities')) },
-  { path: PATHS.coupons, meta: { auth: true, title: 'titles.coupons', header: HEADER.page }, load: feature(() => import('@/features/ad-center/routes/coupons')) },
-  { path: PATHS.editLoginPassword, meta: { auth: true, title: 'titles.edit_login_password', header: HEADER.page }, load: feature(() => import('@/features/ad-center/routes/edit-login-password')) },
-  { path: PATHS.editPayPassword, meta: { auth: true, title: 'titles.edit_pay_password', header: HEADER.page }, load: feature(() => import('@/features/ad-center/routes/edit-pay-password')) },
-  { path: PATHS.feedback, meta: { auth: true, title: 'titles.feedback', header: HEADER.page }, load: feature(() => import('@/features/ad-center/routes/feedback')) },
-  { path: PATHS.level, meta: { auth: true, title: 'titles.level', header: HEADER.page }, load: feature(() => import('@/features/ad-center/routes/level')) },
-  { path: PATHS.operated, meta: { auth: true, title: 'titles.operated', header: HEADER.page }, load: feature(() => import('@/features/ad-center/routes/operated')) },
-  { path: PATHS.quesDetail, meta: { auth: true, title: 'titles.ques_detail', header: HEADER.page }, load: feature(() => import('@/features/ad-center/routes/ques-detail')) },
+  {
+    path: PATHS.adCenter,
+    meta: { auth: true, title: 'titles.ad_center', header: { ...HEADER.main, back: false } },
+    load: feature(() => import('@/features/ad-center/routes/home')),
+  },
+  {
+    path: PATHS.activities,
+    meta: { auth: true, title: 'titles.activities', header: HEADER.page },
+    load: feature(() => import('@/features/ad-center/routes/activities')),
+  },
+  {
+    path: PATHS.coupons,
+    meta: { auth: true, title: 'titles.coupons', header: HEADER.page },
+    load: feature(() => import('@/features/ad-center/routes/coupons')),
+  },
+  {
+    path: PATHS.editLoginPassword,
+    meta: { auth: true, title: 'titles.edit_login_password', header: HEADER.page },
+    load: feature(() => import('@/features/ad-center/routes/edit-login-password')),
+  },
+  {
+    path: PATHS.editPayPassword,
+    meta: { auth: true, title: 'titles.edit_pay_password', header: HEADER.page },
+    load: feature(() => import('@/features/ad-center/routes/edit-pay-password')),
+  },
+  {
+    path: PATHS.feedback,
+    meta: { auth: true, title: 'titles.feedback', header: HEADER.page },
+    load: feature(() => import('@/features/ad-center/routes/feedback')),
+  },
+  {
+    path: PATHS.level,
+    meta: { auth: true, title: 'titles.level', header: HEADER.page },
+    load: feature(() => import('@/features/ad-center/routes/level')),
+  },
+  {
+    path: PATHS.operated,
+    meta: { auth: true, title: 'titles.operated', header: HEADER.page },
+    load: feature(() => import('@/features/ad-center/routes/operated')),
+  },
+  {
+    path: PATHS.quesDetail,
+    meta: { auth: true, title: 'titles.ques_detail', header: HEADER.page },
+    load: feature(() => import('@/features/ad-center/routes/ques-detail')),
+  },
 
   // ---- customer service, notifications, profile
-  { path: PATHS.customer, meta: { auth: true, title: 'titles.customer', header: { service: false } }, load: feature(() => import('@/features/customer/routes/customer')) },
-  { path: PATHS.notification, meta: { auth: true, title: 'titles.notification', header: HEADER.page }, load: feature(() => import('@/features/notification/routes/notification')) },
-  { path: PATHS.profile, meta: { auth: true, title: 'titles.profile', header: HEADER.page }, load: feature(() => import('@/features/profile/routes/profile')) },
+  {
+    path: PATHS.customer,
+    meta: { auth: true, title: 'titles.customer', header: { service: false } },
+    load: feature(() => import('@/features/customer/routes/customer')),
+  },
+  {
+    path: PATHS.notification,
+    meta: { auth: true, title: 'titles.notification', header: HEADER.page },
+    load: feature(() => import('@/features/notification/routes/notification')),
+  },
+  {
+    path: PATHS.profile,
+    meta: { auth: true, title: 'titles.profile', header: HEADER.page },
+    load: feature(() => import('@/features/profile/routes/profile')),
+  },
 
   // ---- plans
-  { path: PATHS.plan, meta: { auth: true, title: 'titles.plan', header: { back: { to: PATHS.adCenter }, bell: true } }, load: feature(() => import('@/features/plan/routes/list')) },
-  { path: PATHS.planDetail, meta: { auth: true, title: 'titles.plan_detail', header: HEADER.page }, load: feature(() => import('@/features/plan/routes/detail')) },
-  { path: PATHS.goodsDetail, meta: { auth: true, title: 'titles.goods_detail', header: { transparent: true } }, load: feature(() => import('@/features/plan/routes/goods-detail')) },
+  {
+    path: PATHS.plan,
+    meta: {
+      auth: true,
+      title: 'titles.plan',
+      header: { back: { to: PATHS.adCenter }, bell: true },
+    },
+    load: feature(() => import('@/features/plan/routes/list')),
+  },
+  {
+    path: PATHS.planDetail,
+    meta: { auth: true, title: 'titles.plan_detail', header: HEADER.page },
+    load: feature(() => import('@/features/plan/routes/detail')),
+  },
+  {
+    path: PATHS.goodsDetail,
+    meta: { auth: true, title: 'titles.goods_detail', header: { transparent: true } },
+    load: feature(() => import('@/features/plan/routes/goods-detail')),
+  },
 
   // ---- wallet
-  { path: PATHS.wallet, meta: { auth: true, title: 'titles.wallet', header: HEADER.main }, load: feature(() => import('@/features/wallet/routes/home')) },
-  { path: PATHS.bindCard, meta: { auth: true, title: 'titles.bind_card', header: HEADER.page }, load: feature(() => import('@/features/wallet/routes/bind-card')) },
-  { path: PATHS.foreignExchange, meta: { auth: true, title: 'titles.foreign_exchange', header: { transparent: true, light: true } }, load: feature(() => import('@/features/wallet/routes/foreign-exchange')) },
-  { path: PATHS.setPassword, meta: { auth: true, title: 'titles.set_password', header: HEADER.page }, load: feature(() => import('@/features/wallet/routes/set-password')) },
+  {
+    path: PATHS.wallet,
+    meta: { auth: true, title: 'titles.wallet', header: HEADER.main },
+    load: feature(() => import('@/features/wallet/routes/home')),
+  },
+  {
+    path: PATHS.bindCard,
+    meta: { auth: true, title: 'titles.bind_card', header: HEADER.page },
+    load: feature(() => import('@/features/wallet/routes/bind-card')),
+  },
+  {
+    path: PATHS.foreignExchange,
+    meta: {
+      auth: true,
+      title: 'titles.foreign_exchange',
+      header: { transparent: true, light: true },
+    },
+    load: feature(() => import('@/features/wallet/routes/foreign-exchange')),
+  },
+  {
+    path: PATHS.setPassword,
+    meta: { auth: true, title: 'titles.set_password', header: HEADER.page },
+    load: feature(() => import('@/features/wallet/routes/set-password')),
+  },
 ];

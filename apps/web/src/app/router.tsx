@@ -1,4 +1,9 @@
-import { createBrowserRouter, createMemoryRouter, redirect, type RouteObject } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  createMemoryRouter,
+  redirect,
+  type RouteObject,
+} from 'react-router-dom';
 import { PATHS } from '@/config/paths';
 import type { RouteHandle } from '@/hooks/use-route-meta';
 import { AppRoot, PageError, RootError, RouteFallback } from './app-root';

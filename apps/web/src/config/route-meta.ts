@@ -47,7 +47,24 @@ export const HEADER = {
    * Login and register: no back, bell, logout or title; customer service and language shown.
    * Transparent and white: the icons sit on the pages' brand hero.
    */
-  auth: { back: false, title: false, bell: false, logout: false, service: true, language: true, transparent: true, light: true },
+  auth: {
+    back: false,
+    title: false,
+    bell: false,
+    logout: false,
+    service: true,
+    language: true,
+    transparent: true,
+    light: true,
+  },
   /** Welcome: transparent, white text; no back, bell, language or logout. */
-  welcome: { back: false, bell: false, language: false, logout: false, service: true, transparent: true, light: true },
+  welcome: {
+    back: false,
+    bell: false,
+    language: false,
+    logout: false,
+    service: true,
+    transparent: true,
+    light: true,
+  },
 } as const satisfies Record<string, HeaderOptions>;

@@ -7,7 +7,12 @@ function subscribe(onChange: () => void): () => void {
   const unsubscribe = subscribeStorage(onChange);
   // Other tabs logging in or out.
   const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === STORAGE_KEYS.token || event.key === STORAGE_KEYS.userInfo) onChange();
+    if (
+      event.key === null ||
+      event.key === STORAGE_KEYS.token ||
+      event.key === STORAGE_KEYS.userInfo
+    )
+      onChange();
   };
   window.addEventListener('storage', onStorage);
   return () => {

@@ -4,7 +4,10 @@ import { useEffect, type RefObject } from 'react';
  * Desktop mice scroll vertically: inside `ref`, turn a vertical wheel over the horizontally
  * scrolling tab list (antd-mobile Tabs) into a horizontal scroll, so every tab is reachable.
  */
-export function useWheelScroll(ref: RefObject<HTMLElement | null>, selector = '.adm-tabs-tab-list'): void {
+export function useWheelScroll(
+  ref: RefObject<HTMLElement | null>,
+  selector = '.adm-tabs-tab-list',
+): void {
   useEffect(() => {
     const root = ref.current;
     if (!root) return;

@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS, type BasicConfig, type UserInfo } from '@adc/contract';
-import { ApiError, HttpError, api, configureApiEffects, timeZoneHeader, type ApiEffects } from './api-client';
+import {
+  ApiError,
+  HttpError,
+  api,
+  configureApiEffects,
+  timeZoneHeader,
+  type ApiEffects,
+} from './api-client';
 import { changeLanguage, i18n } from './i18n';
 import { storage } from './storage';
 
@@ -11,7 +18,8 @@ let nextResponse: () => Response;
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const envelope = (code: number, msg = '', data: unknown = null, status = 200) => json({ code, msg, data }, status);
+const envelope = (code: number, msg = '', data: unknown = null, status = 200) =>
+  json({ code, msg, data }, status);
 
 function fakeEffects(pathname = '/ad-center', search = '') {
   const effects = {
@@ -19,7 +27,9 @@ function fakeEffects(pathname = '/ad-center', search = '') {
     navigate: vi.fn(),
     toast: vi.fn(),
     accountDialog: vi.fn(),
-    changeLanguage: vi.fn((lang: Parameters<ApiEffects['changeLanguage']>[0]) => changeLanguage(lang)),
+    changeLanguage: vi.fn((lang: Parameters<ApiEffects['changeLanguage']>[0]) =>
+      changeLanguage(lang),
+    ),
     logError: vi.fn(),
   } satisfies ApiEffects;
   configureApiEffects(effects);
@@ -91,8 +101,13 @@ describe('transport', () => {
     await api.auth.loginV2({ body: { username: 'demo', password: 'demo1234' } });
     expect(calls[1]?.url).toBe('/api/auth/v2/login');
     expect(calls[1]?.init.method).toBe('POST');
-    expect(JSON.parse(String(calls[1]?.init.body))).toEqual({ username: 'demo', password: 'demo1234' });
-    expect((calls[1]?.init.headers as Record<string, string>)['content-type']).toBe('application/json');
+    expect(JSON.parse(String(calls[1]?.init.body))).toEqual({
+      username: 'demo',
+      password: 'demo1234',
+    });
+    expect((calls[1]?.init.headers as Record<string, string>)['content-type']).toBe(
+      'application/json',
+    );
   });
 
   it('sends uploads as multipart FormData without a hand-made content type', async () => {
@@ -116,7 +131,9 @@ describe('envelope codes', () => {
   it('400 toasts the message (or "System error") and throws ApiError', async () => {
     const effects = fakeEffects();
     nextResponse = () => envelope(400, 'Coupon used');
-    const error = await api.user.couponReceive({ body: { template_id: 1 } }).catch((e: unknown) => e);
+    const error = await api.user
+      .couponReceive({ body: { template_id: 1 } })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 400, msg: 'Coupon used' });
     expect(effects.toast).toHaveBeenCalledWith('Coupon used');
@@ -130,7 +147,9 @@ describe('envelope codes', () => {
     const effects = fakeEffects('/entry', '?token=bad&lang=zh');
     nextResponse = () => envelope(401, 'Not authorized');
     await expect(api.user.info()).rejects.toMatchObject({ code: 401 });
-    expect(effects.navigate).toHaveBeenCalledWith('/ad-welcome?token=bad&lang=zh', { replace: true });
+    expect(effects.navigate).toHaveBeenCalledWith('/ad-welcome?token=bad&lang=zh', {
+      replace: true,
+    });
     expect(effects.toast).not.toHaveBeenCalled();
   });
 
@@ -146,21 +165,26 @@ describe('envelope codes', () => {
     [402, 'code.402'],
     [403, 'code.403'],
     [404, 'code.404'],
-  ] as const)('%i switches to data.lang through client_language_map and opens the account dialog', async (code, key) => {
-    const effects = fakeEffects('/login');
-    storage.setBasicConfig(config);
-    nextResponse = () => envelope(code, 'whatever', { lang: 'cn' });
-    await expect(api.auth.loginV2({ body: { username: 'x', password: 'y' } })).rejects.toMatchObject({ code });
-    expect(effects.changeLanguage).toHaveBeenCalledWith('zh');
-    expect(i18n.language).toBe('zh');
-    expect(window.localStorage.getItem(STORAGE_KEYS.lang)).toBe('zh');
-    expect(effects.accountDialog).toHaveBeenCalledTimes(1);
-    const options = effects.accountDialog.mock.calls[0]?.[0];
-    expect(options?.message).toBe(i18n.t(key, { lng: 'zh' }));
-    expect(options?.message).not.toBe(i18n.t(key, { lng: 'en' }));
-    expect(options?.contactLabel).toBe(i18n.t('account.contact_service', { lng: 'zh' }));
-    expect(effects.toast).not.toHaveBeenCalled();
-  });
+  ] as const)(
+    '%i switches to data.lang through client_language_map and opens the account dialog',
+    async (code, key) => {
+      const effects = fakeEffects('/login');
+      storage.setBasicConfig(config);
+      nextResponse = () => envelope(code, 'whatever', { lang: 'cn' });
+      await expect(
+        api.auth.loginV2({ body: { username: 'x', password: 'y' } }),
+      ).rejects.toMatchObject({ code });
+      expect(effects.changeLanguage).toHaveBeenCalledWith('zh');
+      expect(i18n.language).toBe('zh');
+      expect(window.localStorage.getItem(STORAGE_KEYS.lang)).toBe('zh');
+      expect(effects.accountDialog).toHaveBeenCalledTimes(1);
+      const options = effects.accountDialog.mock.calls[0]?.[0];
+      expect(options?.message).toBe(i18n.t(key, { lng: 'zh' }));
+      expect(options?.message).not.toBe(i18n.t(key, { lng: 'en' }));
+      expect(options?.contactLabel).toBe(i18n.t('account.contact_service', { lng: 'zh' }));
+      expect(effects.toast).not.toHaveBeenCalled();
+    },
+  );
 
   it('402 contact button opens customer service like the header (external url)', async () => {
     const effects = fakeEffects('/login');
@@ -235,7 +259,12 @@ describe('envelope codes', () => {
 
   it('unread-count failures are only logged', async () => {
     const effects = fakeEffects('/entry');
-    for (const response of [() => envelope(500, 'Boom'), () => envelope(401, ''), () => envelope(503, ''), () => json({}, 500)]) {
+    for (const response of [
+      () => envelope(500, 'Boom'),
+      () => envelope(401, ''),
+      () => envelope(503, ''),
+      () => json({}, 500),
+    ]) {
       nextResponse = response;
       await expect(api.user.unreadCount({ body: {} })).rejects.toBeInstanceOf(Error);
     }
@@ -247,7 +276,10 @@ describe('envelope codes', () => {
 
   it('a network failure toasts "Request failed, click to reload" and rethrows', async () => {
     const effects = fakeEffects();
-    vi.stubGlobal('fetch', vi.fn(async () => Promise.reject(new TypeError('offline'))));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
     await expect(api.user.info()).rejects.toThrow('offline');
     expect(effects.toast).toHaveBeenCalledWith('Request failed, click to reload');
   });

@@ -27,7 +27,15 @@
  * Side effects go through the injectable `ApiEffects` (router navigation, toasts and antd-mobile
  * Dialog in the app; fakes in unit tests): see `configureApiEffects` in ./api-shared.ts.
  */
-import { initClient, type ApiFetcher, type ApiFetcherArgs, type AppRoute, type AppRouteFunction, type AppRouter, type ClientArgs } from '@ts-rest/core';
+import {
+  initClient,
+  type ApiFetcher,
+  type ApiFetcherArgs,
+  type AppRoute,
+  type AppRouteFunction,
+  type AppRouter,
+  type ClientArgs,
+} from '@ts-rest/core';
 import type { z } from 'zod';
 import { HEADERS, ResultCode, apiContract, type Lang } from '@adc/contract';
 import { PATHS } from '@/config/paths';
@@ -56,7 +64,8 @@ function toFormData(raw: unknown): FormData {
   for (const [key, value] of Object.entries((raw ?? {}) as Record<string, unknown>)) {
     for (const item of Array.isArray(value) ? value : [value]) {
       if (item instanceof Blob) form.append(key, item);
-      else if (item !== undefined && item !== null) form.append(key, typeof item === 'string' ? item : JSON.stringify(item));
+      else if (item !== undefined && item !== null)
+        form.append(key, typeof item === 'string' ? item : JSON.stringify(item));
     }
   }
   return form;
@@ -116,7 +125,11 @@ export async function handleBusinessError(envelope: Envelope): Promise<void> {
         message: translate(`code.${code}` as TranslationKey, shown),
         contactLabel: translate('account.contact_service', shown),
         closeLabel: translate('common.close', shown),
-        onContact: () => openCustomerService({ navigate: (to) => apiEffects().navigate(to), toast: (m) => apiEffects().toast(m) }),
+        onContact: () =>
+          openCustomerService({
+            navigate: (to) => apiEffects().navigate(to),
+            toast: (m) => apiEffects().toast(m),
+          }),
       });
       return;
     }
@@ -221,7 +234,9 @@ type SuccessData<R extends AppRoute> =
 /** GET /bank_card/detail answers `null` when no card is bound. */
 type NullableDataPath = typeof apiContract.wallet.bankCard.path;
 
-export type ApiData<R extends AppRoute> = R['path'] extends NullableDataPath ? SuccessData<R> | null : SuccessData<R>;
+export type ApiData<R extends AppRoute> = R['path'] extends NullableDataPath
+  ? SuccessData<R> | null
+  : SuccessData<R>;
 
 type CallArgs<R extends AppRoute> = Parameters<AppRouteFunction<R, ClientArgs>>;
 
@@ -255,5 +270,13 @@ function unwrap<T extends AppRouter>(raw: unknown): ApiClient<T> {
 /** The typed client: each call resolves with the envelope's `data` or throws ApiError/HttpError. */
 export const api: ApiClient<typeof apiContract> = unwrap(rawClient);
 
-export { ApiError, HttpError, configureApiEffects, isApiError, isHttpError, timeZoneHeader, timeZoneName } from './api-shared';
+export {
+  ApiError,
+  HttpError,
+  configureApiEffects,
+  isApiError,
+  isHttpError,
+  timeZoneHeader,
+  timeZoneName,
+} from './api-shared';
 export type { AccountDialogOptions, ApiEffects } from './api-shared';

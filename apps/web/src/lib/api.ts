@@ -11,7 +11,14 @@
 import type { api as clientApi } from './api-client';
 
 export type { ApiClient, ApiData } from './api-client';
-export { ApiError, HttpError, isApiError, isHttpError, timeZoneHeader, timeZoneName } from './api-shared';
+export {
+  ApiError,
+  HttpError,
+  isApiError,
+  isHttpError,
+  timeZoneHeader,
+  timeZoneName,
+} from './api-shared';
 
 export type Api = typeof clientApi;
 
@@ -34,7 +41,8 @@ function lazyNode(path: readonly string[]): unknown {
   };
   return new Proxy(call, {
     // `then` stays undefined so `await api` or a promise resolution never mistakes it for a thenable.
-    get: (_target, key) => (typeof key === 'string' && key !== 'then' ? lazyNode([...path, key]) : undefined),
+    get: (_target, key) =>
+      typeof key === 'string' && key !== 'then' ? lazyNode([...path, key]) : undefined,
   });
 }
 

@@ -17,12 +17,12 @@ export interface CustomerServiceDeps {
 }
 
 export type CustomerServiceTarget =
-  | { kind: 'none' }
-  | { kind: 'internal'; path: string }
-  | { kind: 'external'; url: string };
+  { kind: 'none' } | { kind: 'internal'; path: string } | { kind: 'external'; url: string };
 
 /** Where the customer-service entry leads for a basic config (pure). */
-export function customerServiceTarget(config: BasicConfig | null | undefined): CustomerServiceTarget {
+export function customerServiceTarget(
+  config: BasicConfig | null | undefined,
+): CustomerServiceTarget {
   const url = config?.customer_service_url?.trim();
   if (!url) return { kind: 'none' };
   if (config?.customer_service_url_type === CUSTOMER_SERVICE_URL_TYPE.internal) {

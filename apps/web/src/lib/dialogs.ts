@@ -8,7 +8,11 @@ import { setupAntdRender } from '@/app/antd-render';
 
 setupAntdRender();
 
-export function confirmDialog(options: { content: string; confirmText: string; cancelText: string }): Promise<boolean> {
+export function confirmDialog(options: {
+  content: string;
+  confirmText: string;
+  cancelText: string;
+}): Promise<boolean> {
   // antd-mobile's dialog has no accessible name of its own: its message names it.
   return Dialog.confirm({ ...options, 'aria-label': options.content });
 }
@@ -22,7 +26,13 @@ export interface ActionDialogOptions {
 }
 
 /** A message with a close button and a bold action button (e.g. "Contact customer service"). */
-export function actionDialog({ content, closeLabel, actionLabel, onAction, afterClose }: ActionDialogOptions): void {
+export function actionDialog({
+  content,
+  closeLabel,
+  actionLabel,
+  onAction,
+  afterClose,
+}: ActionDialogOptions): void {
   Dialog.show({
     content,
     'aria-label': content,

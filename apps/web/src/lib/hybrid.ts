@@ -11,7 +11,9 @@ interface NativeBridgeWindow {
 /** True when the page runs inside a known native webview bridge. */
 export function hasNativeBridge(win: Window = window): boolean {
   const w = win as Window & NativeBridgeWindow;
-  return Boolean(w.ReactNativeWebView || w.webkit?.messageHandlers?.close || w.AndroidBridge?.close);
+  return Boolean(
+    w.ReactNativeWebView || w.webkit?.messageHandlers?.close || w.AndroidBridge?.close,
+  );
 }
 
 /**

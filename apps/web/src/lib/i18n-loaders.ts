@@ -26,14 +26,18 @@ const featuresLazy = import.meta.glob<LocaleModule>([
   '!../../../../packages/messages/src/ui/features/*/*.test.ts',
 ]);
 
-const byLang = (loaders: Record<string, Loader>, lang: Lang) => Object.entries(loaders).filter(([path]) => fileLang(path) === lang);
+const byLang = (loaders: Record<string, Loader>, lang: Lang) =>
+  Object.entries(loaders).filter(([path]) => fileLang(path) === lang);
 const loadAll = (entries: [string, Loader][]) =>
   Promise.all(entries.map(async ([path, load]) => [path, await load()] as [string, LocaleModule]));
 
 /** Server + shared UI strings of a language. */
 export async function fetchBase(lang: Lang): Promise<Record<string, unknown>> {
   if (lang === DEFAULT_LANG) return englishBase;
-  const [server, ui] = await Promise.all([loadAll(byLang(serverLazy, lang)), loadAll(byLang(uiLazy, lang))]);
+  const [server, ui] = await Promise.all([
+    loadAll(byLang(serverLazy, lang)),
+    loadAll(byLang(uiLazy, lang)),
+  ]);
   return { ...tree(server, lang, false), ...tree(ui, lang, false) };
 }
 

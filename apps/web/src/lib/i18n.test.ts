@@ -10,18 +10,24 @@ describe('i18n', () => {
     expect(i18n.t('validation.required', { field: 'Email' })).toBe('Email is required');
   });
 
-  it.each(LANGS)('%s resources are exactly the server catalogue plus the UI catalogue (features included)', async (lang) => {
-    expect(await fetchMessages(lang)).toEqual({ ...catalogue[lang], ...uiCatalogue[lang] });
-  });
+  it.each(LANGS)(
+    '%s resources are exactly the server catalogue plus the UI catalogue (features included)',
+    async (lang) => {
+      expect(await fetchMessages(lang)).toEqual({ ...catalogue[lang], ...uiCatalogue[lang] });
+    },
+  );
 
-  it.each(LANGS.filter((lang) => lang !== 'en'))('loads %s on demand and updates <html lang> and storage', async (lang) => {
-    await changeLanguage(lang);
-    expect(i18n.language).toBe(lang);
-    expect(window.localStorage.getItem('lang')).toBe(lang);
-    expect(document.documentElement.lang).not.toBe('en');
-    expect(i18n.t('titles.login')).toBe(uiCatalogue[lang].titles.login);
-    expect(i18n.t('code.503')).toBe(catalogue[lang].code['503']);
-    await changeLanguage('en');
-    expect(document.documentElement.lang).toBe('en');
-  });
+  it.each(LANGS.filter((lang) => lang !== 'en'))(
+    'loads %s on demand and updates <html lang> and storage',
+    async (lang) => {
+      await changeLanguage(lang);
+      expect(i18n.language).toBe(lang);
+      expect(window.localStorage.getItem('lang')).toBe(lang);
+      expect(document.documentElement.lang).not.toBe('en');
+      expect(i18n.t('titles.login')).toBe(uiCatalogue[lang].titles.login);
+      expect(i18n.t('code.503')).toBe(catalogue[lang].code['503']);
+      await changeLanguage('en');
+      expect(document.documentElement.lang).toBe('en');
+    },
+  );
 });

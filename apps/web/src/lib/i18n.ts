@@ -19,7 +19,13 @@
  */
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { DEFAULT_LANG, LANGS, type Lang, type MessageKey, type Messages } from '@adc/messages/types';
+import {
+  DEFAULT_LANG,
+  LANGS,
+  type Lang,
+  type MessageKey,
+  type Messages,
+} from '@adc/messages/types';
 import type { UiCatalogueEntry, UiKey } from '@adc/messages/ui';
 import { englishBase } from './i18n-english';
 import { HTML_LANG, isAppLang } from './language';
@@ -85,7 +91,11 @@ const featureLoads = new Map<Lang, Promise<void>>();
 /** Set once a feature page asked for feature strings: later language switches load them too. */
 let featuresWanted = false;
 
-function once(cache: Map<Lang, Promise<void>>, lang: Lang, load: () => Promise<void>): Promise<void> {
+function once(
+  cache: Map<Lang, Promise<void>>,
+  lang: Lang,
+  load: () => Promise<void>,
+): Promise<void> {
   let pending = cache.get(lang);
   if (!pending) {
     pending = load();

@@ -21,7 +21,10 @@ export function isAppLang(value: unknown): value is Lang {
  * browser tag): the first map entry whose `source` list contains it (case-insensitive) wins;
  * else an app code is taken as it is. Returns undefined when neither matches.
  */
-export function resolveLanguage(code: string | null | undefined, map: LanguageMap | null | undefined): Lang | undefined {
+export function resolveLanguage(
+  code: string | null | undefined,
+  map: LanguageMap | null | undefined,
+): Lang | undefined {
   if (!code) return undefined;
   const wanted = code.trim().toLowerCase().replace(/_/g, '-');
   const entry = map?.find((item) => item.source.some((source) => source.toLowerCase() === wanted));
@@ -30,7 +33,10 @@ export function resolveLanguage(code: string | null | undefined, map: LanguageMa
 }
 
 /** `resolveLanguage`, then @adc/messages' `matchLang` (primary subtags, q-values) as a last resort. */
-export async function resolveLanguageLoose(code: string | null | undefined, map: LanguageMap | null | undefined): Promise<Lang | undefined> {
+export async function resolveLanguageLoose(
+  code: string | null | undefined,
+  map: LanguageMap | null | undefined,
+): Promise<Lang | undefined> {
   const exact = resolveLanguage(code, map);
   if (exact || !code) return exact;
   const { matchLang } = await import('@adc/messages');

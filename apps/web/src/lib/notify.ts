@@ -33,7 +33,10 @@ function dismiss(element: HTMLElement): void {
 }
 
 /** Shows a toast; `duration: 0` keeps it until `close()`. */
-export function showToast(message: string, options: { icon?: ToastIcon; duration?: number } = {}): ToastHandle {
+export function showToast(
+  message: string,
+  options: { icon?: ToastIcon; duration?: number } = {},
+): ToastHandle {
   const { icon, duration = TOAST_DURATION_MS } = options;
   if (typeof document === 'undefined') return { close: () => undefined };
   if (current) dismiss(current.element);

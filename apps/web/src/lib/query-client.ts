@@ -9,7 +9,8 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        retry: (failureCount, error) => !isApiError(error) && !isHttpError(error) && failureCount < 1,
+        retry: (failureCount, error) =>
+          !isApiError(error) && !isHttpError(error) && failureCount < 1,
         refetchOnWindowFocus: false,
         staleTime: 10_000,
       },

@@ -7,7 +7,9 @@ describe('storage (spec section 3)', () => {
     storage.setSession('t1', { username: 'demo', entry: 'register' } as UserInfo);
     storage.setLang('de');
     expect(window.localStorage.getItem('fb_token')).toBe('t1');
-    expect(JSON.parse(window.localStorage.getItem('fb_userInfo') ?? 'null')).toMatchObject({ entry: 'register' });
+    expect(JSON.parse(window.localStorage.getItem('fb_userInfo') ?? 'null')).toMatchObject({
+      entry: 'register',
+    });
     expect(window.localStorage.getItem('lang')).toBe('de');
     expect(Object.keys(window.localStorage).sort()).toEqual(['fb_token', 'fb_userInfo', 'lang']);
   });

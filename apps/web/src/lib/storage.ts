@@ -64,7 +64,8 @@ export const storage = {
   setToken: (token: string | null) => write(STORAGE_KEYS.token, token),
 
   getUserInfo: (): UserInfo | null => readJson<UserInfo>(STORAGE_KEYS.userInfo),
-  setUserInfo: (info: UserInfo | null) => write(STORAGE_KEYS.userInfo, info ? JSON.stringify(info) : null),
+  setUserInfo: (info: UserInfo | null) =>
+    write(STORAGE_KEYS.userInfo, info ? JSON.stringify(info) : null),
 
   getBasicConfig: (): BasicConfig | null => readJson<BasicConfig>(STORAGE_KEYS.basicConfig),
   setBasicConfig: (config: BasicConfig | null) =>
@@ -82,7 +83,8 @@ export const storage = {
   /** Stores a fresh session (login, register, opening store, entry with ?token=). */
   setSession: (token: string, userInfo?: UserInfo | null) => {
     write(STORAGE_KEYS.token, token);
-    if (userInfo !== undefined) write(STORAGE_KEYS.userInfo, userInfo ? JSON.stringify(userInfo) : null);
+    if (userInfo !== undefined)
+      write(STORAGE_KEYS.userInfo, userInfo ? JSON.stringify(userInfo) : null);
   },
   /** Logout / expired session: clears fb_token and fb_userInfo (the language and config stay). */
   clearSession: () => {

@@ -33,7 +33,8 @@ export function issueMessage(issue: ZodIssue, label: string): string {
       ? i18n.t('validation.required', { field: label })
       : i18n.t('validation.too_short', { field: label, min: String(issue.minimum) });
   }
-  if (issue.code === 'too_big') return i18n.t('validation.too_long', { field: label, max: String(issue.maximum) });
+  if (issue.code === 'too_big')
+    return i18n.t('validation.too_long', { field: label, max: String(issue.maximum) });
   return i18n.t('validation.invalid', { field: label });
 }
 

@@ -48,9 +48,11 @@ export function setupViewport(win: Window = window): () => void {
     // Desktop / older mobile double-click zoom.
     [doc, 'dblclick', preventDefault, { passive: false }],
   ];
-  for (const [target, type, listener, options] of listeners) target.addEventListener(type, listener, options);
+  for (const [target, type, listener, options] of listeners)
+    target.addEventListener(type, listener, options);
 
   return () => {
-    for (const [target, type, listener, options] of listeners) target.removeEventListener(type, listener, options);
+    for (const [target, type, listener, options] of listeners)
+      target.removeEventListener(type, listener, options);
   };
 }

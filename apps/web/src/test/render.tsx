@@ -7,7 +7,9 @@ import { AppProviders } from '@/app/providers';
 
 /** A QueryClient without retries or caching between tests. */
 export function testQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: 0 }, mutations: { retry: false } } });
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: 0 }, mutations: { retry: false } },
+  });
 }
 
 /** Renders inside the app providers (React Query, i18n, antd-mobile config). */
@@ -16,10 +18,19 @@ export function renderWithProviders(ui: ReactElement): RenderResult {
 }
 
 /** Renders a component at `path` inside a memory router and the providers. */
-export function renderAtRoute(ui: ReactElement, { path = '/', handle }: { path?: string; handle?: unknown } = {}) {
-  const router = createMemoryRouter([{ path, element: ui, handle }, { path: '*', element: <div data-testid="elsewhere" /> }], {
-    initialEntries: [path],
-  });
+export function renderAtRoute(
+  ui: ReactElement,
+  { path = '/', handle }: { path?: string; handle?: unknown } = {},
+) {
+  const router = createMemoryRouter(
+    [
+      { path, element: ui, handle },
+      { path: '*', element: <div data-testid="elsewhere" /> },
+    ],
+    {
+      initialEntries: [path],
+    },
+  );
   const result = render(
     <AppProviders queryClient={testQueryClient()}>
       <RouterProvider router={router} />

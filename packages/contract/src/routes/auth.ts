@@ -1,6 +1,15 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { Email, LoginPassword, Password, Phone, TransportError, Username, envelope, text } from '../common';
+import {
+  Email,
+  LoginPassword,
+  Password,
+  Phone,
+  TransportError,
+  Username,
+  envelope,
+  text,
+} from '../common';
 import { Session } from '../schemas';
 
 const c = initContract();
@@ -13,7 +22,10 @@ export const RegisterBody = z.object({
   phone: Phone,
   license_key: text(64),
 });
-export const LoginBody = z.object({ username: z.string().trim().min(1).max(32), password: LoginPassword });
+export const LoginBody = z.object({
+  username: z.string().trim().min(1).max(32),
+  password: LoginPassword,
+});
 
 const register = {
   method: 'POST',

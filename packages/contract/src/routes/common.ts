@@ -27,7 +27,11 @@ export const commonContract = c.router({
     path: '/files/upload',
     contentType: 'multipart/form-data',
     body: c.type<{ file: Blob }>(),
-    responses: { 200: envelope(z.object({ url: z.string() })), 413: TransportError, 415: TransportError },
+    responses: {
+      200: envelope(z.object({ url: z.string() })),
+      413: TransportError,
+      415: TransportError,
+    },
     summary: 'Upload an image (PNG, JPEG, WebP or GIF, ≤ 5 MB) in the multipart field `file`',
   },
 });

@@ -50,7 +50,7 @@ export const qaContract = c.router(
       path: '/user/expire_tokens',
       body: z.object({ username: z.string().trim().min(1).max(32) }),
       responses: { 200: envelope(z.object({ expired: z.number().int() })) },
-      summary: "Expire every session token of a user (their calls then answer 503)",
+      summary: 'Expire every session token of a user (their calls then answer 503)',
     },
     notifications: {
       method: 'POST',
@@ -67,7 +67,10 @@ export const qaContract = c.router(
     pushPlan: {
       method: 'POST',
       path: '/plans/push',
-      body: z.object({ username: z.string().trim().min(1).max(32), product_id: idInput.optional() }),
+      body: z.object({
+        username: z.string().trim().min(1).max(32),
+        product_id: idInput.optional(),
+      }),
       responses: { 200: envelope(PlanOrder) },
       summary: 'Push an official plan (pending_launch, official_push true) to a user',
     },

@@ -62,9 +62,14 @@ export const userContract = c.router({
   setPayPassword: {
     method: 'POST',
     path: '/set/password',
-    body: z.object({ password: PayPin, confirm_password: z.string().max(64), old_password: PayPinMd5.optional() }),
+    body: z.object({
+      password: PayPin,
+      confirm_password: z.string().max(64),
+      old_password: PayPinMd5.optional(),
+    }),
     responses: { 200: envelope(z.null()) },
-    summary: 'Set the 6-digit transaction password; old_password (MD5 hex) is required to change one',
+    summary:
+      'Set the 6-digit transaction password; old_password (MD5 hex) is required to change one',
   },
   checkPayPassword: {
     method: 'POST',
@@ -99,7 +104,10 @@ export const userContract = c.router({
   couponList: {
     method: 'GET',
     path: '/user_coupon/list',
-    query: z.object({ status: z.union([CouponStatus, z.literal('claimable')]).default('unused'), ...pageInput }),
+    query: z.object({
+      status: z.union([CouponStatus, z.literal('claimable')]).default('unused'),
+      ...pageInput,
+    }),
     responses: { 200: envelope(paginated(z.union([Coupon, ClaimableCoupon]))) },
     summary: 'Coupons by status; `claimable` lists the templates the user may claim now',
   },
@@ -109,7 +117,8 @@ export const userContract = c.router({
     headers: idempotencyHeaders,
     body: z.object({ template_id: idInput }),
     responses: { 200: envelope(Coupon) },
-    summary: 'Claim a coupon: the newcomer coupon once per user, any other name once per day (X-TZ)',
+    summary:
+      'Claim a coupon: the newcomer coupon once per user, any other name once per day (X-TZ)',
   },
   feedback: {
     method: 'POST',

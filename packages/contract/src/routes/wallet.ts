@@ -1,6 +1,15 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { Money, Month, PayPinMd5, envelope, moneyInput, pageInput, paginated, text } from '../common';
+import {
+  Money,
+  Month,
+  PayPinMd5,
+  envelope,
+  moneyInput,
+  pageInput,
+  paginated,
+  text,
+} from '../common';
 import { AcceptorType, CardType, FlowType } from '../enums';
 import { AcceptanceOrder, Acceptor, BankCard, Flow, WalletProperty, Withdrawal } from '../schemas';
 
@@ -29,13 +38,16 @@ export const walletContract = c.router({
     responses: {
       200: envelope(paginated(Flow).extend({ month_income: Money, month_expense: Money })),
     },
-    summary: 'Money-flow records, newest first; month totals for `month` (default: this month, X-TZ)',
+    summary:
+      'Money-flow records, newest first; month totals for `month` (default: this month, X-TZ)',
   },
   acceptorOrders: {
     method: 'GET',
     path: '/acceptor/order/list',
     query: z.object(pageInput),
-    responses: { 200: envelope(paginated(AcceptanceOrder).extend({ current: AcceptanceOrder.nullable() })) },
+    responses: {
+      200: envelope(paginated(AcceptanceOrder).extend({ current: AcceptanceOrder.nullable() })),
+    },
     summary: 'Foreign-exchange acceptance records and the current open order',
   },
   acceptorDetail: {
@@ -43,7 +55,8 @@ export const walletContract = c.router({
     path: '/acceptor/detail',
     body: z.object({ type: AcceptorType, code: text(64) }),
     responses: { 200: envelope(Acceptor) },
-    summary: 'Look up an acceptor by type and acceptance code; opens (or returns) the current order',
+    summary:
+      'Look up an acceptor by type and acceptance code; opens (or returns) the current order',
   },
   withdraw: {
     method: 'POST',

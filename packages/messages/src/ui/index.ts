@@ -48,5 +48,7 @@ function withFeatures(lang: Lang): UiCatalogueEntry {
 
 /** Every language of the UI: the shared strings plus each feature's (features/<feature>/<lang>.ts). */
 export const uiCatalogue: Readonly<Record<Lang, UiCatalogueEntry>> = Object.freeze(
-  Object.fromEntries(Object.keys(baseCatalogue).map((lang) => [lang, withFeatures(lang as Lang)])) as Record<Lang, UiCatalogueEntry>,
+  Object.fromEntries(
+    Object.keys(baseCatalogue).map((lang) => [lang, withFeatures(lang as Lang)]),
+  ) as Record<Lang, UiCatalogueEntry>,
 );

@@ -40,7 +40,9 @@ describe('UI catalogue', () => {
   it.each(OTHERS)('%s is translated (no English left outside the allowlist)', (lang) => {
     const flat = flatten(uiCatalogue[lang]);
     const allowed = new Set(SAME_AS_ENGLISH[lang] ?? []);
-    const same = [...EN].filter(([key, value]) => flat.get(key) === value && !allowed.has(key)).map(([key]) => key);
+    const same = [...EN]
+      .filter(([key, value]) => flat.get(key) === value && !allowed.has(key))
+      .map(([key]) => key);
     expect(same).toEqual([]);
   });
 

@@ -15,13 +15,16 @@ describe('session cache', () => {
   async function freshCachedAccount() {
     const account = await registerFresh(server);
     // Two calls: the second is served from the cache.
-    for (let i = 0; i < 2; i += 1) expect((await server.get('/user/info', {}, { token: account.token })).code).toBe(200);
+    for (let i = 0; i < 2; i += 1)
+      expect((await server.get('/user/info', {}, { token: account.token })).code).toBe(200);
     return account;
   }
 
   it('shows a profile edit on the next call', async () => {
     const { token } = await freshCachedAccount();
-    expect((await server.post('/user/info/edit', { nickname: 'Renamed' }, { token })).code).toBe(200);
+    expect((await server.post('/user/info/edit', { nickname: 'Renamed' }, { token })).code).toBe(
+      200,
+    );
     const info = await server.get<{ nickname: string }>('/user/info', {}, { token });
     expect(info.data.nickname).toBe('Renamed');
   });
@@ -42,7 +45,11 @@ describe('session cache', () => {
     const second = await freshCachedAccount();
     const change = await server.post(
       '/update/password',
-      { old_password: second.password, new_password: 'another-pass-1', confirm_password: 'another-pass-1' },
+      {
+        old_password: second.password,
+        new_password: 'another-pass-1',
+        confirm_password: 'another-pass-1',
+      },
       { token: second.token },
     );
     expect(change.code).toBe(200);

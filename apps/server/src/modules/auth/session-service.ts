@@ -27,7 +27,11 @@ export class SessionService {
     private readonly clock: SimClock,
     cacheEnabled = false,
   ) {
-    this.cache = new TableMemo(['Session', 'User'], cacheEnabled, (session) => session !== undefined);
+    this.cache = new TableMemo(
+      ['Session', 'User'],
+      cacheEnabled,
+      (session) => session !== undefined,
+    );
   }
 
   async create(userId: number): Promise<string> {
@@ -54,7 +58,9 @@ export class SessionService {
 
   private async load(tokenHash: string): Promise<StoredSession | undefined> {
     const row = await this.db.session.findUnique({ where: { tokenHash }, include: { user: true } });
-    return row ? { user: row.user, expiresAt: row.expiresAt.getTime(), revoked: row.revokedAt !== null } : undefined;
+    return row
+      ? { user: row.user, expiresAt: row.expiresAt.getTime(), revoked: row.revokedAt !== null }
+      : undefined;
   }
 
   /** Revokes every token of the user (after a password change), inside `client`'s transaction if given. */

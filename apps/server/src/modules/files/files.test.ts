@@ -142,7 +142,9 @@ describe('POST /files/upload', () => {
       msg: translate('en', 'error.payload_too_large'),
       data: null,
     });
-    expect(TransportError.safeParse({ code: res.code, msg: res.msg, data: res.data }).success).toBe(true);
+    expect(TransportError.safeParse({ code: res.code, msg: res.msg, data: res.data }).success).toBe(
+      true,
+    );
     expect(await snapshot()).toEqual(before);
   });
 

@@ -120,7 +120,13 @@ describe('POST /user/notifications (seeded demo)', () => {
 describe('bad input', () => {
   it.each([
     // The contract's union of 'all' and the categories reports an invalid value, not the options.
-    [{ category: 'news' }, en('validation.one_of', { field: 'category', options: 'all, system_announcement, system_maintenance, activity' })],
+    [
+      { category: 'news' },
+      en('validation.one_of', {
+        field: 'category',
+        options: 'all, system_announcement, system_maintenance, activity',
+      }),
+    ],
     [{ read: 'maybe' }, en('validation.one_of', { field: 'read', options: 'all, unread, read' })],
     [{ page: 0 }, en('validation.number_range', { field: 'page', min: 1, max: 1_000_000 })],
     [{ page_size: 101 }, en('validation.number_range', { field: 'page_size', min: 1, max: 100 })],

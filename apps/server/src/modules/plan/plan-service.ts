@@ -161,7 +161,8 @@ export class PlanService {
     const second = Math.floor(now.getTime() / 1000);
     const version = writeVersion('PlanOrder');
     const last = this.lastSync.get(userId);
-    if (this.skipRepeatedSyncs && !at && last?.second === second && last.version === version) return;
+    if (this.skipRepeatedSyncs && !at && last?.second === second && last.version === version)
+      return;
     const plans = await this.core.db.planOrder.findMany({
       where: { userId, status: { in: ACTIVE_STATUSES } },
       include: { product: true },

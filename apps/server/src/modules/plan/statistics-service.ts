@@ -46,7 +46,9 @@ export class StatisticsService {
   async overview(userId: number, type: number, zone: string): Promise<AdStatistics> {
     await this.services.plans.sync(userId);
     const start = periodStart(PERIODS[type] ?? 'today', this.core.clock.now(), zone);
-    return this.memo.get(`${userId}:${start?.getTime() ?? 'all'}`, () => this.compute(userId, start));
+    return this.memo.get(`${userId}:${start?.getTime() ?? 'all'}`, () =>
+      this.compute(userId, start),
+    );
   }
 
   private async compute(userId: number, start: Date | null): Promise<AdStatistics> {

@@ -8,7 +8,13 @@ import {
   type FlowType,
   type WalletProperty,
 } from '@adc/contract';
-import { dbProvider, type BankCard as BankCardRow, type LedgerEntry, type Prisma, type Wallet } from '@adc/db';
+import {
+  dbProvider,
+  type BankCard as BankCardRow,
+  type LedgerEntry,
+  type Prisma,
+  type Wallet,
+} from '@adc/db';
 import type { z } from 'zod';
 import type { Core } from '../../core';
 import { idempotent } from '../../lib/idempotency';
@@ -53,7 +59,9 @@ export class WalletService {
 
   async property(userId: number): Promise<WalletProperty> {
     await this.services.plans.sync(userId);
-    const wallet = await this.wallets.get(String(userId), () => this.core.db.wallet.findUnique({ where: { userId } }));
+    const wallet = await this.wallets.get(String(userId), () =>
+      this.core.db.wallet.findUnique({ where: { userId } }),
+    );
     const available = wallet?.available ?? 0n;
     const toBeConsumed = wallet?.toBeConsumed ?? 0n;
     const toBeSettled = wallet?.toBeSettled ?? 0n;

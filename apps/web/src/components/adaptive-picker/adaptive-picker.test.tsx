@@ -4,8 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { DesktopPickerList } from './desktop-picker-list';
 import { isMobileDevice } from './detect-mobile';
 
-const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
-const IPHONE_UA = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
+const DESKTOP_UA =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36';
+const IPHONE_UA =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148';
 
 describe('isMobileDevice', () => {
   it('is mobile at ≤ 768 px with touch', () => {
@@ -21,7 +23,13 @@ describe('isMobileDevice', () => {
 
   it('is mobile for a mobile user agent at any width', () => {
     expect(isMobileDevice({ width: 1024, hasTouch: false, userAgent: IPHONE_UA })).toBe(true);
-    expect(isMobileDevice({ width: 1280, hasTouch: false, userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8)' })).toBe(true);
+    expect(
+      isMobileDevice({
+        width: 1280,
+        hasTouch: false,
+        userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8)',
+      }),
+    ).toBe(true);
   });
 });
 
@@ -104,13 +112,23 @@ describe('AdaptivePicker', () => {
     function Parent() {
       const [renders, setRenders] = useState(0);
       // A new array on every render, as an unmemoised parent would pass.
-      const months = ['Jan', 'Feb', 'Mar'].map((label, index) => ({ label, value: String(index + 1) }));
+      const months = ['Jan', 'Feb', 'Mar'].map((label, index) => ({
+        label,
+        value: String(index + 1),
+      }));
       return (
         <>
           <button type="button" onClick={() => setRenders(renders + 1)}>
             re-render {renders}
           </button>
-          <AdaptivePicker mode="desktop" visible options={months} value="1" onConfirm={(v) => confirmed.push(String(v))} onClose={() => undefined} />
+          <AdaptivePicker
+            mode="desktop"
+            visible
+            options={months}
+            value="1"
+            onConfirm={(v) => confirmed.push(String(v))}
+            onClose={() => undefined}
+          />
         </>
       );
     }

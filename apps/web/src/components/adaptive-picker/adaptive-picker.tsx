@@ -54,7 +54,10 @@ export function AdaptivePicker<V extends PickerValue>({
   }, [visible, value, firstValue]);
 
   if (mobile) {
-    const sizing = { '--adc-item-height': px(optionHeight), '--adc-visible': String(visibleOptions) } as CSSProperties;
+    const sizing = {
+      '--adc-item-height': px(optionHeight),
+      '--adc-visible': String(visibleOptions),
+    } as CSSProperties;
     return (
       <Picker
         className={styles.mobile}
@@ -77,7 +80,11 @@ export function AdaptivePicker<V extends PickerValue>({
 
   return (
     <CenterPopup visible={visible} onMaskClick={onClose} className={styles.desktop}>
-      <div role="dialog" aria-labelledby={title ? titleId : undefined} className={styles.desktopBody}>
+      <div
+        role="dialog"
+        aria-labelledby={title ? titleId : undefined}
+        className={styles.desktopBody}
+      >
         {title && (
           <h2 id={titleId} className={styles.desktopTitle}>
             {title}

@@ -14,8 +14,15 @@ export interface DesktopPickerListProps<V extends PickerValue> {
 }
 
 /** Clamped index step from the current value. */
-function stepIndex<V extends PickerValue>(options: readonly PickerOption<V>[], value: V | undefined, delta: number): number {
-  const current = Math.max(0, options.findIndex((o) => o.value === value));
+function stepIndex<V extends PickerValue>(
+  options: readonly PickerOption<V>[],
+  value: V | undefined,
+  delta: number,
+): number {
+  const current = Math.max(
+    0,
+    options.findIndex((o) => o.value === value),
+  );
   return Math.min(options.length - 1, Math.max(0, current + delta));
 }
 
@@ -37,7 +44,10 @@ export function DesktopPickerList<V extends PickerValue>({
   const suppressClick = useRef(false);
   const idPrefix = useId();
   const listRef = useRef<HTMLDivElement>(null);
-  const selectedIndex = Math.max(0, options.findIndex((o) => o.value === value));
+  const selectedIndex = Math.max(
+    0,
+    options.findIndex((o) => o.value === value),
+  );
 
   const select = (index: number) => {
     const option = options[index];
@@ -50,7 +60,12 @@ export function DesktopPickerList<V extends PickerValue>({
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const moves: Record<string, number> = { ArrowDown: 1, ArrowUp: -1, PageDown: visibleOptions, PageUp: -visibleOptions };
+    const moves: Record<string, number> = {
+      ArrowDown: 1,
+      ArrowUp: -1,
+      PageDown: visibleOptions,
+      PageUp: -visibleOptions,
+    };
     if (event.key in moves) select(stepIndex(options, value, moves[event.key] ?? 0));
     else if (event.key === 'Home') select(0);
     else if (event.key === 'End') select(options.length - 1);
@@ -93,7 +108,9 @@ export function DesktopPickerList<V extends PickerValue>({
       role="listbox"
       tabIndex={0}
       aria-label={ariaLabel}
-      aria-activedescendant={options[selectedIndex] ? `${idPrefix}-option-${selectedIndex}` : undefined}
+      aria-activedescendant={
+        options[selectedIndex] ? `${idPrefix}-option-${selectedIndex}` : undefined
+      }
       className={styles.list}
       style={{ height: px(optionHeight * visibleOptions) }}
       onWheel={onWheel}
@@ -103,15 +120,24 @@ export function DesktopPickerList<V extends PickerValue>({
       onPointerUp={onPointerUp}
       onPointerCancel={onPointerUp}
     >
-      <div className={styles.band} style={{ top: px(bandTop), height: px(optionHeight) }} aria-hidden="true" />
-      <div className={styles.track} style={{ transform: `translateY(${px(bandTop - optionHeight * selectedIndex)})` }}>
+      <div
+        className={styles.band}
+        style={{ top: px(bandTop), height: px(optionHeight) }}
+        aria-hidden="true"
+      />
+      <div
+        className={styles.track}
+        style={{ transform: `translateY(${px(bandTop - optionHeight * selectedIndex)})` }}
+      >
         {options.map((option, index) => (
           <div
             key={String(option.value)}
             id={`${idPrefix}-option-${index}`}
             role="option"
             aria-selected={index === selectedIndex}
-            className={[styles.option, index === selectedIndex ? styles.selected : ''].filter(Boolean).join(' ')}
+            className={[styles.option, index === selectedIndex ? styles.selected : '']
+              .filter(Boolean)
+              .join(' ')}
             style={{ height: px(optionHeight) }}
             onClick={() => {
               if (suppressClick.current) suppressClick.current = false;

@@ -8,7 +8,8 @@ export interface DeviceInfo {
   userAgent: string;
 }
 
-const MOBILE_USER_AGENT = /Android|iPhone|iPad|iPod|Mobile|webOS|BlackBerry|IEMobile|Opera Mini|HarmonyOS/i;
+const MOBILE_USER_AGENT =
+  /Android|iPhone|iPad|iPod|Mobile|webOS|BlackBerry|IEMobile|Opera Mini|HarmonyOS/i;
 
 /** Mobile = a viewport of at most MOBILE_MAX_WIDTH (768) px with touch, or a mobile user agent. */
 export function isMobileDevice({ width, hasTouch, userAgent }: DeviceInfo): boolean {

@@ -40,7 +40,13 @@ export function Button({
     .filter(Boolean)
     .join(' ');
   return (
-    <button {...rest} type={type} className={cls} disabled={disabled || loading} aria-busy={loading || undefined}>
+    <button
+      {...rest}
+      type={type}
+      className={cls}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+    >
       {loading && <span className={styles.spinner} aria-hidden="true" />}
       {children}
     </button>

@@ -30,7 +30,10 @@ export function FormField({ label, error, htmlFor, children, errorId }: FormFiel
   );
 }
 
-type NativeInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'onBlur' | 'id' | 'name' | 'size'>;
+type NativeInputProps = Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'onChange' | 'onBlur' | 'id' | 'name' | 'size'
+>;
 
 export interface TextFieldProps extends Partial<FieldBinding>, NativeInputProps {
   label: ReactNode;
@@ -44,7 +47,18 @@ export interface TextFieldProps extends Partial<FieldBinding>, NativeInputProps 
  * A labelled text input bound with `{...form.field('name')}` (see useForm). A plain input styled
  * like antd-mobile's, so the sign-in pages stay light; inside antd-mobile <Form> use its <Input>.
  */
-export function TextField({ label, name, value, onChange, onBlur, error, suffix, clearable, className, ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  name,
+  value,
+  onChange,
+  onBlur,
+  error,
+  suffix,
+  clearable,
+  className,
+  ...input
+}: TextFieldProps) {
   const { t } = useTranslation();
   const id = useId();
   const errorId = `${id}-error`;

@@ -23,7 +23,13 @@ const defaultUpload = async (file: File) => (await api.common.upload({ body: { f
  * uploads it with a loading toast, then hands over the URL. Upload errors are toasted by the API
  * layer.
  */
-export function ImagePicker({ children, onUploaded, upload = defaultUpload, disabled, 'aria-label': ariaLabel }: ImagePickerProps) {
+export function ImagePicker({
+  children,
+  onUploaded,
+  upload = defaultUpload,
+  disabled,
+  'aria-label': ariaLabel,
+}: ImagePickerProps) {
   const { t } = useTranslation();
 
   const onPick = async (file: File | undefined) => {
@@ -44,7 +50,11 @@ export function ImagePicker({ children, onUploaded, upload = defaultUpload, disa
   };
 
   return (
-    <label className={styles.picker} aria-label={ariaLabel ?? t('image_picker.choose')} aria-disabled={disabled}>
+    <label
+      className={styles.picker}
+      aria-label={ariaLabel ?? t('image_picker.choose')}
+      aria-disabled={disabled}
+    >
       {children}
       <input
         type="file"

@@ -17,7 +17,8 @@ const config = (url: string, type: 1 | 2): BasicConfig => ({
   default_lang: 'en',
 });
 
-const signIn = (entry: UserInfo['entry']) => storage.setSession('tok', { username: 'demo', entry } as UserInfo);
+const signIn = (entry: UserInfo['entry']) =>
+  storage.setSession('tok', { username: 'demo', entry } as UserInfo);
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -33,14 +34,20 @@ describe('AppHeader', () => {
     for (const name of ['Back', 'Customer service', 'Language', 'Log out']) {
       expect(screen.getByRole('button', { name })).toBeTruthy();
     }
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Notifications 3' })).toBeTruthy(), { timeout: 5000 });
+    await waitFor(
+      () => expect(screen.getByRole('button', { name: 'Notifications 3' })).toBeTruthy(),
+      { timeout: 5000 },
+    );
   });
 
   it('caps the unread badge at 99+', async () => {
     signIn('register');
     stubApi({ '/api/user/notifications/unread_count': { unread_total: 150 } });
     renderAtRoute(<AppHeader title="x" options={{ bell: true }} />);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Notifications 99+' })).toBeTruthy(), { timeout: 5000 });
+    await waitFor(
+      () => expect(screen.getByRole('button', { name: 'Notifications 99+' })).toBeTruthy(),
+      { timeout: 5000 },
+    );
     expect(screen.getByText('99+')).toBeTruthy();
   });
 
@@ -78,7 +85,10 @@ describe('AppHeader', () => {
     stubApi();
     renderAtRoute(<AppHeader title="x" />);
     fireEvent.click(screen.getByRole('button', { name: 'Customer service' }));
-    await waitFor(() => expect(document.querySelector('.adc-toast')?.textContent).toBe('No configuration'), { timeout: 5000 });
+    await waitFor(
+      () => expect(document.querySelector('.adc-toast')?.textContent).toBe('No configuration'),
+      { timeout: 5000 },
+    );
   });
 
   it('customer service: url type 1 opens the internal /customer page', async () => {
@@ -86,7 +96,9 @@ describe('AppHeader', () => {
     stubApi({ '/api/basic_config': config('https://chat.example.com', 1) });
     const { router } = renderAtRoute(<AppHeader title="x" />, { path: '/wallet' });
     fireEvent.click(screen.getByRole('button', { name: 'Customer service' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/customer'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/customer'), {
+      timeout: 5000,
+    });
   });
 
   it('customer service: other url types open the external url', () => {
@@ -108,9 +120,14 @@ describe('AppHeader', () => {
 
   it('back: a named back route (plan list → /ad-center)', async () => {
     stubApi();
-    const { router } = renderAtRoute(<AppHeader title="x" options={{ back: { to: '/ad-center' } }} />, { path: '/plan' });
+    const { router } = renderAtRoute(
+      <AppHeader title="x" options={{ back: { to: '/ad-center' } }} />,
+      { path: '/plan' },
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Back' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/ad-center'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ad-center'), {
+      timeout: 5000,
+    });
   });
 
   it('back without a previous page: asks the native bridge to close the app', () => {
@@ -145,9 +162,13 @@ describe('AppHeader', () => {
   it('logout: confirm, clear the session, go to /login', async () => {
     signIn('register');
     stubApi();
-    const { router } = renderAtRoute(<AppHeader title="x" options={{ logout: true }} />, { path: '/wallet' });
+    const { router } = renderAtRoute(<AppHeader title="x" options={{ logout: true }} />, {
+      path: '/wallet',
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
-    const confirm = await screen.findByText('Are you sure you want to log out?', undefined, { timeout: 5000 });
+    const confirm = await screen.findByText('Are you sure you want to log out?', undefined, {
+      timeout: 5000,
+    });
     expect(confirm).toBeTruthy();
     const buttons = await screen.findAllByRole('button', { name: 'Log out' });
     fireEvent.click(buttons[buttons.length - 1] as HTMLElement);

@@ -16,7 +16,9 @@ import { BackIcon, BellIcon, GlobeIcon, HeadsetIcon, LogoutIcon } from '../icons
 import styles from './app-header.module.css';
 
 // The sheet (antd-mobile ActionSheet + its animation runtime) loads when first opened.
-const LanguageSheet = lazy(() => import('./language-sheet').then((m) => ({ default: m.LanguageSheet })));
+const LanguageSheet = lazy(() =>
+  import('./language-sheet').then((m) => ({ default: m.LanguageSheet })),
+);
 
 export interface AppHeaderProps {
   /** The translated title (hidden when `options.title === false`). */
@@ -61,11 +63,13 @@ export function AppHeader({ title, options = {}, onBack, right }: AppHeaderProps
     if (closeHybridApp()) return;
     // window.close() is ignored for windows the script did not open: stay inside the app.
     window.setTimeout(() => {
-      if (!window.closed) navigate(storage.getToken() ? PATHS.adCenter : PATHS.login, { replace: true });
+      if (!window.closed)
+        navigate(storage.getToken() ? PATHS.adCenter : PATHS.login, { replace: true });
     }, CLOSE_FALLBACK_MS);
   };
 
-  const handleService = () => openCustomerService({ navigate: (to) => navigate(to), toast, config });
+  const handleService = () =>
+    openCustomerService({ navigate: (to) => navigate(to), toast, config });
 
   const handleLogout = async () => {
     const { confirmDialog } = await import('@/lib/dialogs');
@@ -95,7 +99,12 @@ export function AppHeader({ title, options = {}, onBack, right }: AppHeaderProps
     <header className={className} data-testid="app-header">
       <div className={styles.left}>
         {showBack && (
-          <button type="button" className={styles.iconButton} onClick={handleBack} aria-label={t('header.back')}>
+          <button
+            type="button"
+            className={styles.iconButton}
+            onClick={handleBack}
+            aria-label={t('header.back')}
+          >
             <BackIcon />
           </button>
         )}
@@ -104,15 +113,25 @@ export function AppHeader({ title, options = {}, onBack, right }: AppHeaderProps
       <div className={styles.right}>
         {right}
         {showService && (
-          <button type="button" className={styles.iconButton} onClick={handleService} aria-label={t('header.customer_service')}>
+          <button
+            type="button"
+            className={styles.iconButton}
+            onClick={handleService}
+            aria-label={t('header.customer_service')}
+          >
             <HeadsetIcon />
           </button>
         )}
         {showLanguage && (
-          <button type="button" className={styles.iconButton} onClick={() => {
+          <button
+            type="button"
+            className={styles.iconButton}
+            onClick={() => {
               setLanguageMounted(true);
               setLanguageOpen(true);
-            }} aria-label={t('header.language')}>
+            }}
+            aria-label={t('header.language')}
+          >
             <GlobeIcon />
           </button>
         )}
@@ -136,14 +155,23 @@ export function AppHeader({ title, options = {}, onBack, right }: AppHeaderProps
           </button>
         )}
         {showLogout && (
-          <button type="button" className={styles.iconButton} onClick={() => void handleLogout()} aria-label={t('header.logout')}>
+          <button
+            type="button"
+            className={styles.iconButton}
+            onClick={() => void handleLogout()}
+            aria-label={t('header.logout')}
+          >
             <LogoutIcon />
           </button>
         )}
       </div>
       {showLanguage && languageMounted && (
         <Suspense fallback={null}>
-          <LanguageSheet visible={languageOpen} onClose={() => setLanguageOpen(false)} languageMap={config?.client_language_map} />
+          <LanguageSheet
+            visible={languageOpen}
+            onClose={() => setLanguageOpen(false)}
+            languageMap={config?.client_language_map}
+          />
         </Suspense>
       )}
     </header>

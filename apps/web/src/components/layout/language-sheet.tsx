@@ -23,7 +23,13 @@ export function LanguageSheet({ visible, onClose, languageMap }: LanguageSheetPr
     onClose();
   };
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} position="bottom" bodyClassName={styles.langSheet}>
+    <Popup
+      visible={visible}
+      onMaskClick={onClose}
+      onClose={onClose}
+      position="bottom"
+      bodyClassName={styles.langSheet}
+    >
       <div role="dialog" aria-modal="true" aria-labelledby={titleId}>
         <h2 id={titleId} className={styles.langTitle}>
           {t('header.choose_language')}
@@ -37,7 +43,9 @@ export function LanguageSheet({ visible, onClose, languageMap }: LanguageSheetPr
                   type="button"
                   lang={HTML_LANG[lang]}
                   aria-current={current ? 'true' : undefined}
-                  className={[styles.langItem, current ? styles.langActive : ''].filter(Boolean).join(' ')}
+                  className={[styles.langItem, current ? styles.langActive : '']
+                    .filter(Boolean)
+                    .join(' ')}
                   onClick={() => choose(lang)}
                 >
                   {label}

@@ -27,14 +27,28 @@ export interface PageProps {
  *     return <Page>…</Page>;            // title and header flags come from the route table
  *   }
  */
-export function Page({ children, title, header, onBack, headerRight, tone = 'muted', className }: PageProps) {
+export function Page({
+  children,
+  title,
+  header,
+  onBack,
+  headerRight,
+  tone = 'muted',
+  className,
+}: PageProps) {
   const meta = useRouteMeta();
   const { t } = useTranslation();
   const options: HeaderOptions = { ...meta?.header, ...header };
   const shownTitle = title ?? (meta ? t(meta.title) : null);
   return (
-    <div className={[styles.page, tone === 'plain' ? styles.plain : '', className ?? ''].filter(Boolean).join(' ')}>
-      {!options.hidden && <AppHeader title={shownTitle} options={options} onBack={onBack} right={headerRight} />}
+    <div
+      className={[styles.page, tone === 'plain' ? styles.plain : '', className ?? '']
+        .filter(Boolean)
+        .join(' ')}
+    >
+      {!options.hidden && (
+        <AppHeader title={shownTitle} options={options} onBack={onBack} right={headerRight} />
+      )}
       <main className={styles.body}>{children}</main>
     </div>
   );

@@ -14,7 +14,11 @@ export function PlaceholderPage() {
   const transparent = Boolean(meta?.header?.transparent);
   return (
     <Page>
-      <section className={[styles.placeholder, transparent ? styles.underHeader : ''].filter(Boolean).join(' ')}>
+      <section
+        className={[styles.placeholder, transparent ? styles.underHeader : '']
+          .filter(Boolean)
+          .join(' ')}
+      >
         <div className={styles.mark} aria-hidden="true">
           <SparkIcon />
         </div>

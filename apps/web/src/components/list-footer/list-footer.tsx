@@ -11,7 +11,13 @@ export interface ListFooterProps {
 }
 
 /** Infinite scroll at the end of a paged list, with translated states. */
-export function ListFooter({ hasMore, loadMore, noMoreText, failedText, loadingText }: ListFooterProps) {
+export function ListFooter({
+  hasMore,
+  loadMore,
+  noMoreText,
+  failedText,
+  loadingText,
+}: ListFooterProps) {
   return (
     <InfiniteScroll hasMore={hasMore} loadMore={loadMore} threshold={320}>
       {(more, failed, retry) => (

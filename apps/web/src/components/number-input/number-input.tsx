@@ -13,7 +13,10 @@ export function sanitizeNumber(raw: string, decimal = false): string {
     const dot = text.indexOf('.');
     if (dot !== -1) {
       const whole = text.slice(0, dot);
-      const fraction = text.slice(dot + 1).replace(/\./g, '').slice(0, MONEY_DECIMALS);
+      const fraction = text
+        .slice(dot + 1)
+        .replace(/\./g, '')
+        .slice(0, MONEY_DECIMALS);
       text = `${whole === '' ? '0' : whole}.${fraction}`;
     }
   }
@@ -30,7 +33,10 @@ export function clampNumber(value: string, min?: number, max?: number): string {
   return value.endsWith('.') ? value.slice(0, -1) : value;
 }
 
-export interface NumberInputProps extends Omit<InputProps, 'value' | 'onChange' | 'type' | 'min' | 'max'> {
+export interface NumberInputProps extends Omit<
+  InputProps,
+  'value' | 'onChange' | 'type' | 'min' | 'max'
+> {
   value?: string;
   onChange?: (value: string) => void;
   /** Allow one dot and two decimals (money). */
@@ -44,7 +50,15 @@ export interface NumberInputProps extends Omit<InputProps, 'value' | 'onChange' 
  * A number field (antd-mobile Input): strips non-numeric characters as the user types and clamps
  * to min/max on blur. Works inside antd-mobile <Form.Item> (value / onChange as a string).
  */
-export function NumberInput({ value, onChange, decimal = false, min, max, onBlur, ...rest }: NumberInputProps) {
+export function NumberInput({
+  value,
+  onChange,
+  decimal = false,
+  min,
+  max,
+  onBlur,
+  ...rest
+}: NumberInputProps) {
   return (
     <Input
       {...rest}

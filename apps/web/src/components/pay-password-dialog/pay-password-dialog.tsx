@@ -19,7 +19,13 @@ export interface PayPasswordDialogProps {
 }
 
 /** Asks for the 6-digit transaction password; never exposes the clear PIN to its caller. */
-export function PayPasswordDialog({ visible, onClose, onSubmit, title, description }: PayPasswordDialogProps) {
+export function PayPasswordDialog({
+  visible,
+  onClose,
+  onSubmit,
+  title,
+  description,
+}: PayPasswordDialogProps) {
   const { t } = useTranslation();
   const [pin, setPin] = useState('');
   const [submitting, setSubmitting] = useState(false);
@@ -64,7 +70,14 @@ export function PayPasswordDialog({ visible, onClose, onSubmit, title, descripti
           <Button block fill="outline" shape="rounded" onClick={onClose} type="button">
             {t('common.cancel')}
           </Button>
-          <Button block color="primary" shape="rounded" type="submit" disabled={!complete} loading={submitting}>
+          <Button
+            block
+            color="primary"
+            shape="rounded"
+            type="submit"
+            disabled={!complete}
+            loading={submitting}
+          >
             {t('common.confirm')}
           </Button>
         </div>

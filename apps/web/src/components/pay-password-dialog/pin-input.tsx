@@ -7,8 +7,10 @@ export function sanitizePin(raw: string, length: number = PAY_PASSWORD_LENGTH): 
   return raw.replace(/\D/g, '').slice(0, length);
 }
 
-export interface PinInputProps
-  extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'type' | 'maxLength'> {
+export interface PinInputProps extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'onChange' | 'type' | 'maxLength'
+> {
   value: string;
   onChange: (digits: string) => void;
   length?: number;
@@ -20,7 +22,13 @@ export interface PinInputProps
  * use it directly only where the API wants the clear PIN (setting the transaction password);
  * everywhere else use <PayPasswordDialog>, which only ever emits the MD5 hash.
  */
-export function PinInput({ value, onChange, length = PAY_PASSWORD_LENGTH, className, ...rest }: PinInputProps) {
+export function PinInput({
+  value,
+  onChange,
+  length = PAY_PASSWORD_LENGTH,
+  className,
+  ...rest
+}: PinInputProps) {
   const [focused, setFocused] = useState(false);
   return (
     <div className={[styles.pin, className ?? ''].filter(Boolean).join(' ')}>

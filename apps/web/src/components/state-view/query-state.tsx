@@ -18,9 +18,16 @@ export interface QueryStateProps<T> {
  *
  *   <QueryState query={useQuery(walletPropertyQuery())}>{(p) => <Balances property={p} />}</QueryState>
  */
-export function QueryState<T>({ query, isEmpty, emptyMessage, skeleton, children }: QueryStateProps<T>) {
+export function QueryState<T>({
+  query,
+  isEmpty,
+  emptyMessage,
+  skeleton,
+  children,
+}: QueryStateProps<T>) {
   if (query.isPending) return <StateView state="loading" skeleton={skeleton} />;
-  if (query.isError || query.data === undefined) return <StateView state="error" onRetry={() => void query.refetch()} />;
+  if (query.isError || query.data === undefined)
+    return <StateView state="error" onRetry={() => void query.refetch()} />;
   if (isEmpty?.(query.data)) return <StateView state="empty" message={emptyMessage} />;
   return <>{children(query.data)}</>;
 }

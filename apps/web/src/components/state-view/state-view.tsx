@@ -23,7 +23,12 @@ export function StateView({ state, message, onRetry, skeleton, className }: Stat
   if (state === 'loading') {
     if (skeleton) {
       return (
-        <div className={`${cls} ${styles.skeleton}`} role="status" aria-busy="true" aria-label={t('common.loading')}>
+        <div
+          className={`${cls} ${styles.skeleton}`}
+          role="status"
+          aria-busy="true"
+          aria-label={t('common.loading')}
+        >
           <span className={`${styles.bone} ${styles.boneTitle}`} />
           {Array.from({ length: skeleton }, (_, i) => (
             <span key={i} className={styles.bone} />
@@ -49,7 +54,12 @@ export function StateView({ state, message, onRetry, skeleton, className }: Stat
   }
 
   return (
-    <button type="button" className={`${cls} ${styles.error}`} onClick={onRetry} disabled={!onRetry}>
+    <button
+      type="button"
+      className={`${cls} ${styles.error}`}
+      onClick={onRetry}
+      disabled={!onRetry}
+    >
       <ErrorIllustration />
       <span className={styles.text}>{message ?? t('error.request_failed_reload')}</span>
     </button>
@@ -60,8 +70,19 @@ function EmptyIllustration() {
   return (
     <svg className={styles.art} viewBox="0 0 96 72" aria-hidden="true">
       <rect x="14" y="18" width="68" height="44" rx="8" fill="var(--adc-primary-soft)" />
-      <path d="M14 34h20l6 8h16l6-8h20" fill="none" stroke="var(--adc-primary)" strokeWidth="2.5" strokeLinejoin="round" />
-      <path d="M30 10l6 6M48 6v8M66 10l-6 6" stroke="var(--adc-text-3)" strokeWidth="2.5" strokeLinecap="round" />
+      <path
+        d="M14 34h20l6 8h16l6-8h20"
+        fill="none"
+        stroke="var(--adc-primary)"
+        strokeWidth="2.5"
+        strokeLinejoin="round"
+      />
+      <path
+        d="M30 10l6 6M48 6v8M66 10l-6 6"
+        stroke="var(--adc-text-3)"
+        strokeWidth="2.5"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }
@@ -70,8 +91,21 @@ function ErrorIllustration() {
   return (
     <svg className={styles.art} viewBox="0 0 96 72" aria-hidden="true">
       <circle cx="48" cy="36" r="26" fill="var(--adc-primary-soft)" />
-      <path d="M36 36a12 12 0 1 0 4-9" fill="none" stroke="var(--adc-primary)" strokeWidth="3" strokeLinecap="round" />
-      <path d="M38 21v7h7" fill="none" stroke="var(--adc-primary)" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d="M36 36a12 12 0 1 0 4-9"
+        fill="none"
+        stroke="var(--adc-primary)"
+        strokeWidth="3"
+        strokeLinecap="round"
+      />
+      <path
+        d="M38 21v7h7"
+        fill="none"
+        stroke="var(--adc-primary)"
+        strokeWidth="3"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

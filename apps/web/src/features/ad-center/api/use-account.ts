@@ -5,7 +5,9 @@ import { usePagedList } from './use-paged';
 
 /** GET /api/assistance/list (follow records + current operated ID), paged. */
 export function useFollowRecords() {
-  return usePagedList(adCenterKeys.followRecords, (page) => api.user.followList({ query: { page } }));
+  return usePagedList(adCenterKeys.followRecords, (page) =>
+    api.user.followList({ query: { page } }),
+  );
 }
 
 /** POST /api/assistance/follow; the records, the user and the overview change afterwards. */
@@ -40,7 +42,8 @@ export function useUpdateLoginPassword() {
 /** POST /api/check/password with the MD5 of the PIN. */
 export function useCheckPayPassword() {
   return useMutation({
-    mutationFn: (passwordMd5: string) => api.user.checkPayPassword({ body: { password: passwordMd5 } }),
+    mutationFn: (passwordMd5: string) =>
+      api.user.checkPayPassword({ body: { password: passwordMd5 } }),
   });
 }
 

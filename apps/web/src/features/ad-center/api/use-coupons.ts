@@ -7,8 +7,10 @@ import { usePagedList } from './use-paged';
 export type CouponTab = 'unused' | 'used' | 'expired';
 export const COUPON_TABS: readonly CouponTab[] = ['unused', 'used', 'expired'];
 
-const isCoupon = (item: Coupon | ClaimableCoupon): item is Coupon => 'id' in item && 'status' in item;
-const isClaimable = (item: Coupon | ClaimableCoupon): item is ClaimableCoupon => 'template_id' in item;
+const isCoupon = (item: Coupon | ClaimableCoupon): item is Coupon =>
+  'id' in item && 'status' in item;
+const isClaimable = (item: Coupon | ClaimableCoupon): item is ClaimableCoupon =>
+  'template_id' in item;
 
 /** GET /api/user_coupon/list?status=… paged (infinite scroll). */
 export function useCouponList(status: CouponTab) {
@@ -23,7 +25,9 @@ export function useClaimableCoupons() {
   return useQuery({
     queryKey: adCenterKeys.coupons('claimable'),
     queryFn: async () => {
-      const data = await api.user.couponList({ query: { status: 'claimable', page: 1, page_size: 100 } });
+      const data = await api.user.couponList({
+        query: { status: 'claimable', page: 1, page_size: 100 },
+      });
       return data.list.filter(isClaimable);
     },
   });
@@ -42,7 +46,10 @@ export function useReceiveCoupon() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (templateId: number) =>
-      api.user.couponReceive({ body: { template_id: templateId }, headers: { 'idempotency-key': idempotencyKey() } }),
+      api.user.couponReceive({
+        body: { template_id: templateId },
+        headers: { 'idempotency-key': idempotencyKey() },
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: adCenterKeys.couponsAll }),
   });
 }

@@ -83,8 +83,12 @@ describe('useOverview', () => {
       return (
         <>
           <Probe period={period} />
-          <button type="button" onClick={() => setPeriod('month')}>month</button>
-          <button type="button" onClick={() => setPeriod('all')}>all</button>
+          <button type="button" onClick={() => setPeriod('month')}>
+            month
+          </button>
+          <button type="button" onClick={() => setPeriod('all')}>
+            all
+          </button>
         </>
       );
     }
@@ -106,9 +110,13 @@ describe('OverviewCard', () => {
   it('shows the eight figures, negative profit as such, and switches tabs', async () => {
     const fetchMock = stubApi({ [PATH]: STATS });
     renderWithProviders(<Harness />);
-    await waitFor(() => expect(screen.getByTestId('ad-center-stat-profit').textContent).toContain('-1,281.38'));
+    await waitFor(() =>
+      expect(screen.getByTestId('ad-center-stat-profit').textContent).toContain('-1,281.38'),
+    );
     expect(screen.getByTestId('ad-center-stat-profit').getAttribute('data-tone')).toBe('negative');
-    expect(screen.getByTestId('ad-center-stat-investment_amount').textContent).toContain('5,000.00');
+    expect(screen.getByTestId('ad-center-stat-investment_amount').textContent).toContain(
+      '5,000.00',
+    );
     expect(screen.getByTestId('ad-center-stat-impressions').textContent).toContain('260,729');
     for (const key of ['delivery_orders', 'consumed', 'to_be_consumed', 'clicks', 'revenue']) {
       expect(screen.getByTestId(`ad-center-stat-${key}`)).toBeTruthy();
@@ -121,12 +129,19 @@ describe('OverviewCard', () => {
     await waitFor(() => expect(statisticsTypes(fetchMock)).toEqual(['1', '2']));
 
     fireEvent.keyDown(week, { key: 'ArrowRight' });
-    expect(screen.getByRole('tab', { name: 'This month' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tab', { name: 'This month' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
     await waitFor(() => expect(statisticsTypes(fetchMock)).toEqual(['1', '2', '3']));
   });
 
   it('shows "Request failed, click to reload" when the call fails, and retries on tap', async () => {
-    const fetchMock = vi.fn(async () => new Response(JSON.stringify({ code: 500, msg: 'Server error', data: null }), { status: 200 }));
+    const fetchMock = vi.fn(
+      async () =>
+        new Response(JSON.stringify({ code: 500, msg: 'Server error', data: null }), {
+          status: 200,
+        }),
+    );
     vi.stubGlobal('fetch', fetchMock);
     renderWithProviders(<Harness />);
     const retry = await screen.findByRole('button', { name: 'Request failed, click to reload' });

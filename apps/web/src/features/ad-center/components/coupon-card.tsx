@@ -19,7 +19,14 @@ export interface CouponCardProps {
 }
 
 /** A ticket-shaped coupon: the value on the left, the name, condition and dates on the right. */
-export function CouponCard({ coupon, meta, action, status = 'unused', badge, testId }: CouponCardProps) {
+export function CouponCard({
+  coupon,
+  meta,
+  action,
+  status = 'unused',
+  badge,
+  testId,
+}: CouponCardProps) {
   const { t, i18n } = useTranslation();
   const lang = i18n.language;
   const value = couponValue(coupon);
@@ -39,13 +46,18 @@ export function CouponCard({ coupon, meta, action, status = 'unused', badge, tes
 
   const valueText =
     value.type === 'percent'
-      ? new Intl.NumberFormat(localeOf(lang), { style: 'percent', maximumFractionDigits: 2 }).format(value.discount / 100)
+      ? new Intl.NumberFormat(localeOf(lang), {
+          style: 'percent',
+          maximumFractionDigits: 2,
+        }).format(value.discount / 100)
       : value.type === 'amount'
         ? formatAmount(value.amount, lang, { signed: value.bonus })
         : '—';
   return (
     <article
-      className={[styles.card, styles[`kind_${coupon.kind}`] ?? '', inactive ? styles.inactive : ''].filter(Boolean).join(' ')}
+      className={[styles.card, styles[`kind_${coupon.kind}`] ?? '', inactive ? styles.inactive : '']
+        .filter(Boolean)
+        .join(' ')}
       data-testid={testId}
       data-kind={coupon.kind}
       data-status={status}
@@ -63,11 +75,7 @@ export function CouponCard({ coupon, meta, action, status = 'unused', badge, tes
         {meta && <p className={styles.meta}>{meta}</p>}
         {action && <div className={styles.action}>{action}</div>}
       </div>
-      {inactive && (
-        <span className={styles.stamp}>
-          {t(`enums.coupon_status.${status}`)}
-        </span>
-      )}
+      {inactive && <span className={styles.stamp}>{t(`enums.coupon_status.${status}`)}</span>}
     </article>
   );
 }

@@ -21,7 +21,11 @@ export function EntryGrid({ items }: { items: readonly EntryItem[] }) {
       {items.map((item) => {
         const inner = (
           <>
-            <span className={styles.icon} style={{ color: item.color, background: item.background }} aria-hidden="true">
+            <span
+              className={styles.icon}
+              style={{ color: item.color, background: item.background }}
+              aria-hidden="true"
+            >
               {item.icon}
             </span>
             <span className={styles.label}>{item.label}</span>
@@ -34,7 +38,12 @@ export function EntryGrid({ items }: { items: readonly EntryItem[] }) {
                 {inner}
               </Link>
             ) : (
-              <button type="button" className={styles.entry} onClick={item.onClick} data-testid={item.testId}>
+              <button
+                type="button"
+                className={styles.entry}
+                onClick={item.onClick}
+                data-testid={item.testId}
+              >
                 {inner}
               </button>
             )}

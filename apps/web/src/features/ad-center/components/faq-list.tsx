@@ -5,7 +5,13 @@ import { FAQ_IDS, faqKeys, type FaqId } from '../lib/faq';
 import { MenuList } from './menu-list';
 
 /** Links to the FAQ questions (→ /ad-center/ques-detail?id=…). */
-export function FaqList({ ids = FAQ_IDS, testIdPrefix = 'ad-center-faq' }: { ids?: readonly FaqId[]; testIdPrefix?: string }) {
+export function FaqList({
+  ids = FAQ_IDS,
+  testIdPrefix = 'ad-center-faq',
+}: {
+  ids?: readonly FaqId[];
+  testIdPrefix?: string;
+}) {
   const { t } = useTranslation();
   return (
     <MenuList

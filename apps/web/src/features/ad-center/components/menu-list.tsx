@@ -26,7 +26,18 @@ export function MenuList({ items, className }: { items: readonly MenuItem[]; cla
         const content = (
           <>
             {item.icon && (
-              <span className={styles.icon} style={item.tone ? { color: item.tone, background: `color-mix(in srgb, ${item.tone} 12%, transparent)` } : undefined} aria-hidden="true">
+              <span
+                className={styles.icon}
+                style={
+                  item.tone
+                    ? {
+                        color: item.tone,
+                        background: `color-mix(in srgb, ${item.tone} 12%, transparent)`,
+                      }
+                    : undefined
+                }
+                aria-hidden="true"
+              >
                 {item.icon}
               </span>
             )}
@@ -42,7 +53,12 @@ export function MenuList({ items, className }: { items: readonly MenuItem[]; cla
                 {content}
               </Link>
             ) : (
-              <button type="button" className={styles.row} onClick={item.onClick} data-testid={item.testId}>
+              <button
+                type="button"
+                className={styles.row}
+                onClick={item.onClick}
+                data-testid={item.testId}
+              >
                 {content}
               </button>
             )}

@@ -44,7 +44,9 @@ export function OverviewCard({ period, onPeriodChange }: OverviewCardProps) {
           )}
           <button
             type="button"
-            className={[styles.refresh, query.isFetching ? styles.spinning : ''].filter(Boolean).join(' ')}
+            className={[styles.refresh, query.isFetching ? styles.spinning : '']
+              .filter(Boolean)
+              .join(' ')}
             onClick={() => void query.refetch()}
             disabled={query.isFetching}
             aria-label={t('ad_center.overview.refresh')}
@@ -84,7 +86,10 @@ export function OverviewCard({ period, onPeriodChange }: OverviewCardProps) {
               </p>
             )}
             <dl className={styles.highlights}>
-              <div className={`${styles.highlight} ${styles.investment}`} data-testid="ad-center-stat-investment_amount">
+              <div
+                className={`${styles.highlight} ${styles.investment}`}
+                data-testid="ad-center-stat-investment_amount"
+              >
                 <dt>{t('ad_center.overview.investment_amount')}</dt>
                 <dd>{formatAmount(data.investment_amount, lang)}</dd>
               </div>
@@ -101,7 +106,11 @@ export function OverviewCard({ period, onPeriodChange }: OverviewCardProps) {
               {GRID.map(({ key, count }) => (
                 <div key={key} className={styles.cell} data-testid={`ad-center-stat-${key}`}>
                   <dt>{t(`ad_center.overview.${key}`)}</dt>
-                  <dd>{count ? formatCount(data[key] as number, lang) : formatAmount(data[key] as string, lang)}</dd>
+                  <dd>
+                    {count
+                      ? formatCount(data[key] as number, lang)
+                      : formatAmount(data[key] as string, lang)}
+                  </dd>
                 </div>
               ))}
             </dl>

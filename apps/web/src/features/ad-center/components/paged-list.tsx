@@ -25,13 +25,23 @@ export interface PagedListProps<T, P extends Paged<T>> {
  * A paged list: pull to refresh (reloads from page 1), loading / error / empty states, then the
  * items with infinite scroll (antd-mobile InfiniteScroll, retrying a failed page on tap).
  */
-export function PagedList<T, P extends Paged<T>>({ query, renderItem, itemKey, empty, label, testId, skeleton = 3, pullToRefresh = true }: PagedListProps<T, P>) {
+export function PagedList<T, P extends Paged<T>>({
+  query,
+  renderItem,
+  itemKey,
+  empty,
+  label,
+  testId,
+  skeleton = 3,
+  pullToRefresh = true,
+}: PagedListProps<T, P>) {
   const { t } = useTranslation();
   const items = query.data?.pages.flatMap((page) => page.list) ?? [];
 
   let body: ReactNode;
   if (query.isPending) body = <FeatureState state="loading" skeleton={skeleton} />;
-  else if (query.isError && !query.data) body = <FeatureState state="error" onRetry={() => void query.refetch()} />;
+  else if (query.isError && !query.data)
+    body = <FeatureState state="error" onRetry={() => void query.refetch()} />;
   else if (items.length === 0) body = empty ?? <FeatureState state="empty" />;
   else {
     body = (
@@ -55,7 +65,9 @@ export function PagedList<T, P extends Paged<T>>({ query, renderItem, itemKey, e
                 {t('error.request_failed_reload')}
               </button>
             ) : (
-              <span className={styles.footer}>{hasMore ? t('common.loading') : t('common.no_more')}</span>
+              <span className={styles.footer}>
+                {hasMore ? t('common.loading') : t('common.no_more')}
+              </span>
             )
           }
         </InfiniteScroll>
@@ -64,5 +76,9 @@ export function PagedList<T, P extends Paged<T>>({ query, renderItem, itemKey, e
   }
 
   const content = <div className={styles.wrap}>{body}</div>;
-  return pullToRefresh ? <PullRefresh onRefresh={() => query.refetch()}>{content}</PullRefresh> : content;
+  return pullToRefresh ? (
+    <PullRefresh onRefresh={() => query.refetch()}>{content}</PullRefresh>
+  ) : (
+    content
+  );
 }

@@ -16,7 +16,12 @@ export function ProfileHero({ user }: { user: UserInfo | null }) {
   return (
     <div className={styles.hero}>
       <Link to={PATHS.profile} className={styles.profile} data-testid="ad-center-profile">
-        <UserAvatar name={user?.nickname ?? user?.username ?? ''} src={user?.avatar ?? null} size={56} className={styles.avatar} />
+        <UserAvatar
+          name={user?.nickname ?? user?.username ?? ''}
+          src={user?.avatar ?? null}
+          size={56}
+          className={styles.avatar}
+        />
         <span className={styles.who}>
           <span className={styles.name}>{user?.nickname || user?.username || '—'}</span>
           <span className={styles.uid} data-testid="ad-center-uid">
@@ -38,10 +43,17 @@ export function ProfileHero({ user }: { user: UserInfo | null }) {
             aria-valuemax={100}
             aria-valuenow={score}
           >
-            <span className={styles.meterFill} style={{ width: `${Math.max(0, Math.min(100, score))}%` }} />
+            <span
+              className={styles.meterFill}
+              style={{ width: `${Math.max(0, Math.min(100, score))}%` }}
+            />
           </span>
         </div>
-        <Link to={PATHS.level} className={`${styles.metric} ${styles.metricLink}`} data-testid="ad-center-shop-level">
+        <Link
+          to={PATHS.level}
+          className={`${styles.metric} ${styles.metricLink}`}
+          data-testid="ad-center-shop-level"
+        >
           <span className={styles.metricLabel}>
             {t('ad_center.home.shop_level')}
             <ChevronRightIcon className={styles.metricChevron} />
@@ -55,7 +67,9 @@ export function ProfileHero({ user }: { user: UserInfo | null }) {
         </Link>
         <div className={styles.metric} data-testid="ad-center-deposit">
           <span className={styles.metricLabel}>{t('ad_center.home.deposit')}</span>
-          <span className={styles.metricValue}>{user ? formatAmount(user.deposit, i18n.language) : '--'}</span>
+          <span className={styles.metricValue}>
+            {user ? formatAmount(user.deposit, i18n.language) : '--'}
+          </span>
         </div>
       </div>
     </div>

@@ -10,8 +10,19 @@ export function RulesPopup({ visible, onClose }: { visible: boolean; onClose: ()
   const { t } = useTranslation();
   const titleId = useId();
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName={styles.body} destroyOnClose>
-      <div role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid="ad-center-rules-popup">
+    <Popup
+      visible={visible}
+      onMaskClick={onClose}
+      onClose={onClose}
+      bodyClassName={styles.body}
+      destroyOnClose
+    >
+      <div
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        data-testid="ad-center-rules-popup"
+      >
         <div className={styles.grabber} aria-hidden="true" />
         <h2 id={titleId} className={styles.title}>
           {t('ad_center.rules.title')}
@@ -22,7 +33,14 @@ export function RulesPopup({ visible, onClose }: { visible: boolean; onClose: ()
             <li key={key}>{t(`ad_center.rules.${key}`)}</li>
           ))}
         </ol>
-        <Button block color="primary" shape="rounded" size="large" onClick={onClose} data-testid="ad-center-rules-close">
+        <Button
+          block
+          color="primary"
+          shape="rounded"
+          size="large"
+          onClick={onClose}
+          data-testid="ad-center-rules-close"
+        >
           {t('ad_center.rules.close')}
         </Button>
       </div>

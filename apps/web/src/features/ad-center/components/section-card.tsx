@@ -13,11 +13,20 @@ export interface SectionCardProps {
 }
 
 /** A white rounded card with an optional title row: the building block of the ad-center screens. */
-export function SectionCard({ title, extra, children, className, flush, testId }: SectionCardProps) {
+export function SectionCard({
+  title,
+  extra,
+  children,
+  className,
+  flush,
+  testId,
+}: SectionCardProps) {
   const id = useId();
   return (
     <section
-      className={[styles.card, flush ? styles.flush : '', className ?? ''].filter(Boolean).join(' ')}
+      className={[styles.card, flush ? styles.flush : '', className ?? '']
+        .filter(Boolean)
+        .join(' ')}
       aria-labelledby={title ? id : undefined}
       data-testid={testId}
     >

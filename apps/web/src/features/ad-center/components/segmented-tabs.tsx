@@ -23,7 +23,15 @@ export interface SegmentedTabsProps<K extends string> {
  * A compact segmented tab list (WAI-ARIA tabs: arrow keys, Home/End, roving focus). Labels wrap
  * instead of overflowing, so long translations stay readable.
  */
-export function SegmentedTabs<K extends string>({ tabs, active, onChange, label, idPrefix, testIdPrefix, className }: SegmentedTabsProps<K>) {
+export function SegmentedTabs<K extends string>({
+  tabs,
+  active,
+  onChange,
+  label,
+  idPrefix,
+  testIdPrefix,
+  className,
+}: SegmentedTabsProps<K>) {
   const refs = useRef(new Map<K, HTMLButtonElement>());
 
   const focusTab = (key: K) => {
@@ -46,7 +54,11 @@ export function SegmentedTabs<K extends string>({ tabs, active, onChange, label,
   };
 
   return (
-    <div className={[styles.tabs, className ?? ''].filter(Boolean).join(' ')} role="tablist" aria-label={label}>
+    <div
+      className={[styles.tabs, className ?? ''].filter(Boolean).join(' ')}
+      role="tablist"
+      aria-label={label}
+    >
       {tabs.map((tab, index) => {
         const selected = tab.key === active;
         return (

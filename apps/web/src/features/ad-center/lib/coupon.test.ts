@@ -5,14 +5,22 @@ import { faqKeys, FAQ_IDS, isFaqId, paragraphs } from './faq';
 import { checkFollowId } from './follow';
 import { toShopLevel } from './levels';
 
-const terms = (over: Partial<CouponTerms>): CouponTerms => ({ kind: 'fixed_amount', discount: null, amount: null, amount_limit: null, ...over });
+const terms = (over: Partial<CouponTerms>): CouponTerms => ({
+  kind: 'fixed_amount',
+  discount: null,
+  amount: null,
+  amount_limit: null,
+  ...over,
+});
 
 describe('coupon terms by kind', () => {
   it('fixed amount: the amount off, for plans from the limit', () => {
     const coupon = terms({ amount: '20.00', amount_limit: '100.00' });
     expect(couponValue(coupon)).toEqual({ type: 'amount', amount: '20.00', bonus: false });
     expect(couponCondition(coupon)).toEqual({ type: 'min', amount: '100.00' });
-    expect(couponCondition(terms({ amount: '5.00', amount_limit: '0.00' }))).toEqual({ type: 'no_min' });
+    expect(couponCondition(terms({ amount: '5.00', amount_limit: '0.00' }))).toEqual({
+      type: 'no_min',
+    });
   });
 
   it('deduction: a percentage with a cap', () => {
@@ -28,8 +36,15 @@ describe('coupon terms by kind', () => {
   });
 
   it('team and custom coupons follow their fields', () => {
-    expect(couponValue(terms({ kind: 'team', amount: '10.00' }))).toEqual({ type: 'amount', amount: '10.00', bonus: false });
-    expect(couponValue(terms({ kind: 'custom', discount: 8 }))).toEqual({ type: 'percent', discount: 8 });
+    expect(couponValue(terms({ kind: 'team', amount: '10.00' }))).toEqual({
+      type: 'amount',
+      amount: '10.00',
+      bonus: false,
+    });
+    expect(couponValue(terms({ kind: 'custom', discount: 8 }))).toEqual({
+      type: 'percent',
+      discount: 8,
+    });
     expect(couponValue(terms({ kind: 'custom' }))).toEqual({ type: 'none' });
   });
 });
@@ -50,7 +65,10 @@ describe('FAQ and levels', () => {
     expect(isFaqId('withdrawal')).toBe(true);
     expect(isFaqId('nope')).toBe(false);
     expect(isFaqId(null)).toBe(false);
-    expect(faqKeys('coupons')).toEqual({ question: 'ad_center.faq.items.coupons.q', answer: 'ad_center.faq.items.coupons.a' });
+    expect(faqKeys('coupons')).toEqual({
+      question: 'ad_center.faq.items.coupons.q',
+      answer: 'ad_center.faq.items.coupons.a',
+    });
     expect(paragraphs('One.\n\n Two. ')).toEqual(['One.', 'Two.']);
   });
 

@@ -13,7 +13,10 @@ export interface CouponTerms {
   amount_limit: string | null;
 }
 
-export type CouponValue = { type: 'percent'; discount: number } | { type: 'amount'; amount: string; bonus: boolean } | { type: 'none' };
+export type CouponValue =
+  | { type: 'percent'; discount: number }
+  | { type: 'amount'; amount: string; bonus: boolean }
+  | { type: 'none' };
 
 export type CouponCondition =
   | { type: 'cap'; amount: string }
@@ -26,15 +29,24 @@ const positive = (value: string | null): value is string => value !== null && Nu
 
 export function couponValue(terms: CouponTerms): CouponValue {
   if (terms.kind === 'deduction' || (terms.amount === null && terms.discount !== null)) {
-    return terms.discount !== null ? { type: 'percent', discount: terms.discount } : { type: 'none' };
+    return terms.discount !== null
+      ? { type: 'percent', discount: terms.discount }
+      : { type: 'none' };
   }
-  if (terms.amount !== null) return { type: 'amount', amount: terms.amount, bonus: terms.kind === 'value_added' };
+  if (terms.amount !== null)
+    return { type: 'amount', amount: terms.amount, bonus: terms.kind === 'value_added' };
   return { type: 'none' };
 }
 
 export function couponCondition(terms: CouponTerms): CouponCondition {
   const value = couponValue(terms);
-  if (value.type === 'percent') return positive(terms.amount_limit) ? { type: 'cap', amount: terms.amount_limit } : { type: 'none' };
-  if (terms.kind === 'value_added') return terms.amount !== null ? { type: 'budget', amount: terms.amount } : { type: 'none' };
-  return positive(terms.amount_limit) ? { type: 'min', amount: terms.amount_limit } : { type: 'no_min' };
+  if (value.type === 'percent')
+    return positive(terms.amount_limit)
+      ? { type: 'cap', amount: terms.amount_limit }
+      : { type: 'none' };
+  if (terms.kind === 'value_added')
+    return terms.amount !== null ? { type: 'budget', amount: terms.amount } : { type: 'none' };
+  return positive(terms.amount_limit)
+    ? { type: 'min', amount: terms.amount_limit }
+    : { type: 'no_min' };
 }

@@ -19,7 +19,10 @@ export function isFaqId(value: unknown): value is FaqId {
 
 /** Catalogue keys of a question and its answer. */
 export function faqKeys(id: FaqId) {
-  return { question: `ad_center.faq.items.${id}.q`, answer: `ad_center.faq.items.${id}.a` } as const;
+  return {
+    question: `ad_center.faq.items.${id}.q`,
+    answer: `ad_center.faq.items.${id}.a`,
+  } as const;
 }
 
 /** An answer's paragraphs (the catalogue separates them with a newline). */

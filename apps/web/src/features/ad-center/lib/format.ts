@@ -16,7 +16,11 @@ function toNumber(value: string | number | null | undefined): number | null {
 }
 
 /** "1,250.00"; `signed` adds "+" to positive amounts (negative ones always keep their "-"). */
-export function formatAmount(value: string | number | null | undefined, lang: string, { signed = false } = {}): string {
+export function formatAmount(
+  value: string | number | null | undefined,
+  lang: string,
+  { signed = false } = {},
+): string {
   const number = toNumber(value);
   if (number === null) return '--';
   return new Intl.NumberFormat(localeOf(lang), {
@@ -38,12 +42,17 @@ export function formatDateTime(iso: string | null | undefined, lang: string): st
   if (!iso) return '--';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '--';
-  return new Intl.DateTimeFormat(localeOf(lang), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
+  return new Intl.DateTimeFormat(localeOf(lang), {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(date);
 }
 
 /** Clock time of a timestamp (ms), e.g. "23:35:08". */
 export function formatClock(timestamp: number, lang: string): string {
-  return new Intl.DateTimeFormat(localeOf(lang), { hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(
-    new Date(timestamp),
-  );
+  return new Intl.DateTimeFormat(localeOf(lang), {
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).format(new Date(timestamp));
 }

@@ -3,7 +3,10 @@ export const SHOP_LEVELS = [1, 2, 3, 4, 5, 6] as const;
 export type ShopLevel = (typeof SHOP_LEVELS)[number];
 
 export function levelKeys(level: ShopLevel) {
-  return { name: `ad_center.level.names.l${level}`, description: `ad_center.level.descriptions.l${level}` } as const;
+  return {
+    name: `ad_center.level.names.l${level}`,
+    description: `ad_center.level.descriptions.l${level}`,
+  } as const;
 }
 
 /** A stored or fetched level clamped to 1–6. */

@@ -18,13 +18,17 @@ export interface PasswordChangeValues {
 export type PasswordChangeIssue = 'required' | 'length' | 'same_as_old' | 'mismatch';
 
 /** The first problem of each field (pure). */
-export function checkPasswordChange(values: PasswordChangeValues): Partial<Record<keyof PasswordChangeValues, PasswordChangeIssue>> {
+export function checkPasswordChange(
+  values: PasswordChangeValues,
+): Partial<Record<keyof PasswordChangeValues, PasswordChangeIssue>> {
   const issues: Partial<Record<keyof PasswordChangeValues, PasswordChangeIssue>> = {};
   if (values.old_password === '') issues.old_password = 'required';
 
   if (values.new_password === '') issues.new_password = 'required';
-  else if (values.new_password.length < PASSWORD_MIN || values.new_password.length > PASSWORD_MAX) issues.new_password = 'length';
-  else if (values.old_password !== '' && values.new_password === values.old_password) issues.new_password = 'same_as_old';
+  else if (values.new_password.length < PASSWORD_MIN || values.new_password.length > PASSWORD_MAX)
+    issues.new_password = 'length';
+  else if (values.old_password !== '' && values.new_password === values.old_password)
+    issues.new_password = 'same_as_old';
 
   if (values.confirm_password === '') issues.confirm_password = 'required';
   else if (values.confirm_password !== values.new_password) issues.confirm_password = 'mismatch';
@@ -46,11 +50,14 @@ export function passwordIssueMessage(issue: PasswordChangeIssue, label: string):
 }
 
 /** useForm rules built on `checkPasswordChange`, with the fields' translated labels. */
-export function passwordChangeRules(labels: Record<keyof PasswordChangeValues, string>): FormRules<PasswordChangeValues> {
-  const rule = (field: keyof PasswordChangeValues) => (_value: string, values: PasswordChangeValues) => {
-    const issue = checkPasswordChange(values)[field];
-    return issue ? passwordIssueMessage(issue, labels[field]) : null;
-  };
+export function passwordChangeRules(
+  labels: Record<keyof PasswordChangeValues, string>,
+): FormRules<PasswordChangeValues> {
+  const rule =
+    (field: keyof PasswordChangeValues) => (_value: string, values: PasswordChangeValues) => {
+      const issue = checkPasswordChange(values)[field];
+      return issue ? passwordIssueMessage(issue, labels[field]) : null;
+    };
   return {
     old_password: [rule('old_password')],
     new_password: [rule('new_password')],

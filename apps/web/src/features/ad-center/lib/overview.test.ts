@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { AD_DATA_REFRESH_MS } from '@adc/contract/constants';
-import { amountTone, isOverviewPeriod, OVERVIEW_PERIODS, overviewRefetchInterval, parsePeriod, periodToType, stepPeriod } from './overview';
+import {
+  amountTone,
+  isOverviewPeriod,
+  OVERVIEW_PERIODS,
+  overviewRefetchInterval,
+  parsePeriod,
+  periodToType,
+  stepPeriod,
+} from './overview';
 
 describe('data overview periods', () => {
   it('maps the four tabs, in order, to the statistics type 1–4', () => {

@@ -8,7 +8,10 @@ import { AD_DATA_REFRESH_MS } from '@adc/contract/constants';
 export const OVERVIEW_PERIODS = ['today', 'week', 'month', 'all'] as const;
 export type OverviewPeriod = (typeof OVERVIEW_PERIODS)[number];
 
-const PERIOD_TYPES = { today: 1, week: 2, month: 3, all: 4 } as const satisfies Record<OverviewPeriod, number>;
+const PERIOD_TYPES = { today: 1, week: 2, month: 3, all: 4 } as const satisfies Record<
+  OverviewPeriod,
+  number
+>;
 export type OverviewType = (typeof PERIOD_TYPES)[OverviewPeriod];
 
 export const DEFAULT_PERIOD: OverviewPeriod = 'today';

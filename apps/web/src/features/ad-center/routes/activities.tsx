@@ -24,7 +24,9 @@ export function Component() {
   const claimable = useClaimableCoupons();
   const receive = useReceiveCoupon();
   /** Coupons received on this screen, by template id: they stay on screen as "Received". */
-  const [received, setReceived] = useState<Record<number, { template: ClaimableCoupon; coupon: Coupon }>>({});
+  const [received, setReceived] = useState<
+    Record<number, { template: ClaimableCoupon; coupon: Coupon }>
+  >({});
   const [pendingId, setPendingId] = useState<number | null>(null);
 
   const onReceive = (template: ClaimableCoupon) => {
@@ -40,7 +42,10 @@ export function Component() {
 
   // The claimable list drops a template once received: keep those on screen in their received state.
   const live = claimable.data ?? [];
-  const templates = [...live.filter((item) => !received[item.template_id]), ...Object.values(received).map((entry) => entry.template)];
+  const templates = [
+    ...live.filter((item) => !received[item.template_id]),
+    ...Object.values(received).map((entry) => entry.template),
+  ];
   const newcomer = templates.find((item) => item.newcomer);
   const daily = templates.filter((item) => !item.newcomer);
 
@@ -53,12 +58,17 @@ export function Component() {
         testId={`ad-center-activity-coupon-${template.template_id}`}
         meta={
           done
-            ? t('ad_center.coupon.expires', { date: formatDateTime(done.expires_at, i18n.language) })
+            ? t('ad_center.coupon.expires', {
+                date: formatDateTime(done.expires_at, i18n.language),
+              })
             : t('ad_center.activities.valid_days', { days: template.valid_days })
         }
         action={
           done ? (
-            <span className={styles.received} data-testid={`ad-center-activity-received-${template.template_id}`}>
+            <span
+              className={styles.received}
+              data-testid={`ad-center-activity-received-${template.template_id}`}
+            >
               <CheckCircleFill aria-hidden="true" />
               {t('ad_center.activities.received')}
             </span>
@@ -102,11 +112,17 @@ export function Component() {
             </SectionCard>
           ) : (
             <>
-              <SectionCard title={t('ad_center.activities.newcomer_title')} testId="ad-center-activities-newcomer">
+              <SectionCard
+                title={t('ad_center.activities.newcomer_title')}
+                testId="ad-center-activities-newcomer"
+              >
                 {newcomer ? (
                   card(newcomer)
                 ) : (
-                  <div className={styles.claimed} data-testid="ad-center-activities-newcomer-claimed">
+                  <div
+                    className={styles.claimed}
+                    data-testid="ad-center-activities-newcomer-claimed"
+                  >
                     <CheckCircleFill className={styles.claimedIcon} aria-hidden="true" />
                     <p>{t('ad_center.activities.newcomer_received')}</p>
                     <Link to={PATHS.coupons}>{t('ad_center.activities.view_coupons')}</Link>
@@ -114,24 +130,42 @@ export function Component() {
                 )}
               </SectionCard>
 
-              <SectionCard title={t('ad_center.activities.daily_title')} testId="ad-center-activities-daily">
+              <SectionCard
+                title={t('ad_center.activities.daily_title')}
+                testId="ad-center-activities-daily"
+              >
                 {daily.length > 0 ? (
-                  <div className={styles.stack}>{daily.map((item) => <div key={item.template_id}>{card(item)}</div>)}</div>
+                  <div className={styles.stack}>
+                    {daily.map((item) => (
+                      <div key={item.template_id}>{card(item)}</div>
+                    ))}
+                  </div>
                 ) : (
-                  <FeatureState state="empty" message={t('ad_center.activities.daily_empty')} className={styles.dailyEmpty} />
+                  <FeatureState
+                    state="empty"
+                    message={t('ad_center.activities.daily_empty')}
+                    className={styles.dailyEmpty}
+                  />
                 )}
               </SectionCard>
             </>
           )}
 
-          <SectionCard title={t('ad_center.activities.rules_title')} testId="ad-center-activities-rules">
+          <SectionCard
+            title={t('ad_center.activities.rules_title')}
+            testId="ad-center-activities-rules"
+          >
             <ul className={styles.rules}>
               <li>{t('ad_center.activities.rule_daily')}</li>
               <li>{t('ad_center.activities.rule_newcomer')}</li>
               <li>{t('ad_center.activities.rule_validity')}</li>
               <li>{t('ad_center.activities.rule_usage')}</li>
             </ul>
-            <Link to={PATHS.coupons} className={styles.viewLink} data-testid="ad-center-activities-view-coupons">
+            <Link
+              to={PATHS.coupons}
+              className={styles.viewLink}
+              data-testid="ad-center-activities-view-coupons"
+            >
               {t('ad_center.activities.view_coupons')}
             </Link>
           </SectionCard>

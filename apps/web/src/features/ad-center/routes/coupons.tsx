@@ -12,7 +12,8 @@ import { formatDateTime } from '../lib/format';
 import styles from './coupons.module.css';
 import { FeatureState } from '../components/feature-state';
 
-const isTab = (value: string | null): value is CouponTab => COUPON_TABS.includes(value as CouponTab);
+const isTab = (value: string | null): value is CouponTab =>
+  COUPON_TABS.includes(value as CouponTab);
 
 /** /ad-center/coupons: unused / used / expired coupons, paged, with pull-to-refresh. */
 export function Component() {
@@ -27,13 +28,20 @@ export function Component() {
         <SegmentedTabs
           tabs={COUPON_TABS.map((key) => ({ key, label: t(`enums.coupon_status.${key}`) }))}
           active={tab}
-          onChange={(next) => setParams(next === 'unused' ? {} : { status: next }, { replace: true })}
+          onChange={(next) =>
+            setParams(next === 'unused' ? {} : { status: next }, { replace: true })
+          }
           label={t('ad_center.coupon.tabs_label')}
           idPrefix="ad-center-coupons"
           testIdPrefix="ad-center-coupons-tab"
         />
       </div>
-      <div id="ad-center-coupons-panel" role="tabpanel" aria-labelledby={`ad-center-coupons-tab-${tab}`} className={styles.panel}>
+      <div
+        id="ad-center-coupons-panel"
+        role="tabpanel"
+        aria-labelledby={`ad-center-coupons-tab-${tab}`}
+        className={styles.panel}
+      >
         <CouponTabList key={tab} status={tab} />
       </div>
     </Page>
@@ -49,19 +57,30 @@ function CouponTabList({ status }: { status: CouponTab }) {
     coupon.status === 'used'
       ? t('ad_center.coupon.used_on', { date: formatDateTime(coupon.used_at, i18n.language) })
       : coupon.status === 'expired'
-        ? t('ad_center.coupon.expired_on', { date: formatDateTime(coupon.expires_at, i18n.language) })
+        ? t('ad_center.coupon.expired_on', {
+            date: formatDateTime(coupon.expires_at, i18n.language),
+          })
         : t('ad_center.coupon.expires', { date: formatDateTime(coupon.expires_at, i18n.language) });
 
   const empty =
     status === 'unused' ? (
       <div className={styles.empty}>
         <FeatureState state="empty" message={t('ad_center.coupon.empty_unused')} />
-        <Link to={PATHS.activities} className={styles.emptyLink} data-testid="ad-center-coupons-get">
+        <Link
+          to={PATHS.activities}
+          className={styles.emptyLink}
+          data-testid="ad-center-coupons-get"
+        >
           {t('ad_center.coupon.get_coupons')}
         </Link>
       </div>
     ) : (
-      <FeatureState state="empty" message={status === 'used' ? t('ad_center.coupon.empty_used') : t('ad_center.coupon.empty_expired')} />
+      <FeatureState
+        state="empty"
+        message={
+          status === 'used' ? t('ad_center.coupon.empty_used') : t('ad_center.coupon.empty_expired')
+        }
+      />
     );
 
   return (
@@ -79,7 +98,13 @@ function CouponTabList({ status }: { status: CouponTab }) {
           testId={`ad-center-coupon-${coupon.id}`}
           action={
             coupon.status === 'unused' ? (
-              <Button size="mini" color="primary" shape="rounded" onClick={() => navigate(PATHS.plan)} data-testid={`ad-center-coupon-use-${coupon.id}`}>
+              <Button
+                size="mini"
+                color="primary"
+                shape="rounded"
+                onClick={() => navigate(PATHS.plan)}
+                data-testid={`ad-center-coupon-use-${coupon.id}`}
+              >
                 {t('ad_center.coupon.use')}
               </Button>
             ) : undefined

@@ -56,7 +56,9 @@ describe('/ad-center/edit-login-password', () => {
   it('sends the change, clears the session and asks to log in again', async () => {
     storage.setSession('tok', { username: 'demo', entry: 'register' } as UserInfo);
     const fetchMock = stubApi({ '/api/update/password': null });
-    const { router } = renderAtRoute(<EditLoginPassword />, { path: '/ad-center/edit-login-password' });
+    const { router } = renderAtRoute(<EditLoginPassword />, {
+      path: '/ad-center/edit-login-password',
+    });
 
     fill('demo1234', 'better567', 'better567');
     fireEvent.click(screen.getByTestId('ad-center-login-password-submit'));
@@ -77,16 +79,25 @@ describe('/ad-center/edit-login-password', () => {
     storage.setSession('tok', { username: 'demo', entry: 'register' } as UserInfo);
     const fetchMock = vi.fn(async (url: string) =>
       url.startsWith('/api/update/password')
-        ? new Response(JSON.stringify({ code: 400, msg: 'Please enter the correct old password', data: null }), { status: 200 })
+        ? new Response(
+            JSON.stringify({ code: 400, msg: 'Please enter the correct old password', data: null }),
+            { status: 200 },
+          )
         : new Response(JSON.stringify({ code: 200, msg: 'ok', data: null }), { status: 200 }),
     );
     vi.stubGlobal('fetch', fetchMock);
-    const { router } = renderAtRoute(<EditLoginPassword />, { path: '/ad-center/edit-login-password' });
+    const { router } = renderAtRoute(<EditLoginPassword />, {
+      path: '/ad-center/edit-login-password',
+    });
     fill('wrong-one', 'better567', 'better567');
     fireEvent.click(screen.getByTestId('ad-center-login-password-submit'));
     await waitFor(() => expect(passwordCalls(fetchMock)).toHaveLength(1));
     // The API layer shows the server's message; the button is usable again.
-    await waitFor(() => expect(screen.getByTestId('ad-center-login-password-submit').hasAttribute('disabled')).toBe(false));
+    await waitFor(() =>
+      expect(screen.getByTestId('ad-center-login-password-submit').hasAttribute('disabled')).toBe(
+        false,
+      ),
+    );
     expect(router.state.location.pathname).toBe('/ad-center/edit-login-password');
     expect(storage.getToken()).toBe('tok');
   });

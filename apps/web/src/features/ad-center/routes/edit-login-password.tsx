@@ -10,7 +10,11 @@ import { toastSuccess } from '@/lib/notify';
 import { storage } from '@/lib/storage';
 import { useUpdateLoginPassword } from '../api/use-account';
 import { SectionCard } from '../components/section-card';
-import { PASSWORD_MAX, passwordChangeRules, type PasswordChangeValues } from '../lib/login-password';
+import {
+  PASSWORD_MAX,
+  passwordChangeRules,
+  type PasswordChangeValues,
+} from '../lib/login-password';
 import styles from './forms.module.css';
 
 /**
@@ -28,7 +32,10 @@ export function Component() {
     new_password: t('ad_center.login_password.new'),
     confirm_password: t('ad_center.login_password.confirm'),
   };
-  const form = useForm<PasswordChangeValues>({ old_password: '', new_password: '', confirm_password: '' }, passwordChangeRules(labels));
+  const form = useForm<PasswordChangeValues>(
+    { old_password: '', new_password: '', confirm_password: '' },
+    passwordChangeRules(labels),
+  );
 
   const submit = form.handleSubmit((values) =>
     update.mutate(values, {

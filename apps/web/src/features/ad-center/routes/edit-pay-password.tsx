@@ -33,7 +33,15 @@ export function Component() {
 
   if (user.data && !user.data.has_pay_password) return <Navigate to={PATHS.setPassword} replace />;
   if (!user.data) {
-    return <Page>{user.isError ? <FeatureState state="error" onRetry={() => void user.refetch()} /> : <FeatureState state="loading" />}</Page>;
+    return (
+      <Page>
+        {user.isError ? (
+          <FeatureState state="error" onRetry={() => void user.refetch()} />
+        ) : (
+          <FeatureState state="loading" />
+        )}
+      </Page>
+    );
   }
 
   const change = async (pin: string) => {
@@ -58,7 +66,14 @@ export function Component() {
             finishedDescription={t('ad_center.pay_password.done_desc')}
             onStepChange={(step) => setFinished(step === 'finished')}
             finished={
-              <Button block color="primary" shape="rounded" size="large" onClick={() => navigate(PATHS.adCenter, { replace: true })} data-testid="ad-center-pay-password-done">
+              <Button
+                block
+                color="primary"
+                shape="rounded"
+                size="large"
+                onClick={() => navigate(PATHS.adCenter, { replace: true })}
+                data-testid="ad-center-pay-password-done"
+              >
                 {t('ad_center.pay_password.back_home')}
               </Button>
             }
@@ -91,7 +106,11 @@ function VerifyCurrent({ onVerified }: { onVerified: (hash: string) => void }) {
   };
 
   return (
-    <section className={styles.card} aria-labelledby={`${id}-title`} data-testid="ad-center-pay-password-verify">
+    <section
+      className={styles.card}
+      aria-labelledby={`${id}-title`}
+      data-testid="ad-center-pay-password-verify"
+    >
       <span className={styles.icon} aria-hidden="true">
         <LockOutline />
       </span>
@@ -135,7 +154,9 @@ function VerifyCurrent({ onVerified }: { onVerified: (hash: string) => void }) {
         <button
           type="button"
           className={styles.forgot}
-          onClick={() => void openCustomerService({ navigate: (to) => navigate(to), toast, config })}
+          onClick={() =>
+            void openCustomerService({ navigate: (to) => navigate(to), toast, config })
+          }
           data-testid="ad-center-pay-password-forgot"
         >
           {t('ad_center.pay_password.forgot')}

@@ -69,8 +69,17 @@ function FeedbackForm({ onSent }: { onSent: () => void }) {
               {...form.field('subject')}
             />
           </div>
-          <FormField label={contentLabel} htmlFor={contentId} error={content.error} errorId={`${contentId}-error`}>
-            <div className={[styles.textareaBox, content.error ? styles.textareaInvalid : ''].filter(Boolean).join(' ')}>
+          <FormField
+            label={contentLabel}
+            htmlFor={contentId}
+            error={content.error}
+            errorId={`${contentId}-error`}
+          >
+            <div
+              className={[styles.textareaBox, content.error ? styles.textareaInvalid : '']
+                .filter(Boolean)
+                .join(' ')}
+            >
               <textarea
                 id={contentId}
                 name={content.name}
@@ -81,12 +90,16 @@ function FeedbackForm({ onSent }: { onSent: () => void }) {
                 onChange={(event) => content.onChange(event.target.value.slice(0, FREE_TEXT_MAX))}
                 onBlur={content.onBlur}
                 aria-invalid={content.error ? true : undefined}
-                aria-describedby={[content.error ? `${contentId}-error` : '', `${contentId}-count`].filter(Boolean).join(' ')}
+                aria-describedby={[content.error ? `${contentId}-error` : '', `${contentId}-count`]
+                  .filter(Boolean)
+                  .join(' ')}
                 data-testid="ad-center-feedback-content"
               />
               <span
                 id={`${contentId}-count`}
-                className={[styles.counter, length >= FREE_TEXT_MAX ? styles.counterFull : ''].filter(Boolean).join(' ')}
+                className={[styles.counter, length >= FREE_TEXT_MAX ? styles.counterFull : '']
+                  .filter(Boolean)
+                  .join(' ')}
                 data-testid="ad-center-feedback-counter"
               >
                 {length} / {FREE_TEXT_MAX}

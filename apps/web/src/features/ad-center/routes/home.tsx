@@ -68,14 +68,78 @@ export function Component() {
   const hasPayPassword = user.data?.has_pay_password ?? true;
 
   const entries: EntryItem[] = [
-    { key: 'plans', icon: <HistogramOutline />, color: '#2f54eb', background: '#eef2ff', label: t('ad_center.entries.plans'), to: PATHS.plan, testId: 'ad-center-entry-plans' },
-    { key: 'wallet', icon: <BankcardOutline />, color: '#0e7c66', background: '#e6f7f2', label: t('ad_center.entries.wallet'), to: PATHS.wallet, testId: 'ad-center-entry-wallet' },
-    { key: 'coupons', icon: <CouponOutline />, color: '#d4380d', background: '#fff2e8', label: t('ad_center.entries.coupons'), to: PATHS.coupons, testId: 'ad-center-entry-coupons' },
-    { key: 'activities', icon: <GiftOutline />, color: '#c41d7f', background: '#fff0f6', label: t('ad_center.entries.activities'), to: PATHS.activities, testId: 'ad-center-entry-activities' },
-    { key: 'plan-follow', icon: <TeamOutline />, color: '#531dab', background: '#f4efff', label: t('ad_center.entries.plan_follow'), to: PATHS.operated, testId: 'ad-center-entry-plan-follow' },
-    { key: 'follow-records', icon: <UnorderedListOutline />, color: '#0958d9', background: '#e6f4ff', label: t('ad_center.entries.follow_records'), to: `${PATHS.operated}#records`, testId: 'ad-center-entry-follow-records' },
-    { key: 'feedback', icon: <EditSOutline />, color: '#ad6800', background: '#fffbe6', label: t('ad_center.entries.feedback'), to: PATHS.feedback, testId: 'ad-center-entry-feedback' },
-    { key: 'service', icon: <HeadsetIcon />, color: '#08979c', background: '#e6fffb', label: t('ad_center.entries.customer_service'), onClick: openService, testId: 'ad-center-entry-service' },
+    {
+      key: 'plans',
+      icon: <HistogramOutline />,
+      color: '#2f54eb',
+      background: '#eef2ff',
+      label: t('ad_center.entries.plans'),
+      to: PATHS.plan,
+      testId: 'ad-center-entry-plans',
+    },
+    {
+      key: 'wallet',
+      icon: <BankcardOutline />,
+      color: '#0e7c66',
+      background: '#e6f7f2',
+      label: t('ad_center.entries.wallet'),
+      to: PATHS.wallet,
+      testId: 'ad-center-entry-wallet',
+    },
+    {
+      key: 'coupons',
+      icon: <CouponOutline />,
+      color: '#d4380d',
+      background: '#fff2e8',
+      label: t('ad_center.entries.coupons'),
+      to: PATHS.coupons,
+      testId: 'ad-center-entry-coupons',
+    },
+    {
+      key: 'activities',
+      icon: <GiftOutline />,
+      color: '#c41d7f',
+      background: '#fff0f6',
+      label: t('ad_center.entries.activities'),
+      to: PATHS.activities,
+      testId: 'ad-center-entry-activities',
+    },
+    {
+      key: 'plan-follow',
+      icon: <TeamOutline />,
+      color: '#531dab',
+      background: '#f4efff',
+      label: t('ad_center.entries.plan_follow'),
+      to: PATHS.operated,
+      testId: 'ad-center-entry-plan-follow',
+    },
+    {
+      key: 'follow-records',
+      icon: <UnorderedListOutline />,
+      color: '#0958d9',
+      background: '#e6f4ff',
+      label: t('ad_center.entries.follow_records'),
+      to: `${PATHS.operated}#records`,
+      testId: 'ad-center-entry-follow-records',
+    },
+    {
+      key: 'feedback',
+      icon: <EditSOutline />,
+      color: '#ad6800',
+      background: '#fffbe6',
+      label: t('ad_center.entries.feedback'),
+      to: PATHS.feedback,
+      testId: 'ad-center-entry-feedback',
+    },
+    {
+      key: 'service',
+      icon: <HeadsetIcon />,
+      color: '#08979c',
+      background: '#e6fffb',
+      label: t('ad_center.entries.customer_service'),
+      onClick: openService,
+      testId: 'ad-center-entry-service',
+    },
   ];
 
   return (
@@ -93,14 +157,32 @@ export function Component() {
           <SectionCard title={t('ad_center.account.title')} flush>
             <MenuList
               items={[
-                { key: 'rules', icon: <FileOutline />, tone: '#2f54eb', label: t('ad_center.account.operation_rules'), onClick: () => setRulesOpen(true), testId: 'ad-center-rules' },
-                { key: 'login-password', icon: <LockOutline />, tone: '#0e7c66', label: t('ad_center.account.login_password'), to: PATHS.editLoginPassword, testId: 'ad-center-login-password' },
+                {
+                  key: 'rules',
+                  icon: <FileOutline />,
+                  tone: '#2f54eb',
+                  label: t('ad_center.account.operation_rules'),
+                  onClick: () => setRulesOpen(true),
+                  testId: 'ad-center-rules',
+                },
+                {
+                  key: 'login-password',
+                  icon: <LockOutline />,
+                  tone: '#0e7c66',
+                  label: t('ad_center.account.login_password'),
+                  to: PATHS.editLoginPassword,
+                  testId: 'ad-center-login-password',
+                },
                 {
                   key: 'pay-password',
                   icon: <KeyOutline />,
                   tone: '#d46b08',
-                  label: hasPayPassword ? t('ad_center.account.pay_password_change') : t('ad_center.account.pay_password_set'),
-                  extra: hasPayPassword ? undefined : <span className={styles.warn}>{t('ad_center.account.not_set')}</span>,
+                  label: hasPayPassword
+                    ? t('ad_center.account.pay_password_change')
+                    : t('ad_center.account.pay_password_set'),
+                  extra: hasPayPassword ? undefined : (
+                    <span className={styles.warn}>{t('ad_center.account.not_set')}</span>
+                  ),
                   to: hasPayPassword ? PATHS.editPayPassword : PATHS.setPassword,
                   testId: 'ad-center-pay-password',
                 },

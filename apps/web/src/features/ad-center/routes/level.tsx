@@ -16,7 +16,11 @@ export function Component() {
   if (!user.data) {
     return (
       <Page>
-        {user.isError ? <FeatureState state="error" onRetry={() => void user.refetch()} /> : <FeatureState state="loading" skeleton={5} />}
+        {user.isError ? (
+          <FeatureState state="error" onRetry={() => void user.refetch()} />
+        ) : (
+          <FeatureState state="loading" skeleton={5} />
+        )}
       </Page>
     );
   }
@@ -68,7 +72,13 @@ export function Component() {
                 return (
                   <li
                     key={item}
-                    className={[styles.level, current ? styles.current : '', reached ? styles.reached : ''].filter(Boolean).join(' ')}
+                    className={[
+                      styles.level,
+                      current ? styles.current : '',
+                      reached ? styles.reached : '',
+                    ]
+                      .filter(Boolean)
+                      .join(' ')}
                     aria-current={current ? 'true' : undefined}
                     data-testid={`ad-center-level-${item}`}
                   >
@@ -78,9 +88,14 @@ export function Component() {
                     <div className={styles.levelBody}>
                       <div className={styles.levelHead}>
                         <h3 className={styles.levelName}>
-                          {t('ad_center.home.level_value', { level: item })} · {t(levelKeys(item).name)}
+                          {t('ad_center.home.level_value', { level: item })} ·{' '}
+                          {t(levelKeys(item).name)}
                         </h3>
-                        {current && <span className={styles.currentTag}>{t('ad_center.level.current_badge')}</span>}
+                        {current && (
+                          <span className={styles.currentTag}>
+                            {t('ad_center.level.current_badge')}
+                          </span>
+                        )}
                       </div>
                       <p className={styles.levelDesc}>{t(levelKeys(item).description)}</p>
                     </div>

@@ -56,72 +56,94 @@ export function Component() {
   return (
     <Page>
       <PullRefresh onRefresh={() => Promise.all([records.refetch(), user.refetch()])}>
-      <div className={styles.content}>
-        <div className={styles.ids}>
-          <div className={styles.idCard} data-testid="ad-center-operated-current">
-            <span className={styles.idLabel}>{t('ad_center.operated.current')}</span>
-            <span className={current ? styles.idValue : styles.idNone}>{current ?? t('ad_center.operated.none')}</span>
-          </div>
-          <div className={styles.idCard} data-testid="ad-center-operated-mine">
-            <span className={styles.idLabel}>{t('ad_center.operated.my_id')}</span>
-            <span className={styles.idValue}>{user.data?.uid ?? '--'}</span>
-          </div>
-        </div>
-
-        <SectionCard title={t('ad_center.operated.follow_title')}>
-          <p className={styles.desc}>{t('ad_center.operated.follow_desc')}</p>
-          <form noValidate onSubmit={submit} className={styles.form} data-testid="ad-center-operated-form">
-            <div className={styles.field} data-testid="ad-center-operated-input">
-              <TextField
-                label={label}
-                placeholder={t('ad_center.operated.input_placeholder')}
-                inputMode="numeric"
-                autoComplete="off"
-                maxLength={32}
-                clearable
-                {...form.field('operated_id')}
-              />
+        <div className={styles.content}>
+          <div className={styles.ids}>
+            <div className={styles.idCard} data-testid="ad-center-operated-current">
+              <span className={styles.idLabel}>{t('ad_center.operated.current')}</span>
+              <span className={current ? styles.idValue : styles.idNone}>
+                {current ?? t('ad_center.operated.none')}
+              </span>
             </div>
-            <Button
-              type="submit"
-              color="primary"
-              shape="rounded"
-              loading={follow.isPending}
-              className={styles.followButton}
-              data-testid="ad-center-operated-submit"
-            >
-              {t('ad_center.operated.follow')}
-            </Button>
-          </form>
-        </SectionCard>
+            <div className={styles.idCard} data-testid="ad-center-operated-mine">
+              <span className={styles.idLabel}>{t('ad_center.operated.my_id')}</span>
+              <span className={styles.idValue}>{user.data?.uid ?? '--'}</span>
+            </div>
+          </div>
 
-        <div ref={recordsRef} id="records" className={styles.recordsAnchor}>
-          <h2 className={styles.recordsTitle}>{t('ad_center.operated.records_title')}</h2>
-          <PagedList
-            query={records}
-            itemKey={(record: FollowRecord) => record.id}
-            label={t('ad_center.operated.records_title')}
-            testId="ad-center-operated-records"
-            pullToRefresh={false}
-            empty={<EmptyRecords />}
-            renderItem={(record: FollowRecord) => (
-              <article className={styles.record} data-testid={`ad-center-operated-record-${record.id}`}>
-                <div className={styles.recordMain}>
-                  <span className={styles.recordName}>{record.nickname}</span>
-                  <span className={styles.recordId}>{record.operated_id}</span>
-                </div>
-                <div className={styles.recordMeta}>
-                  <span>{t('ad_center.operated.followed_at', { time: formatDateTime(record.followed_at, i18n.language) })}</span>
-                  {record.ended_at && <span>{t('ad_center.operated.ended_at', { time: formatDateTime(record.ended_at, i18n.language) })}</span>}
-                </div>
-                <span className={record.ended_at ? styles.tagEnded : styles.tagActive}>
-                  {record.ended_at ? t('ad_center.operated.ended') : t('ad_center.operated.active')}
-                </span>
-              </article>
-            )}
-          />
+          <SectionCard title={t('ad_center.operated.follow_title')}>
+            <p className={styles.desc}>{t('ad_center.operated.follow_desc')}</p>
+            <form
+              noValidate
+              onSubmit={submit}
+              className={styles.form}
+              data-testid="ad-center-operated-form"
+            >
+              <div className={styles.field} data-testid="ad-center-operated-input">
+                <TextField
+                  label={label}
+                  placeholder={t('ad_center.operated.input_placeholder')}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  maxLength={32}
+                  clearable
+                  {...form.field('operated_id')}
+                />
+              </div>
+              <Button
+                type="submit"
+                color="primary"
+                shape="rounded"
+                loading={follow.isPending}
+                className={styles.followButton}
+                data-testid="ad-center-operated-submit"
+              >
+                {t('ad_center.operated.follow')}
+              </Button>
+            </form>
+          </SectionCard>
+
+          <div ref={recordsRef} id="records" className={styles.recordsAnchor}>
+            <h2 className={styles.recordsTitle}>{t('ad_center.operated.records_title')}</h2>
+            <PagedList
+              query={records}
+              itemKey={(record: FollowRecord) => record.id}
+              label={t('ad_center.operated.records_title')}
+              testId="ad-center-operated-records"
+              pullToRefresh={false}
+              empty={<EmptyRecords />}
+              renderItem={(record: FollowRecord) => (
+                <article
+                  className={styles.record}
+                  data-testid={`ad-center-operated-record-${record.id}`}
+                >
+                  <div className={styles.recordMain}>
+                    <span className={styles.recordName}>{record.nickname}</span>
+                    <span className={styles.recordId}>{record.operated_id}</span>
+                  </div>
+                  <div className={styles.recordMeta}>
+                    <span>
+                      {t('ad_center.operated.followed_at', {
+                        time: formatDateTime(record.followed_at, i18n.language),
+                      })}
+                    </span>
+                    {record.ended_at && (
+                      <span>
+                        {t('ad_center.operated.ended_at', {
+                          time: formatDateTime(record.ended_at, i18n.language),
+                        })}
+                      </span>
+                    )}
+                  </div>
+                  <span className={record.ended_at ? styles.tagEnded : styles.tagActive}>
+                    {record.ended_at
+                      ? t('ad_center.operated.ended')
+                      : t('ad_center.operated.active')}
+                  </span>
+                </article>
+              )}
+            />
+          </div>
         </div>
-      </div>
       </PullRefresh>
     </Page>
   );

@@ -27,9 +27,23 @@ export function Component() {
       <Page>
         <div className={styles.content}>
           <SectionCard testId="ad-center-ques-not-found">
-            <FeatureState state="empty" message={<strong className={styles.notFoundTitle}>{t('ad_center.faq.not_found_title')}</strong>} />
+            <FeatureState
+              state="empty"
+              message={
+                <strong className={styles.notFoundTitle}>
+                  {t('ad_center.faq.not_found_title')}
+                </strong>
+              }
+            />
             <p className={styles.notFoundText}>{t('ad_center.faq.not_found_text')}</p>
-            <Button block color="primary" fill="outline" shape="rounded" onClick={() => navigate(PATHS.adCenter)} data-testid="ad-center-ques-home">
+            <Button
+              block
+              color="primary"
+              fill="outline"
+              shape="rounded"
+              onClick={() => navigate(PATHS.adCenter)}
+              data-testid="ad-center-ques-home"
+            >
               {t('ad_center.faq.back_home')}
             </Button>
           </SectionCard>
@@ -72,7 +86,9 @@ export function Component() {
             color="primary"
             shape="rounded"
             size="small"
-            onClick={() => void openCustomerService({ navigate: (to) => navigate(to), toast, config })}
+            onClick={() =>
+              void openCustomerService({ navigate: (to) => navigate(to), toast, config })
+            }
             data-testid="ad-center-ques-contact"
           >
             <span className={styles.helpButton}>

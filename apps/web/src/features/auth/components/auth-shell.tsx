@@ -27,9 +27,22 @@ export function AuthShell({ heading, subheading, children, footer }: AuthShellPr
 
 export function BrandMark({ className }: { className?: string }) {
   return (
-    <svg className={[styles.mark, className ?? ''].filter(Boolean).join(' ')} viewBox="0 0 48 48" aria-hidden="true">
+    <svg
+      className={[styles.mark, className ?? ''].filter(Boolean).join(' ')}
+      viewBox="0 0 48 48"
+      aria-hidden="true"
+    >
       <rect width="48" height="48" rx="14" fill="rgba(255,255,255,0.16)" />
-      <rect x="0.75" y="0.75" width="46.5" height="46.5" rx="13.25" fill="none" stroke="rgba(255,255,255,0.35)" strokeWidth="1.5" />
+      <rect
+        x="0.75"
+        y="0.75"
+        width="46.5"
+        height="46.5"
+        rx="13.25"
+        fill="none"
+        stroke="rgba(255,255,255,0.35)"
+        strokeWidth="1.5"
+      />
       <path d="M13 33l11-20 11 20h-6l-5-9.5-5 9.5z" fill="#fff" />
       <circle cx="35" cy="14" r="3.5" fill="#ffc53d" />
     </svg>

@@ -21,9 +21,17 @@ export function Component() {
   const form = useForm({ code: '' }, { code: [required(t('welcome.code_label'))] });
 
   const features = [
-    { icon: <PlayIcon />, title: t('welcome.feature_reach'), text: t('welcome.feature_reach_desc') },
+    {
+      icon: <PlayIcon />,
+      title: t('welcome.feature_reach'),
+      text: t('welcome.feature_reach_desc'),
+    },
     { icon: <ChartIcon />, title: t('welcome.feature_data'), text: t('welcome.feature_data_desc') },
-    { icon: <WalletIcon />, title: t('welcome.feature_wallet'), text: t('welcome.feature_wallet_desc') },
+    {
+      icon: <WalletIcon />,
+      title: t('welcome.feature_wallet'),
+      text: t('welcome.feature_wallet_desc'),
+    },
   ];
 
   return (
@@ -47,7 +55,10 @@ export function Component() {
         </ul>
       </section>
       <section className={styles.card}>
-        <form noValidate onSubmit={form.handleSubmit((values) => openAccount.mutate(values.code.trim()))}>
+        <form
+          noValidate
+          onSubmit={form.handleSubmit((values) => openAccount.mutate(values.code.trim()))}
+        >
           <TextField
             label={t('welcome.code_label')}
             placeholder={t('welcome.code_placeholder')}
@@ -56,7 +67,14 @@ export function Component() {
             clearable
             {...form.field('code')}
           />
-          <Button block type="submit" color="primary" size="large" loading={openAccount.isPending} className={authStyles.submit}>
+          <Button
+            block
+            type="submit"
+            color="primary"
+            size="large"
+            loading={openAccount.isPending}
+            className={authStyles.submit}
+          >
             {t('welcome.open_button')}
           </Button>
         </form>

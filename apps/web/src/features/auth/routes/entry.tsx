@@ -55,7 +55,8 @@ export function Component() {
   useEffect(() => {
     // A rejected token must not stay stored (the API layer already redirected or toasted).
     const code = isApiError(user.error) ? user.error.code : null;
-    if (code === ResultCode.unauthorized || code === ResultCode.sessionExpired) storage.clearSession();
+    if (code === ResultCode.unauthorized || code === ResultCode.sessionExpired)
+      storage.clearSession();
   }, [user.error]);
 
   return (

@@ -31,7 +31,9 @@ export function Component() {
     >
       <form
         noValidate
-        onSubmit={form.handleSubmit((values) => login.mutate({ username: values.username.trim(), password: values.password }))}
+        onSubmit={form.handleSubmit((values) =>
+          login.mutate({ username: values.username.trim(), password: values.password }),
+        )}
       >
         <TextField
           label={t('auth.username')}
@@ -47,7 +49,14 @@ export function Component() {
           autoComplete="current-password"
           {...form.field('password')}
         />
-        <Button block type="submit" color="primary" size="large" loading={login.isPending} className={styles.submit}>
+        <Button
+          block
+          type="submit"
+          color="primary"
+          size="large"
+          loading={login.isPending}
+          className={styles.submit}
+        >
           {t('auth.login_button')}
         </Button>
       </form>

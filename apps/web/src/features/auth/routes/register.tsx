@@ -53,13 +53,60 @@ export function Component() {
           }),
         )}
       >
-        <TextField label={label.username} placeholder={t('auth.username_placeholder')} autoComplete="username" autoCapitalize="off" clearable {...form.field('username')} />
-        <PasswordField label={label.password} placeholder={t('auth.password_placeholder')} autoComplete="new-password" {...form.field('password')} />
-        <PasswordField label={label.confirm} placeholder={t('auth.confirm_password_placeholder')} autoComplete="new-password" {...form.field('confirm_password')} />
-        <TextField label={label.email} type="email" inputMode="email" placeholder={t('auth.email_placeholder')} autoComplete="email" clearable {...form.field('email')} />
-        <TextField label={label.phone} type="tel" inputMode="tel" placeholder={t('auth.phone_placeholder')} autoComplete="tel" clearable {...form.field('phone')} />
-        <TextField label={label.license} placeholder={t('auth.license_key_placeholder')} autoComplete="off" autoCapitalize="characters" clearable {...form.field('license_key')} />
-        <Button block type="submit" color="primary" size="large" loading={register.isPending} className={styles.submit}>
+        <TextField
+          label={label.username}
+          placeholder={t('auth.username_placeholder')}
+          autoComplete="username"
+          autoCapitalize="off"
+          clearable
+          {...form.field('username')}
+        />
+        <PasswordField
+          label={label.password}
+          placeholder={t('auth.password_placeholder')}
+          autoComplete="new-password"
+          {...form.field('password')}
+        />
+        <PasswordField
+          label={label.confirm}
+          placeholder={t('auth.confirm_password_placeholder')}
+          autoComplete="new-password"
+          {...form.field('confirm_password')}
+        />
+        <TextField
+          label={label.email}
+          type="email"
+          inputMode="email"
+          placeholder={t('auth.email_placeholder')}
+          autoComplete="email"
+          clearable
+          {...form.field('email')}
+        />
+        <TextField
+          label={label.phone}
+          type="tel"
+          inputMode="tel"
+          placeholder={t('auth.phone_placeholder')}
+          autoComplete="tel"
+          clearable
+          {...form.field('phone')}
+        />
+        <TextField
+          label={label.license}
+          placeholder={t('auth.license_key_placeholder')}
+          autoComplete="off"
+          autoCapitalize="characters"
+          clearable
+          {...form.field('license_key')}
+        />
+        <Button
+          block
+          type="submit"
+          color="primary"
+          size="large"
+          loading={register.isPending}
+          className={styles.submit}
+        >
           {t('auth.register_button')}
         </Button>
       </form>

@@ -11,7 +11,9 @@ const config = (url: string, type: 1 | 2): BasicConfig => ({
 
 describe('externalServiceUrl', () => {
   it('is the configured external chat', () => {
-    expect(externalServiceUrl(config('https://chat.example.com', 2))).toBe('https://chat.example.com');
+    expect(externalServiceUrl(config('https://chat.example.com', 2))).toBe(
+      'https://chat.example.com',
+    );
   });
 
   it('is none for the internal page (type 1), a blank url or no config', () => {

@@ -1,5 +1,10 @@
 import { Button } from 'antd-mobile';
-import { ClockCircleOutline, EditSOutline, GlobalOutline, InformationCircleOutline } from 'antd-mobile-icons';
+import {
+  ClockCircleOutline,
+  EditSOutline,
+  GlobalOutline,
+  InformationCircleOutline,
+} from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -45,7 +50,11 @@ export function Component() {
           <p className={styles.heroText}>{t('customer.hero_text')}</p>
         </div>
 
-        <section className={styles.card} aria-labelledby="customer-online-title" data-testid="customer-online">
+        <section
+          className={styles.card}
+          aria-labelledby="customer-online-title"
+          data-testid="customer-online"
+        >
           <div className={styles.agent}>
             <span className={styles.agentAvatar} aria-hidden="true">
               <HeadsetIcon />
@@ -76,7 +85,15 @@ export function Component() {
             </div>
           </dl>
           <p className={styles.reply}>{t('customer.reply_time')}</p>
-          <Button block color="primary" shape="rounded" size="large" onClick={contact} className={styles.contact} data-testid="customer-contact">
+          <Button
+            block
+            color="primary"
+            shape="rounded"
+            size="large"
+            onClick={contact}
+            className={styles.contact}
+            data-testid="customer-contact"
+          >
             {t('customer.contact_button')}
           </Button>
           {notice && (
@@ -91,14 +108,22 @@ export function Component() {
           )}
         </section>
 
-        <section className={styles.card} aria-labelledby="customer-faq-title" data-testid="customer-faq">
+        <section
+          className={styles.card}
+          aria-labelledby="customer-faq-title"
+          data-testid="customer-faq"
+        >
           <h3 id="customer-faq-title" className={styles.sectionTitle}>
             {t('customer.faq_title')}
           </h3>
           <ul className={styles.questions}>
             {QUICK_QUESTIONS.map((question) => (
               <li key={question.id}>
-                <Link to={`${PATHS.quesDetail}?id=${question.id}`} className={styles.question} data-testid={`customer-faq-${question.id}`}>
+                <Link
+                  to={`${PATHS.quesDetail}?id=${question.id}`}
+                  className={styles.question}
+                  data-testid={`customer-faq-${question.id}`}
+                >
                   <span>{t(question.key)}</span>
                   <ChevronRightIcon className={styles.chevron} />
                 </Link>
@@ -107,7 +132,11 @@ export function Component() {
           </ul>
         </section>
 
-        <Link to={PATHS.feedback} className={`${styles.card} ${styles.feedback}`} data-testid="customer-feedback">
+        <Link
+          to={PATHS.feedback}
+          className={`${styles.card} ${styles.feedback}`}
+          data-testid="customer-feedback"
+        >
           <span className={styles.feedbackIcon} aria-hidden="true">
             <EditSOutline />
           </span>

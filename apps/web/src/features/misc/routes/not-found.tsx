@@ -19,7 +19,11 @@ export function Component() {
         </p>
         <h2 className={styles.heading}>{t('not_found.heading')}</h2>
         <p className={styles.text}>{t('not_found.description')}</p>
-        <Button color="primary" className={styles.button} onClick={() => navigate(home, { replace: true })}>
+        <Button
+          color="primary"
+          className={styles.button}
+          onClick={() => navigate(home, { replace: true })}
+        >
           {t('not_found.home')}
         </Button>
       </section>

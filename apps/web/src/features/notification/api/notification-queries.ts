@@ -1,11 +1,24 @@
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
+import {
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type InfiniteData,
+} from '@tanstack/react-query';
 import { api } from '@/lib/api';
 import { unreadCountQueryKey, UNREAD_POLL_MS } from '@/hooks/use-unread-count';
-import { listBody, markReadInPages, nextPage, type NotificationFilter, type NotificationPage } from '../lib/filters';
+import {
+  listBody,
+  markReadInPages,
+  nextPage,
+  type NotificationFilter,
+  type NotificationPage,
+} from '../lib/filters';
 
 export const notificationKeys = {
   lists: ['notification', 'list'] as const,
-  list: (filter: NotificationFilter) => ['notification', 'list', filter.category, filter.read] as const,
+  list: (filter: NotificationFilter) =>
+    ['notification', 'list', filter.category, filter.read] as const,
 };
 
 /** POST /user/notifications for a filter, newest first, paged (infinite scroll). */
@@ -33,8 +46,9 @@ export function useUnreadTotal() {
 function useApplyRead() {
   const queryClient = useQueryClient();
   return (ids: readonly number[] | 'all', unreadTotal: number) => {
-    queryClient.setQueriesData<InfiniteData<NotificationPage, number>>({ queryKey: notificationKeys.lists }, (data) =>
-      markReadInPages(data, ids),
+    queryClient.setQueriesData<InfiniteData<NotificationPage, number>>(
+      { queryKey: notificationKeys.lists },
+      (data) => markReadInPages(data, ids),
     );
     queryClient.setQueryData(unreadCountQueryKey, { unread_total: unreadTotal });
     void queryClient.invalidateQueries({ queryKey: unreadCountQueryKey });

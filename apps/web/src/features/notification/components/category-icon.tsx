@@ -17,7 +17,10 @@ const base: IconProps = {
 };
 
 /** Megaphone (announcement), wrench (maintenance), gift (activity). */
-export function CategoryIcon({ category, ...props }: IconProps & { category: NotificationCategory }) {
+export function CategoryIcon({
+  category,
+  ...props
+}: IconProps & { category: NotificationCategory }) {
   if (category === 'system_maintenance') {
     return (
       <svg {...base} {...props}>

@@ -29,7 +29,9 @@ export function NotificationItem({ item, onOpen }: NotificationItemProps) {
         </span>
         <span className={styles.main}>
           <span className={styles.top}>
-            <span className={styles.category}>{t(`enums.notification_category.${item.category}`)}</span>
+            <span className={styles.category}>
+              {t(`enums.notification_category.${item.category}`)}
+            </span>
             <time className={styles.time} dateTime={item.created_at}>
               {formatWhen(item.created_at, locale)}
             </time>

@@ -17,9 +17,18 @@ export function NotificationSheet({ item, onClose }: NotificationSheetProps) {
   const locale = useLocale();
   const titleId = useId();
   // Move focus into the sheet when it opens (screen readers read it; keyboards can scroll it).
-  const focusOnOpen = useCallback((node: HTMLDivElement | null) => node?.focus({ preventScroll: true }), []);
+  const focusOnOpen = useCallback(
+    (node: HTMLDivElement | null) => node?.focus({ preventScroll: true }),
+    [],
+  );
   return (
-    <Popup visible={item !== null} onMaskClick={onClose} onClose={onClose} bodyClassName={styles.sheet} showCloseButton>
+    <Popup
+      visible={item !== null}
+      onMaskClick={onClose}
+      onClose={onClose}
+      bodyClassName={styles.sheet}
+      showCloseButton
+    >
       {item && (
         <div
           ref={focusOnOpen}

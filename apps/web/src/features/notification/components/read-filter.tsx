@@ -19,7 +19,12 @@ export function ReadFilter({ value, onChange, label, unread }: ReadFilterProps) 
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
-    const step = event.key === 'ArrowRight' || event.key === 'ArrowDown' ? 1 : event.key === 'ArrowLeft' || event.key === 'ArrowUp' ? -1 : 0;
+    const step =
+      event.key === 'ArrowRight' || event.key === 'ArrowDown'
+        ? 1
+        : event.key === 'ArrowLeft' || event.key === 'ArrowUp'
+          ? -1
+          : 0;
     if (!step) return;
     event.preventDefault();
     const next = (index + step + READ_FILTERS.length) % READ_FILTERS.length;
@@ -29,7 +34,12 @@ export function ReadFilter({ value, onChange, label, unread }: ReadFilterProps) 
   };
 
   return (
-    <div className={styles.group} role="radiogroup" aria-label={label} data-testid="notification-read-filter">
+    <div
+      className={styles.group}
+      role="radiogroup"
+      aria-label={label}
+      data-testid="notification-read-filter"
+    >
       {READ_FILTERS.map((read, index) => {
         const checked = read === value;
         return (

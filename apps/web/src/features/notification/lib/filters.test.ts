@@ -35,28 +35,44 @@ describe('notification filters', () => {
   });
 
   it('reads the filter from the URL; unknown values fall back to all', () => {
-    expect(parseFilter(new URLSearchParams('category=activity&read=unread'))).toEqual({ category: 'activity', read: 'unread' });
+    expect(parseFilter(new URLSearchParams('category=activity&read=unread'))).toEqual({
+      category: 'activity',
+      read: 'unread',
+    });
     expect(parseFilter(new URLSearchParams(''))).toEqual({ category: 'all', read: 'all' });
-    expect(parseFilter(new URLSearchParams('category=spam&read=maybe'))).toEqual({ category: 'all', read: 'all' });
+    expect(parseFilter(new URLSearchParams('category=spam&read=maybe'))).toEqual({
+      category: 'all',
+      read: 'all',
+    });
   });
 
   it('writes only non-default values back, and round-trips', () => {
     expect(filterToParams({ category: 'all', read: 'all' })).toEqual({});
-    expect(filterToParams({ category: 'system_maintenance', read: 'all' })).toEqual({ category: 'system_maintenance' });
+    expect(filterToParams({ category: 'system_maintenance', read: 'all' })).toEqual({
+      category: 'system_maintenance',
+    });
     const filter = { category: 'activity', read: 'read' } as const;
     expect(parseFilter(new URLSearchParams(filterToParams(filter)))).toEqual(filter);
   });
 
   it('sends category, read and page to POST /user/notifications', () => {
-    expect(listBody({ category: 'all', read: 'unread' }, 3)).toEqual({ category: 'all', read: 'unread', page: 3 });
+    expect(listBody({ category: 'all', read: 'unread' }, 3)).toEqual({
+      category: 'all',
+      read: 'unread',
+      page: 3,
+    });
   });
 
   it('matches items by category and read state', () => {
     const unreadMaintenance = note(1, { category: 'system_maintenance' });
     const readActivity = note(2, { category: 'activity', read: true });
     expect(matchesFilter(unreadMaintenance, { category: 'all', read: 'all' })).toBe(true);
-    expect(matchesFilter(unreadMaintenance, { category: 'system_maintenance', read: 'unread' })).toBe(true);
-    expect(matchesFilter(unreadMaintenance, { category: 'system_maintenance', read: 'read' })).toBe(false);
+    expect(
+      matchesFilter(unreadMaintenance, { category: 'system_maintenance', read: 'unread' }),
+    ).toBe(true);
+    expect(matchesFilter(unreadMaintenance, { category: 'system_maintenance', read: 'read' })).toBe(
+      false,
+    );
     expect(matchesFilter(unreadMaintenance, { category: 'activity', read: 'all' })).toBe(false);
     expect(matchesFilter(readActivity, { category: 'activity', read: 'read' })).toBe(true);
     expect(matchesFilter(readActivity, { category: 'all', read: 'unread' })).toBe(false);

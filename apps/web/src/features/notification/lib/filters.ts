@@ -4,7 +4,12 @@
  */
 import type { InfiniteData } from '@tanstack/react-query';
 import type { Notification } from '@adc/contract';
-import { NOTIFICATION_CATEGORIES, READ_FILTERS, type NotificationCategory, type ReadFilter } from '@adc/contract/enums';
+import {
+  NOTIFICATION_CATEGORIES,
+  READ_FILTERS,
+  type NotificationCategory,
+  type ReadFilter,
+} from '@adc/contract/enums';
 
 export type CategoryFilter = 'all' | NotificationCategory;
 
@@ -51,7 +56,10 @@ export function listBody(filter: NotificationFilter, page: number) {
 }
 
 /** Whether a notification belongs in a filter's list. */
-export function matchesFilter(item: Pick<Notification, 'category' | 'read'>, filter: NotificationFilter): boolean {
+export function matchesFilter(
+  item: Pick<Notification, 'category' | 'read'>,
+  filter: NotificationFilter,
+): boolean {
   const categoryOk = filter.category === 'all' || item.category === filter.category;
   const readOk = filter.read === 'all' || (filter.read === 'unread' ? !item.read : item.read);
   return categoryOk && readOk;
@@ -91,6 +99,8 @@ export function markReadInPages(
 }
 
 /** Next page number, or undefined when every item is loaded. */
-export function nextPage(last: Pick<NotificationPage, 'page' | 'page_size' | 'total'>): number | undefined {
+export function nextPage(
+  last: Pick<NotificationPage, 'page' | 'page_size' | 'total'>,
+): number | undefined {
   return last.page * last.page_size < last.total ? last.page + 1 : undefined;
 }

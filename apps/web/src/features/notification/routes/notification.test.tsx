@@ -10,8 +10,22 @@ import { loadFeatureMessages } from '@/lib/i18n';
 import { Component as NotificationPage } from './notification';
 
 const items: Notification[] = [
-  { id: 1, category: 'system_announcement', title: 'New placements', content: 'Rewarded video is open.', read: false, created_at: '2026-11-21T10:00:00.000Z' },
-  { id: 2, category: 'activity', title: 'Coupon is back', content: 'Claim it today.', read: true, created_at: '2026-11-20T10:00:00.000Z' },
+  {
+    id: 1,
+    category: 'system_announcement',
+    title: 'New placements',
+    content: 'Rewarded video is open.',
+    read: false,
+    created_at: '2026-11-21T10:00:00.000Z',
+  },
+  {
+    id: 2,
+    category: 'activity',
+    title: 'Coupon is back',
+    content: 'Claim it today.',
+    read: true,
+    created_at: '2026-11-20T10:00:00.000Z',
+  },
 ];
 
 interface Call {
@@ -29,7 +43,11 @@ function fakeServer({ readFails = false } = {}) {
       const path = url.split('?')[0] ?? url;
       const body = (init.body ? JSON.parse(String(init.body)) : {}) as Record<string, unknown>;
       calls.push({ path, body });
-      let envelope: { code: number; msg: string; data: unknown } = { code: 200, msg: 'ok', data: null };
+      let envelope: { code: number; msg: string; data: unknown } = {
+        code: 200,
+        msg: 'ok',
+        data: null,
+      };
       if (path === '/api/user/notifications') {
         const list = state.filter(
           (item) =>
@@ -46,15 +64,22 @@ function fakeServer({ readFails = false } = {}) {
           envelope.data = { unread_total: unread() };
         }
       }
-      return new Response(JSON.stringify(envelope), { status: 200, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify(envelope), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
     }),
   );
   return calls;
 }
 
 function renderPage(path = '/notification') {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const router = createMemoryRouter([{ path: '/notification', element: <NotificationPage /> }], { initialEntries: [path] });
+  const client = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const router = createMemoryRouter([{ path: '/notification', element: <NotificationPage /> }], {
+    initialEntries: [path],
+  });
   render(
     <AppProviders queryClient={client}>
       <RouterProvider router={router} />
@@ -64,7 +89,10 @@ function renderPage(path = '/notification') {
 }
 
 const toasts = () => [...document.querySelectorAll('.adc-toast')].map((node) => node.textContent);
-const item = (id: number) => screen.getAllByTestId('notification-item').find((node) => node.getAttribute('data-id') === String(id));
+const item = (id: number) =>
+  screen
+    .getAllByTestId('notification-item')
+    .find((node) => node.getAttribute('data-id') === String(id));
 
 beforeAll(async () => {
   await loadFeatureMessages('en');
@@ -72,7 +100,11 @@ beforeAll(async () => {
 
 beforeEach(() => {
   vi.stubGlobal('scrollTo', vi.fn());
-  configureApiEffects({ toast: () => undefined, navigate: () => undefined, logError: () => undefined });
+  configureApiEffects({
+    toast: () => undefined,
+    navigate: () => undefined,
+    logError: () => undefined,
+  });
   document.querySelectorAll('.adc-toast').forEach((node) => node.remove());
 });
 
@@ -81,7 +113,11 @@ describe('/notification', () => {
     const calls = fakeServer();
     renderPage('/notification?category=activity&read=unread');
     await screen.findByTestId('notification-empty');
-    expect(calls.find((call) => call.path === '/api/user/notifications')?.body).toMatchObject({ category: 'activity', read: 'unread', page: 1 });
+    expect(calls.find((call) => call.path === '/api/user/notifications')?.body).toMatchObject({
+      category: 'activity',
+      read: 'unread',
+      page: 1,
+    });
     expect(screen.getByText('You are all caught up: no unread notifications')).toBeTruthy();
   });
 
@@ -91,13 +127,17 @@ describe('/notification', () => {
     await screen.findAllByTestId('notification-item');
     expect(item(1)?.getAttribute('data-read')).toBe('false');
     expect(item(2)?.getAttribute('data-read')).toBe('true');
-    await waitFor(() => expect(client.getQueryData(unreadCountQueryKey)).toEqual({ unread_total: 1 }));
+    await waitFor(() =>
+      expect(client.getQueryData(unreadCountQueryKey)).toEqual({ unread_total: 1 }),
+    );
     expect((await screen.findByTestId('notification-unread-total')).textContent).toBe('1');
 
     fireEvent.click(item(1) as HTMLElement);
     expect(await screen.findByTestId('notification-detail')).toBeTruthy();
     await waitFor(() => expect(item(1)?.getAttribute('data-read')).toBe('true'));
-    expect(calls.find((call) => call.path === '/api/user/notifications/read')?.body).toEqual({ id: 1 });
+    expect(calls.find((call) => call.path === '/api/user/notifications/read')?.body).toEqual({
+      id: 1,
+    });
     expect(client.getQueryData(unreadCountQueryKey)).toEqual({ unread_total: 0 });
     expect(screen.queryByTestId('notification-unread-total')).toBeNull();
   });
@@ -128,7 +168,9 @@ describe('/notification', () => {
     await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(button);
     await waitFor(() => expect(toasts()).toContain('Marked as read'));
-    expect(calls.find((call) => call.path === '/api/user/notifications/read')?.body).toEqual({ all: true });
+    expect(calls.find((call) => call.path === '/api/user/notifications/read')?.body).toEqual({
+      all: true,
+    });
     await waitFor(() => expect(item(1)?.getAttribute('data-read')).toBe('true'));
     expect(client.getQueryData(unreadCountQueryKey)).toEqual({ unread_total: 0 });
   });

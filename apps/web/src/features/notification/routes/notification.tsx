@@ -7,7 +7,12 @@ import { Page } from '@/components/layout';
 import { PullRefresh } from '@/components/pull-refresh';
 import { StateView } from '@/components/state-view';
 import { toastFail, toastSuccess } from '@/lib/notify';
-import { useMarkAllRead, useMarkRead, useNotifications, useUnreadTotal } from '../api/notification-queries';
+import {
+  useMarkAllRead,
+  useMarkRead,
+  useNotifications,
+  useUnreadTotal,
+} from '../api/notification-queries';
 import { ListFooter } from '@/components/list-footer';
 import { NotificationItem } from '../components/notification-item';
 import { NotificationSheet } from '../components/notification-sheet';
@@ -50,7 +55,8 @@ export function Component() {
     setOpened(item);
     if (item.read) return;
     markRead.mutate(item.id, {
-      onSuccess: () => setOpened((current) => (current?.id === item.id ? { ...current, read: true } : current)),
+      onSuccess: () =>
+        setOpened((current) => (current?.id === item.id ? { ...current, read: true } : current)),
       onError: () => toastFail(t('error.mark_read_failed')),
     });
   };
@@ -71,15 +77,28 @@ export function Component() {
   return (
     <Page>
       <div className={styles.filters}>
-        <nav ref={tabsRef} aria-label={t('notification.categories_label')} data-testid="notification-category-filter">
-          <Tabs activeKey={filter.category} onChange={(key) => isCategoryFilter(key) && update({ category: key })} activeLineMode="fixed">
+        <nav
+          ref={tabsRef}
+          aria-label={t('notification.categories_label')}
+          data-testid="notification-category-filter"
+        >
+          <Tabs
+            activeKey={filter.category}
+            onChange={(key) => isCategoryFilter(key) && update({ category: key })}
+            activeLineMode="fixed"
+          >
             {CATEGORY_TABS.map((category) => (
               <Tabs.Tab key={category} title={t(`enums.notification_category.${category}`)} />
             ))}
           </Tabs>
         </nav>
         <div className={styles.toolbar}>
-          <ReadFilter value={filter.read} onChange={(read) => update({ read })} label={t('notification.filter_label')} unread={unreadTotal} />
+          <ReadFilter
+            value={filter.read}
+            onChange={(read) => update({ read })}
+            label={t('notification.filter_label')}
+            unread={unreadTotal}
+          />
           <Button
             size="small"
             fill="none"

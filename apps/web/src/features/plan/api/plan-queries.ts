@@ -19,12 +19,17 @@ export function usePlanList(filter: PlanFilter) {
   return useInfiniteQuery({
     queryKey: planKeys.list(filter),
     queryFn: ({ pageParam }) =>
-      api.plan.list({ query: { page: pageParam, ...(filter === 'all' ? {} : { status: filter }) } }),
+      api.plan.list({
+        query: { page: pageParam, ...(filter === 'all' ? {} : { status: filter }) },
+      }),
     initialPageParam: 1,
-    getNextPageParam: (last) => (last.page * last.page_size < last.total ? last.page + 1 : undefined),
+    getNextPageParam: (last) =>
+      last.page * last.page_size < last.total ? last.page + 1 : undefined,
     // Plans that are matching or delivering move on their own: keep the cards current.
     refetchInterval: (query) =>
-      query.state.data?.pages.some((page) => page.list.some((plan) => isLive(plan.status))) ? LIVE_REFRESH_MS * 3 : false,
+      query.state.data?.pages.some((page) => page.list.some((plan) => isLive(plan.status)))
+        ? LIVE_REFRESH_MS * 3
+        : false,
   });
 }
 

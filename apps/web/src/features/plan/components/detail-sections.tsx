@@ -18,8 +18,17 @@ export function PlanOverview({ plan }: { plan: PlanDetail }) {
   const locale = useLocale();
   return (
     <section className={`${cardStyles.card} ${styles.overview}`} aria-label={plan.plan_no}>
-      <Link to={`${PATHS.goodsDetail}?id=${plan.id}`} className={styles.product} data-testid="plan-product-link">
-        <ProductCover src={plan.product.cover} type={plan.product.type} alt="" className={styles.cover} />
+      <Link
+        to={`${PATHS.goodsDetail}?id=${plan.id}`}
+        className={styles.product}
+        data-testid="plan-product-link"
+      >
+        <ProductCover
+          src={plan.product.cover}
+          type={plan.product.type}
+          alt=""
+          className={styles.cover}
+        />
         <span className={styles.productInfo}>
           <span className={styles.productName}>{plan.product.name}</span>
           <span className={styles.tags}>
@@ -51,14 +60,23 @@ export function PlanOverview({ plan }: { plan: PlanDetail }) {
         <div>
           <dt>{t('plan.detail.put_amount')}</dt>
           <dd className={styles.amount} data-testid="plan-put-amount">
-            {plan.put_amount === null ? <span className={styles.muted}>{t('plan.card.not_launched')}</span> : formatAmount(plan.put_amount, locale)}
+            {plan.put_amount === null ? (
+              <span className={styles.muted}>{t('plan.card.not_launched')}</span>
+            ) : (
+              formatAmount(plan.put_amount, locale)
+            )}
           </dd>
         </div>
       </dl>
 
       <div className={styles.progressBlock}>
         <span className={styles.progressLabel}>{t('plan.detail.progress')}</span>
-        <PutProgress value={plan.put_progress} status={plan.status} label={t('plan.detail.progress')} large />
+        <PutProgress
+          value={plan.put_progress}
+          status={plan.status}
+          label={t('plan.detail.progress')}
+          large
+        />
       </div>
 
       <p className={styles.planNo}>
@@ -87,7 +105,11 @@ export function RealtimeStats({ plan, updatedAt }: { plan: PlanDetail; updatedAt
     { key: 'revenue', value: formatAmount(plan.stats.revenue, locale) },
   ] as const;
   return (
-    <section className={cardStyles.card} aria-labelledby="plan-realtime-title" data-testid="plan-realtime">
+    <section
+      className={cardStyles.card}
+      aria-labelledby="plan-realtime-title"
+      data-testid="plan-realtime"
+    >
       <div className={cardStyles.cardHead}>
         <h2 id="plan-realtime-title" className={cardStyles.cardTitle}>
           {t('plan.realtime.title')}
@@ -107,7 +129,11 @@ export function RealtimeStats({ plan, updatedAt }: { plan: PlanDetail; updatedAt
           </div>
         ))}
       </dl>
-      {updatedAt > 0 && <p className={styles.updated}>{t('plan.realtime.updated_at', { time: formatClock(updatedAt, locale) })}</p>}
+      {updatedAt > 0 && (
+        <p className={styles.updated}>
+          {t('plan.realtime.updated_at', { time: formatClock(updatedAt, locale) })}
+        </p>
+      )}
     </section>
   );
 }
@@ -120,12 +146,18 @@ export function LearningPhase({ plan }: { plan: PlanDetail }) {
   const percent = Math.min(100, (conversions / Math.max(max, 1)) * 100);
   const minMark = Math.min(100, (min / Math.max(max, 1)) * 100);
   return (
-    <section className={cardStyles.card} aria-labelledby="plan-learning-title" data-testid="plan-learning">
+    <section
+      className={cardStyles.card}
+      aria-labelledby="plan-learning-title"
+      data-testid="plan-learning"
+    >
       <div className={cardStyles.cardHead}>
         <h2 id="plan-learning-title" className={cardStyles.cardTitle}>
           {t('plan.learning.title')}
         </h2>
-        <span className={passed ? styles.passed : styles.learning}>{passed ? t('plan.learning.passed') : t('plan.learning.learning')}</span>
+        <span className={passed ? styles.passed : styles.learning}>
+          {passed ? t('plan.learning.passed') : t('plan.learning.learning')}
+        </span>
       </div>
       <div className={styles.learningHead}>
         <strong>{t('plan.learning.conversions', { conversions })}</strong>
@@ -143,7 +175,9 @@ export function LearningPhase({ plan }: { plan: PlanDetail }) {
         <span className={styles.learningTarget} style={{ left: `${minMark}%`, right: 0 }} />
         <span className={styles.learningFill} style={{ width: `${percent}%` }} />
       </div>
-      <p className={`${cardStyles.text} ${styles.explain}`}>{t('plan.learning.explain', { min, max, days })}</p>
+      <p className={`${cardStyles.text} ${styles.explain}`}>
+        {t('plan.learning.explain', { min, max, days })}
+      </p>
     </section>
   );
 }
@@ -188,7 +222,9 @@ export function PlanTimeline({ plan }: { plan: PlanDetail }) {
         {steps.map((step) => (
           <li key={step.key} className={step.at ? styles.done : styles.pending}>
             <span className={styles.stepLabel}>{t(`plan.detail.${step.key}`)}</span>
-            <span className={styles.stepTime}>{step.at ? <time dateTime={step.at}>{formatDateTime(step.at, locale)}</time> : '—'}</span>
+            <span className={styles.stepTime}>
+              {step.at ? <time dateTime={step.at}>{formatDateTime(step.at, locale)}</time> : '—'}
+            </span>
           </li>
         ))}
       </ol>

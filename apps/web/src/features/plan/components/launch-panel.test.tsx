@@ -10,7 +10,14 @@ import { LaunchPanel } from './launch-panel';
 const plan: PlanDetail = {
   id: 7,
   plan_no: 'P20261121000007',
-  product: { id: 1, type: 'video', name: 'Sneaker video', cover: '/x.svg', min_amount: '100.00', max_amount: '50000.00' },
+  product: {
+    id: 1,
+    type: 'video',
+    name: 'Sneaker video',
+    cover: '/x.svg',
+    min_amount: '100.00',
+    max_amount: '50000.00',
+  },
   put_amount: null,
   put_progress: 0,
   status: 'pending_launch',
@@ -49,7 +56,12 @@ interface Call {
 function fakeServer({ hasPayPassword = true, balance = '300.00', putCode = 200 } = {}) {
   const calls: Call[] = [];
   const data: Record<string, unknown> = {
-    '/api/user/property': { total_assets: balance, available_balance: balance, to_be_consumed: '0.00', to_be_settled: '0.00' },
+    '/api/user/property': {
+      total_assets: balance,
+      available_balance: balance,
+      to_be_consumed: '0.00',
+      to_be_settled: '0.00',
+    },
     '/api/user_coupon/list': { list: [coupon], total: 1, page: 1, page_size: 100 },
     '/api/user/info': { has_pay_password: hasPayPassword } as Partial<UserInfo>,
     '/api/check/password': { valid: true },
@@ -59,10 +71,20 @@ function fakeServer({ hasPayPassword = true, balance = '300.00', putCode = 200 }
     'fetch',
     vi.fn(async (url: string, init: RequestInit = {}) => {
       const path = url.split('?')[0] ?? url;
-      calls.push({ path, body: init.body ? JSON.parse(String(init.body)) : null, headers: init.headers as Record<string, string> });
+      calls.push({
+        path,
+        body: init.body ? JSON.parse(String(init.body)) : null,
+        headers: init.headers as Record<string, string>,
+      });
       const code = path === '/api/plan/order/put' ? putCode : 200;
-      const envelope = code === 200 ? { code, msg: 'ok', data: data[path] ?? null } : { code, msg: 'Insufficient balance', data: null };
-      return new Response(JSON.stringify(envelope), { status: 200, headers: { 'content-type': 'application/json' } });
+      const envelope =
+        code === 200
+          ? { code, msg: 'ok', data: data[path] ?? null }
+          : { code, msg: 'Insufficient balance', data: null };
+      return new Response(JSON.stringify(envelope), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
     }),
   );
   return calls;
@@ -109,10 +131,16 @@ describe('LaunchPanel', () => {
     fireEvent.click(submit);
     expect(toasts()).toContain('Please enter a valid investment amount');
     fireEvent.change(input, { target: { value: '500' } });
-    expect(within(screen.getByTestId('plan-launch-summary')).getByRole('alert').textContent).toBe('Insufficient balance');
+    expect(within(screen.getByTestId('plan-launch-summary')).getByRole('alert').textContent).toBe(
+      'Insufficient balance',
+    );
     fireEvent.click(submit);
     expect(toasts()).toContain('Insufficient balance');
-    expect(calls.some((call) => call.path === '/api/plan/order/put' || call.path === '/api/check/password')).toBe(false);
+    expect(
+      calls.some(
+        (call) => call.path === '/api/plan/order/put' || call.path === '/api/check/password',
+      ),
+    ).toBe(false);
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
@@ -161,10 +189,18 @@ describe('LaunchPanel', () => {
       const pin = await screen.findByRole('textbox', { name: 'Transaction password' });
       fireEvent.change(pin, { target: { value: '123456' } });
       fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-      await waitFor(() => expect(calls.filter((call) => call.path === '/api/plan/order/put')).toHaveLength(attempt + 1));
-      await waitFor(() => expect(screen.queryByRole('textbox', { name: 'Transaction password' })).toBeNull());
+      await waitFor(() =>
+        expect(calls.filter((call) => call.path === '/api/plan/order/put')).toHaveLength(
+          attempt + 1,
+        ),
+      );
+      await waitFor(() =>
+        expect(screen.queryByRole('textbox', { name: 'Transaction password' })).toBeNull(),
+      );
     }
-    const keys = calls.filter((call) => call.path === '/api/plan/order/put').map((call) => call.headers['idempotency-key']);
+    const keys = calls
+      .filter((call) => call.path === '/api/plan/order/put')
+      .map((call) => call.headers['idempotency-key']);
     expect(keys[0]).not.toBe(keys[1]);
   });
 

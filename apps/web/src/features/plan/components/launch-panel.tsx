@@ -11,7 +11,12 @@ import { PayPasswordDialog } from '@/components/pay-password-dialog';
 import { PATHS } from '@/config/paths';
 import { api, isApiError } from '@/lib/api';
 import { toastFail, toastSuccess } from '@/lib/notify';
-import { useInvalidatePlans, useUnusedCoupons, useUserInfo, useWalletProperty } from '../api/plan-queries';
+import {
+  useInvalidatePlans,
+  useUnusedCoupons,
+  useUserInfo,
+  useWalletProperty,
+} from '../api/plan-queries';
 import { createAttemptKeys } from '../lib/idempotency';
 import { checkLaunch, priceLaunch } from '../lib/launch';
 import { formatAmount, fromMinor, toMinor } from '../lib/money';
@@ -114,7 +119,11 @@ export function LaunchPanel({ plan }: { plan: PlanDetail }) {
   const ready = property.isSuccess && user.isSuccess;
 
   return (
-    <section className={cardStyles.card} aria-labelledby={`${amountId}-title`} data-testid="plan-launch">
+    <section
+      className={cardStyles.card}
+      aria-labelledby={`${amountId}-title`}
+      data-testid="plan-launch"
+    >
       <div className={cardStyles.cardHead}>
         <h2 id={`${amountId}-title`} className={cardStyles.cardTitle}>
           {t('plan.launch.title')}
@@ -124,7 +133,11 @@ export function LaunchPanel({ plan }: { plan: PlanDetail }) {
       {noPassword && (
         <div className={styles.notice} role="note" data-testid="plan-no-pay-password">
           <span>{t('plan.launch.no_password_notice')}</span>
-          <button type="button" className={styles.noticeAction} onClick={() => navigate(PATHS.setPassword)}>
+          <button
+            type="button"
+            className={styles.noticeAction}
+            onClick={() => navigate(PATHS.setPassword)}
+          >
             {t('plan.launch.set_password')}
             <ChevronRightIcon />
           </button>
@@ -149,7 +162,10 @@ export function LaunchPanel({ plan }: { plan: PlanDetail }) {
         </span>
       </label>
       <p id={hintId} className={styles.hint}>
-        {t('plan.launch.range', { min: formatAmount(minAmount, locale), max: formatAmount(maxAmount, locale) })}
+        {t('plan.launch.range', {
+          min: formatAmount(minAmount, locale),
+          max: formatAmount(maxAmount, locale),
+        })}
       </p>
 
       <dl className={cardStyles.rows}>
@@ -157,11 +173,17 @@ export function LaunchPanel({ plan }: { plan: PlanDetail }) {
           <dt>{t('plan.launch.balance')}</dt>
           <dd data-testid="plan-launch-balance">
             {property.isError ? (
-              <button type="button" className={styles.inlineRetry} onClick={() => void property.refetch()}>
+              <button
+                type="button"
+                className={styles.inlineRetry}
+                onClick={() => void property.refetch()}
+              >
                 {t('error.request_failed_reload')}
               </button>
             ) : (
-              <span className={short ? styles.danger : styles.strong}>{balance === null ? '—' : formatAmount(balance, locale)}</span>
+              <span className={short ? styles.danger : styles.strong}>
+                {balance === null ? '—' : formatAmount(balance, locale)}
+              </span>
             )}
           </dd>
         </div>
@@ -180,12 +202,18 @@ export function LaunchPanel({ plan }: { plan: PlanDetail }) {
           {coupon ? (
             <>
               <span className={styles.couponName}>{coupon.name}</span>
-              {effect && <span className={effect.applies ? styles.couponEffect : styles.danger}>{effect.text}</span>}
+              {effect && (
+                <span className={effect.applies ? styles.couponEffect : styles.danger}>
+                  {effect.text}
+                </span>
+              )}
             </>
           ) : coupons.isError ? (
             t('error.request_failed_reload')
           ) : couponList.length > 0 ? (
-            <span className={styles.couponCount}>{t('plan.launch.coupon_available', { count: couponList.length })}</span>
+            <span className={styles.couponCount}>
+              {t('plan.launch.coupon_available', { count: couponList.length })}
+            </span>
           ) : coupons.isSuccess ? (
             t('plan.launch.coupon_empty')
           ) : (
@@ -196,7 +224,11 @@ export function LaunchPanel({ plan }: { plan: PlanDetail }) {
       </button>
 
       {pricing && (
-        <dl className={`${cardStyles.rows} ${styles.summary}`} data-testid="plan-launch-summary" aria-live="polite">
+        <dl
+          className={`${cardStyles.rows} ${styles.summary}`}
+          data-testid="plan-launch-summary"
+          aria-live="polite"
+        >
           {pricing.discount > 0 && (
             <div className={cardStyles.row}>
               <dt>{t('plan.launch.discount')}</dt>
@@ -255,7 +287,9 @@ export function LaunchPanel({ plan }: { plan: PlanDetail }) {
         visible={passwordOpen}
         onClose={() => setPasswordOpen(false)}
         onSubmit={launch}
-        description={t('plan.launch.password_description', { amount: formatAmount(pricing?.walletPaid ?? 0, locale) })}
+        description={t('plan.launch.password_description', {
+          amount: formatAmount(pricing?.walletPaid ?? 0, locale),
+        })}
       />
     </section>
   );

@@ -29,7 +29,12 @@ export function PlanCard({ plan }: { plan: PlanOrder }) {
       </div>
 
       <div className={styles.product}>
-        <ProductCover src={plan.product.cover} type={plan.product.type} alt="" className={styles.cover} />
+        <ProductCover
+          src={plan.product.cover}
+          type={plan.product.type}
+          alt=""
+          className={styles.cover}
+        />
         <div className={styles.productInfo}>
           <p className={styles.name}>{plan.product.name}</p>
           <div className={styles.tags}>
@@ -51,7 +56,9 @@ export function PlanCard({ plan }: { plan: PlanOrder }) {
         <div>
           <dt>{t('plan.card.put_amount')}</dt>
           <dd className={plan.put_amount === null ? styles.muted : styles.amount}>
-            {plan.put_amount === null ? t('plan.card.not_launched') : formatAmount(plan.put_amount, locale)}
+            {plan.put_amount === null
+              ? t('plan.card.not_launched')
+              : formatAmount(plan.put_amount, locale)}
           </dd>
         </div>
         <div className={styles.right}>

@@ -24,7 +24,10 @@ export function ProductCover({ src, type, alt, className, eager }: ProductCoverP
 
   if (failed) {
     return (
-      <div className={`${cls} ${styles.fallback}`} {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}>
+      <div
+        className={`${cls} ${styles.fallback}`}
+        {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
+      >
         <ProductTypeIcon type={type} className={styles.icon} />
       </div>
     );

@@ -42,15 +42,30 @@ export function ScreenshotGallery({ images, type, name }: ScreenshotGalleryProps
           return (
             <Swiper.Item key={`${image}-${index}`} className={styles.item}>
               {failed.has(image) ? (
-                <div className={`${styles.tile} ${styles.fallback} ${styles[type]}`} role="img" aria-label={`${name} · ${label}`}>
+                <div
+                  className={`${styles.tile} ${styles.fallback} ${styles[type]}`}
+                  role="img"
+                  aria-label={`${name} · ${label}`}
+                >
                   <ProductTypeIcon type={type} className={styles.fallbackIcon} />
                   <span className={styles.fallbackIndex} aria-hidden="true">
                     {index + 1}
                   </span>
                 </div>
               ) : (
-                <button type="button" className={styles.tile} onClick={() => setViewerIndex(viewable.indexOf(image))} aria-label={label}>
-                  <img className={styles.image} src={image} alt={`${name} · ${label}`} loading="lazy" onError={() => markFailed(image)} />
+                <button
+                  type="button"
+                  className={styles.tile}
+                  onClick={() => setViewerIndex(viewable.indexOf(image))}
+                  aria-label={label}
+                >
+                  <img
+                    className={styles.image}
+                    src={image}
+                    alt={`${name} · ${label}`}
+                    loading="lazy"
+                    onError={() => markFailed(image)}
+                  />
                 </button>
               )}
             </Swiper.Item>
@@ -58,7 +73,12 @@ export function ScreenshotGallery({ images, type, name }: ScreenshotGalleryProps
         })}
       </Swiper>
       {viewerIndex !== null && viewerIndex >= 0 && (
-        <ImageViewer.Multi images={viewable} visible defaultIndex={viewerIndex} onClose={() => setViewerIndex(null)} />
+        <ImageViewer.Multi
+          images={viewable}
+          visible
+          defaultIndex={viewerIndex}
+          onClose={() => setViewerIndex(null)}
+        />
       )}
     </>
   );

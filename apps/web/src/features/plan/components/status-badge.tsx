@@ -6,7 +6,11 @@ import styles from './status.module.css';
 export function StatusBadge({ status, className }: { status: PlanStatus; className?: string }) {
   const { t } = useTranslation();
   return (
-    <span className={[styles.badge, styles[status], className ?? ''].filter(Boolean).join(' ')} data-testid="plan-status" data-status={status}>
+    <span
+      className={[styles.badge, styles[status], className ?? ''].filter(Boolean).join(' ')}
+      data-testid="plan-status"
+      data-status={status}
+    >
       {t(`enums.plan_status.${status}`)}
     </span>
   );

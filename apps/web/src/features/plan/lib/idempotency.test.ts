@@ -6,7 +6,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{1
 describe('idempotency keys', () => {
   it('makes v4 UUIDs, also without crypto.randomUUID (insecure contexts)', () => {
     expect(uuidV4()).toMatch(UUID);
-    const onlyRandomValues: Pick<Crypto, 'getRandomValues'> = { getRandomValues: (array) => crypto.getRandomValues(array) };
+    const onlyRandomValues: Pick<Crypto, 'getRandomValues'> = {
+      getRandomValues: (array) => crypto.getRandomValues(array),
+    };
     const made = new Set(Array.from({ length: 50 }, () => uuidV4(onlyRandomValues)));
     expect(made.size).toBe(50);
     for (const id of made) expect(id).toMatch(UUID);

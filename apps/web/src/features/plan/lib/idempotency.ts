@@ -6,7 +6,10 @@
  */
 
 /** RFC 4122 v4 UUID; crypto.randomUUID needs a secure context, getRandomValues does not. */
-export function uuidV4(cryptoImpl: Pick<Crypto, 'getRandomValues'> & Partial<Pick<Crypto, 'randomUUID'>> = globalThis.crypto): string {
+export function uuidV4(
+  cryptoImpl: Pick<Crypto, 'getRandomValues'> &
+    Partial<Pick<Crypto, 'randomUUID'>> = globalThis.crypto,
+): string {
   if (typeof cryptoImpl.randomUUID === 'function') return cryptoImpl.randomUUID();
   const bytes = cryptoImpl.getRandomValues(new Uint8Array(16));
   bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;

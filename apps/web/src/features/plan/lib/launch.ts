@@ -40,7 +40,8 @@ export function couponMinimum(coupon: CouponTerms): number | null {
 /** Whether the coupon applies to a plan of `amount` (minor units). */
 export function couponApplies(amount: number, coupon: CouponTerms): boolean {
   if (coupon.kind === 'deduction') return amount > 0;
-  if (FIXED_KINDS.includes(coupon.kind) || coupon.kind === 'value_added') return amount >= (couponMinimum(coupon) ?? 0);
+  if (FIXED_KINDS.includes(coupon.kind) || coupon.kind === 'value_added')
+    return amount >= (couponMinimum(coupon) ?? 0);
   return false;
 }
 
@@ -84,7 +85,13 @@ export interface LaunchInput {
 export type LaunchCheck = { ok: true; pricing: LaunchPricing } | { ok: false; error: LaunchError };
 
 /** Checks a launch before it is sent; the first failing rule wins, in the order of the module doc. */
-export function checkLaunch({ amount, minAmount, maxAmount, balance, coupon }: LaunchInput): LaunchCheck {
+export function checkLaunch({
+  amount,
+  minAmount,
+  maxAmount,
+  balance,
+  coupon,
+}: LaunchInput): LaunchCheck {
   const value = toMinor(amount);
   if (value === null || value <= 0) return { ok: false, error: 'error.investment_amount_invalid' };
   const min = toMinor(minAmount);

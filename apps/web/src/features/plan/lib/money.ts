@@ -27,7 +27,10 @@ export function formatAmount(value: string | number | null | undefined, locale?:
   if (value === null || value === undefined || value === '') return '—';
   const number = typeof value === 'number' ? value / 100 : Number(value);
   if (!Number.isFinite(number)) return '—';
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(number);
+  return new Intl.NumberFormat(locale, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(number);
 }
 
 /** Whole counts (impressions, clicks…) with grouping. */

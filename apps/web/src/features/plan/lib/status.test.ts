@@ -31,6 +31,7 @@ describe('plan status helpers', () => {
 
   it('parses ?id= as a positive integer', () => {
     expect(parsePlanId('12')).toBe(12);
-    for (const bad of [null, '', '0', '-1', '1.5', 'abc', '9'.repeat(20)]) expect(parsePlanId(bad)).toBeNull();
+    for (const bad of [null, '', '0', '-1', '1.5', 'abc', '9'.repeat(20)])
+      expect(parsePlanId(bad)).toBeNull();
   });
 });

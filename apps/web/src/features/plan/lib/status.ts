@@ -29,5 +29,9 @@ export function parsePlanId(value: string | null): number | null {
 
 /** The server's "record not found" (a plan id that is not the user's or does not exist). */
 export function isNotFound(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && (error as { code?: unknown }).code === ResultCode.dataError;
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { code?: unknown }).code === ResultCode.dataError
+  );
 }

@@ -4,7 +4,13 @@ import { Page } from '@/components/layout';
 import { PullRefresh } from '@/components/pull-refresh';
 import { StateView } from '@/components/state-view';
 import { usePlanDetail } from '../api/plan-queries';
-import { LearningPhase, PlanOverview, PlanTexts, PlanTimeline, RealtimeStats } from '../components/detail-sections';
+import {
+  LearningPhase,
+  PlanOverview,
+  PlanTexts,
+  PlanTimeline,
+  RealtimeStats,
+} from '../components/detail-sections';
 import { LaunchPanel } from '../components/launch-panel';
 import { isNotFound, parsePlanId } from '../lib/status';
 import styles from './detail.module.css';

@@ -52,7 +52,13 @@ export function Component() {
   return (
     <Page tone="plain" header={HERO_HEADER}>
       <div className={styles.hero}>
-        <ProductCover src={item.cover} type={item.type} alt={item.name} className={styles.heroCover} eager />
+        <ProductCover
+          src={item.cover}
+          type={item.type}
+          alt={item.name}
+          className={styles.heroCover}
+          eager
+        />
         <span className={styles.scrim} aria-hidden="true" />
       </div>
 

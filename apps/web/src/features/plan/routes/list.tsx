@@ -34,10 +34,22 @@ export function Component() {
 
   return (
     <Page>
-      <nav ref={filterRef} className={styles.filter} aria-label={t('plan.list.filter_label')} data-testid="plan-status-filter">
-        <Tabs activeKey={filter} onChange={(key) => selectFilter(parsePlanFilter(key))} activeLineMode="fixed">
+      <nav
+        ref={filterRef}
+        className={styles.filter}
+        aria-label={t('plan.list.filter_label')}
+        data-testid="plan-status-filter"
+      >
+        <Tabs
+          activeKey={filter}
+          onChange={(key) => selectFilter(parsePlanFilter(key))}
+          activeLineMode="fixed"
+        >
           {PLAN_FILTERS.map((item) => (
-            <Tabs.Tab key={item} title={item === 'all' ? t('common.all') : t(`enums.plan_status.${item}`)} />
+            <Tabs.Tab
+              key={item}
+              title={item === 'all' ? t('common.all') : t(`enums.plan_status.${item}`)}
+            />
           ))}
         </Tabs>
       </nav>
@@ -52,7 +64,10 @@ export function Component() {
           ) : !query.data ? (
             <StateView state="error" onRetry={() => void query.refetch()} />
           ) : plans.length === 0 ? (
-            <StateView state="empty" message={filter === 'all' ? t('plan.list.empty') : t('plan.list.empty_status')} />
+            <StateView
+              state="empty"
+              message={filter === 'all' ? t('plan.list.empty') : t('plan.list.empty_status')}
+            />
           ) : (
             <>
               {plans.map((plan) => (

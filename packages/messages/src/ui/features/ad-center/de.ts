@@ -47,7 +47,8 @@ export const de: FeatureMessages<typeof en> = {
   },
   rules: {
     title: 'Betriebsregeln',
-    intro: 'Bitte lesen Sie diese Regeln, bevor Sie Pläne starten. Sie sorgen für Fairness gegenüber allen Werbetreibenden.',
+    intro:
+      'Bitte lesen Sie diese Regeln, bevor Sie Pläne starten. Sie sorgen für Fairness gegenüber allen Werbetreibenden.',
     r1: 'Starten Sie jeden Plan mit einem Betrag zwischen dem Minimum und Maximum des Produkts und nie mit mehr als Ihrem verfügbaren Guthaben.',
     r2: 'Nach dem Start wird ein Plan zuerst mit Traffic abgeglichen; danach läuft er, bis sein Budget vollständig verbraucht ist.',
     r3: 'Ein neuer Plan durchläuft eine Lernphase von etwa 30–50 Conversions innerhalb von 7 Tagen. In dieser Zeit können die Ergebnisse schwanken.',
@@ -60,7 +61,8 @@ export const de: FeatureMessages<typeof en> = {
     title: 'Häufige Fragen',
     related: 'Weitere Fragen',
     not_found_title: 'Frage nicht gefunden',
-    not_found_text: 'Diese Frage wurde möglicherweise verschoben oder entfernt. Sehen Sie sich die anderen Fragen unten an.',
+    not_found_text:
+      'Diese Frage wurde möglicherweise verschoben oder entfernt. Sehen Sie sich die anderen Fragen unten an.',
     back_home: 'Zurück zum Ad Center',
     need_help: 'Brauchen Sie weitere Hilfe?',
     need_help_text: 'Unser Kundenservice beantwortet gerne Ihre Fragen.',
@@ -110,7 +112,8 @@ export const de: FeatureMessages<typeof en> = {
     list_title: 'Was die Stufen bedeuten',
     current_badge: 'Aktuell',
     how_title: 'So steigen Sie auf',
-    how_text: 'Die Plattform prüft Ihre Stufe anhand Ihres Auslieferungsvolumens, Ihres Bonitätswerts und des Alters Ihres Kontos. Starten Sie weiter Pläne und halten Sie die Regeln ein, um aufzusteigen.',
+    how_text:
+      'Die Plattform prüft Ihre Stufe anhand Ihres Auslieferungsvolumens, Ihres Bonitätswerts und des Alters Ihres Kontos. Starten Sie weiter Pläne und halten Sie die Regeln ein, um aufzusteigen.',
     names: {
       l1: 'Einsteiger-Shop',
       l2: 'Wachsender Shop',
@@ -130,7 +133,8 @@ export const de: FeatureMessages<typeof en> = {
   },
   activities: {
     hero_title: 'Willkommensgeschenke für neue Werbetreibende',
-    hero_text: 'Holen Sie sich Ihren Neukunden-Förderungsgutschein und schauen Sie täglich für mehr vorbei.',
+    hero_text:
+      'Holen Sie sich Ihren Neukunden-Förderungsgutschein und schauen Sie täglich für mehr vorbei.',
     newcomer_title: 'Neukunden-Förderungsgutschein',
     newcomer_badge: 'Einmal pro Konto',
     newcomer_received: 'Sie haben Ihren Neukundengutschein bereits erhalten.',
@@ -143,8 +147,10 @@ export const de: FeatureMessages<typeof en> = {
     rules_title: 'Aktionsregeln',
     rule_daily: 'Jeder Gutschein mit demselben Namen kann einmal pro Tag abgeholt werden.',
     rule_newcomer: 'Der Neukundengutschein kann nur einmal pro Nutzer abgeholt werden.',
-    rule_validity: 'Ein Gutschein verfällt am Ende seiner Gültigkeit; abgelaufene Gutscheine können nicht verwendet werden.',
-    rule_usage: 'Wählen Sie beim Start eines Plans einen Gutschein. Ein verwendeter Gutschein kann nicht erneut genutzt werden.',
+    rule_validity:
+      'Ein Gutschein verfällt am Ende seiner Gültigkeit; abgelaufene Gutscheine können nicht verwendet werden.',
+    rule_usage:
+      'Wählen Sie beim Start eines Plans einen Gutschein. Ein verwendeter Gutschein kann nicht erneut genutzt werden.',
   },
   coupon: {
     tabs_label: 'Gutscheinstatus',
@@ -156,13 +162,15 @@ export const de: FeatureMessages<typeof en> = {
     used_on: 'Verwendet am {{date}}',
     expired_on: 'Abgelaufen am {{date}}',
     use: 'Nutzen',
-    empty_unused: 'Keine ungenutzten Gutscheine. Holen Sie sich einen unter Aktionen für Neukunden.',
+    empty_unused:
+      'Keine ungenutzten Gutscheine. Holen Sie sich einen unter Aktionen für Neukunden.',
     empty_used: 'Noch keine verwendeten Gutscheine',
     empty_expired: 'Keine abgelaufenen Gutscheine',
     get_coupons: 'Gutscheine holen',
   },
   login_password: {
-    intro: 'Nach der Änderung werden Sie abgemeldet und müssen sich mit dem neuen Passwort erneut anmelden.',
+    intro:
+      'Nach der Änderung werden Sie abgemeldet und müssen sich mit dem neuen Passwort erneut anmelden.',
     old: 'Aktuelles Passwort',
     old_placeholder: 'Aktuelles Passwort eingeben',
     new: 'Neues Passwort',
@@ -183,7 +191,8 @@ export const de: FeatureMessages<typeof en> = {
     forgot: 'Transaktionspasswort vergessen?',
   },
   feedback: {
-    intro: 'Sagen Sie uns, was gut funktioniert und was wir verbessern können. Wir lesen jede Nachricht.',
+    intro:
+      'Sagen Sie uns, was gut funktioniert und was wir verbessern können. Wir lesen jede Nachricht.',
     subject: 'Betreff',
     subject_placeholder: 'Fassen Sie Ihr Feedback kurz zusammen',
     content: 'Beschreibung',
@@ -195,7 +204,8 @@ export const de: FeatureMessages<typeof en> = {
     current: 'Aktuell gefolgte ID',
     none: 'Sie folgen niemandem',
     follow_title: 'Einem Betreiber folgen',
-    follow_desc: 'Geben Sie die ID eines anderen Betreibers ein, um dessen Betrieb zu folgen. Die ID muss sich von der aktuell gefolgten unterscheiden.',
+    follow_desc:
+      'Geben Sie die ID eines anderen Betreibers ein, um dessen Betrieb zu folgen. Die ID muss sich von der aktuell gefolgten unterscheiden.',
     input_label: 'Betreiber-ID',
     input_placeholder: 'Betreiber-ID eingeben',
     follow: 'Folgen',

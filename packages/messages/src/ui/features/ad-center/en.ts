@@ -44,7 +44,8 @@ export const en = {
   },
   rules: {
     title: 'Operation rules',
-    intro: 'Please read these rules before you launch plans. They keep the network fair for every advertiser.',
+    intro:
+      'Please read these rules before you launch plans. They keep the network fair for every advertiser.',
     r1: 'Launch each plan with an amount within the product’s minimum and maximum, and never more than your available balance.',
     r2: 'After launch a plan is matched with traffic first; once matched it runs until its budget is fully consumed.',
     r3: 'A new plan goes through a learning phase of about 30–50 conversions within 7 days. Results can vary during this period.',
@@ -57,7 +58,8 @@ export const en = {
     title: 'FAQs',
     related: 'Other questions',
     not_found_title: 'Question not found',
-    not_found_text: 'This question may have been moved or removed. Browse the other questions below.',
+    not_found_text:
+      'This question may have been moved or removed. Browse the other questions below.',
     back_home: 'Back to Ad Center',
     need_help: 'Still need help?',
     need_help_text: 'Our customer service team is happy to answer your questions.',
@@ -107,7 +109,8 @@ export const en = {
     list_title: 'What each level means',
     current_badge: 'Current',
     how_title: 'How levels rise',
-    how_text: 'Levels are reviewed by the platform based on your delivery volume, your credit score and the age of your account. Keep launching plans and following the rules to move up.',
+    how_text:
+      'Levels are reviewed by the platform based on your delivery volume, your credit score and the age of your account. Keep launching plans and following the rules to move up.',
     names: {
       l1: 'Starter shop',
       l2: 'Growing shop',
@@ -140,7 +143,8 @@ export const en = {
     rules_title: 'Activity rules',
     rule_daily: 'Each coupon with the same name can be claimed once per day.',
     rule_newcomer: 'The newcomer coupon can be claimed only once per user.',
-    rule_validity: 'A coupon expires at the end of its validity period; expired coupons cannot be used.',
+    rule_validity:
+      'A coupon expires at the end of its validity period; expired coupons cannot be used.',
     rule_usage: 'Choose one coupon when you launch a plan. A used coupon cannot be used again.',
   },
   coupon: {
@@ -159,7 +163,8 @@ export const en = {
     get_coupons: 'Get coupons',
   },
   login_password: {
-    intro: 'After the change you will be signed out and need to log in again with the new password.',
+    intro:
+      'After the change you will be signed out and need to log in again with the new password.',
     old: 'Current password',
     old_placeholder: 'Enter your current password',
     new: 'New password',
@@ -192,7 +197,8 @@ export const en = {
     current: 'Currently followed ID',
     none: 'Not following anyone',
     follow_title: 'Follow an operator',
-    follow_desc: 'Enter another operator’s ID to follow their operation. The ID must differ from the one you follow now.',
+    follow_desc:
+      'Enter another operator’s ID to follow their operation. The ID must differ from the one you follow now.',
     input_label: 'Operator ID',
     input_placeholder: 'Enter an operator ID',
     follow: 'Follow',

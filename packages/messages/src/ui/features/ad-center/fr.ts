@@ -47,7 +47,8 @@ export const fr: FeatureMessages<typeof en> = {
   },
   rules: {
     title: 'Règles d’exploitation',
-    intro: 'Veuillez lire ces règles avant de lancer des plans. Elles garantissent l’équité pour tous les annonceurs.',
+    intro:
+      'Veuillez lire ces règles avant de lancer des plans. Elles garantissent l’équité pour tous les annonceurs.',
     r1: 'Lancez chaque plan avec un montant compris entre le minimum et le maximum du produit, sans jamais dépasser votre solde disponible.',
     r2: 'Après le lancement, un plan est d’abord associé à du trafic ; il est ensuite diffusé jusqu’à ce que son budget soit entièrement consommé.',
     r3: 'Un nouveau plan passe par une phase d’apprentissage d’environ 30 à 50 conversions en 7 jours. Les résultats peuvent varier pendant cette période.',
@@ -60,7 +61,8 @@ export const fr: FeatureMessages<typeof en> = {
     title: 'FAQ',
     related: 'Autres questions',
     not_found_title: 'Question introuvable',
-    not_found_text: 'Cette question a peut-être été déplacée ou supprimée. Consultez les autres questions ci-dessous.',
+    not_found_text:
+      'Cette question a peut-être été déplacée ou supprimée. Consultez les autres questions ci-dessous.',
     back_home: 'Retour à l’Ad Center',
     need_help: 'Besoin d’aide supplémentaire ?',
     need_help_text: 'Notre service client se fera un plaisir de répondre à vos questions.',
@@ -110,7 +112,8 @@ export const fr: FeatureMessages<typeof en> = {
     list_title: 'Signification des niveaux',
     current_badge: 'Actuel',
     how_title: 'Comment progresser',
-    how_text: 'La plateforme évalue votre niveau selon votre volume de diffusion, votre score de crédit et l’ancienneté de votre compte. Continuez à lancer des plans et à respecter les règles pour progresser.',
+    how_text:
+      'La plateforme évalue votre niveau selon votre volume de diffusion, votre score de crédit et l’ancienneté de votre compte. Continuez à lancer des plans et à respecter les règles pour progresser.',
     names: {
       l1: 'Boutique débutante',
       l2: 'Boutique en croissance',
@@ -130,7 +133,8 @@ export const fr: FeatureMessages<typeof en> = {
   },
   activities: {
     hero_title: 'Cadeaux de bienvenue pour les nouveaux annonceurs',
-    hero_text: 'Récupérez votre coupon de soutien de bienvenue et revenez chaque jour pour en obtenir d’autres.',
+    hero_text:
+      'Récupérez votre coupon de soutien de bienvenue et revenez chaque jour pour en obtenir d’autres.',
     newcomer_title: 'Coupon de soutien de bienvenue',
     newcomer_badge: 'Une fois par compte',
     newcomer_received: 'Vous avez déjà reçu votre coupon de bienvenue.',
@@ -143,8 +147,10 @@ export const fr: FeatureMessages<typeof en> = {
     rules_title: 'Règles de l’activité',
     rule_daily: 'Chaque coupon portant le même nom peut être obtenu une fois par jour.',
     rule_newcomer: 'Le coupon de bienvenue ne peut être obtenu qu’une seule fois par utilisateur.',
-    rule_validity: 'Un coupon expire à la fin de sa période de validité ; un coupon expiré ne peut pas être utilisé.',
-    rule_usage: 'Choisissez un coupon lors du lancement d’un plan. Un coupon utilisé ne peut pas être réutilisé.',
+    rule_validity:
+      'Un coupon expire à la fin de sa période de validité ; un coupon expiré ne peut pas être utilisé.',
+    rule_usage:
+      'Choisissez un coupon lors du lancement d’un plan. Un coupon utilisé ne peut pas être réutilisé.',
   },
   coupon: {
     tabs_label: 'Statut du coupon',
@@ -162,7 +168,8 @@ export const fr: FeatureMessages<typeof en> = {
     get_coupons: 'Obtenir des coupons',
   },
   login_password: {
-    intro: 'Après la modification, vous serez déconnecté et devrez vous reconnecter avec le nouveau mot de passe.',
+    intro:
+      'Après la modification, vous serez déconnecté et devrez vous reconnecter avec le nouveau mot de passe.',
     old: 'Mot de passe actuel',
     old_placeholder: 'Saisissez votre mot de passe actuel',
     new: 'Nouveau mot de passe',
@@ -183,7 +190,8 @@ export const fr: FeatureMessages<typeof en> = {
     forgot: 'Mot de passe de transaction oublié ?',
   },
   feedback: {
-    intro: 'Dites-nous ce qui fonctionne bien et ce que nous pouvons améliorer. Nous lisons chaque message.',
+    intro:
+      'Dites-nous ce qui fonctionne bien et ce que nous pouvons améliorer. Nous lisons chaque message.',
     subject: 'Objet',
     subject_placeholder: 'Résumez votre commentaire',
     content: 'Détails',
@@ -195,7 +203,8 @@ export const fr: FeatureMessages<typeof en> = {
     current: 'ID suivi actuellement',
     none: 'Vous ne suivez personne',
     follow_title: 'Suivre un opérateur',
-    follow_desc: 'Saisissez l’ID d’un autre opérateur pour suivre son exploitation. L’ID doit être différent de celui que vous suivez actuellement.',
+    follow_desc:
+      'Saisissez l’ID d’un autre opérateur pour suivre son exploitation. L’ID doit être différent de celui que vous suivez actuellement.',
     input_label: 'ID opérateur',
     input_placeholder: 'Saisissez un ID opérateur',
     follow: 'Suivre',

@@ -47,7 +47,8 @@ export const kor: FeatureMessages<typeof en> = {
   },
   rules: {
     title: '운영 규칙',
-    intro: '플랜을 시작하기 전에 다음 규칙을 읽어 주세요. 모든 광고주에게 공정한 네트워크를 유지하기 위한 규칙입니다.',
+    intro:
+      '플랜을 시작하기 전에 다음 규칙을 읽어 주세요. 모든 광고주에게 공정한 네트워크를 유지하기 위한 규칙입니다.',
     r1: '각 플랜은 상품의 최소 금액과 최대 금액 사이에서, 사용 가능 잔액을 넘지 않는 금액으로 시작하세요.',
     r2: '시작 후 플랜은 먼저 트래픽과 매칭되며, 매칭되면 예산이 모두 소진될 때까지 집행됩니다.',
     r3: '새 플랜은 7일 이내 약 30~50회의 전환을 얻는 학습 기간을 거칩니다. 이 기간에는 성과가 달라질 수 있습니다.',
@@ -60,7 +61,8 @@ export const kor: FeatureMessages<typeof en> = {
     title: '자주 묻는 질문',
     related: '다른 질문',
     not_found_title: '질문을 찾을 수 없습니다',
-    not_found_text: '이 질문은 이동되었거나 삭제되었을 수 있습니다. 아래의 다른 질문을 확인해 주세요.',
+    not_found_text:
+      '이 질문은 이동되었거나 삭제되었을 수 있습니다. 아래의 다른 질문을 확인해 주세요.',
     back_home: '광고 센터로 돌아가기',
     need_help: '도움이 더 필요하신가요?',
     need_help_text: '고객 센터에서 기꺼이 답변해 드립니다.',
@@ -110,7 +112,8 @@ export const kor: FeatureMessages<typeof en> = {
     list_title: '등급별 안내',
     current_badge: '현재',
     how_title: '등급을 올리는 방법',
-    how_text: '등급은 집행량, 신용 점수, 계정 사용 기간을 바탕으로 플랫폼이 검토합니다. 꾸준히 플랜을 시작하고 규칙을 지키면 등급이 올라갑니다.',
+    how_text:
+      '등급은 집행량, 신용 점수, 계정 사용 기간을 바탕으로 플랫폼이 검토합니다. 꾸준히 플랜을 시작하고 규칙을 지키면 등급이 올라갑니다.',
     names: {
       l1: '스타터 상점',
       l2: '성장 상점',
@@ -195,7 +198,8 @@ export const kor: FeatureMessages<typeof en> = {
     current: '현재 팔로우 중인 ID',
     none: '팔로우 중인 운영자가 없습니다',
     follow_title: '운영자 팔로우',
-    follow_desc: '다른 운영자의 ID를 입력하여 그 운영을 따르세요. 현재 팔로우 중인 ID와 달라야 합니다.',
+    follow_desc:
+      '다른 운영자의 ID를 입력하여 그 운영을 따르세요. 현재 팔로우 중인 ID와 달라야 합니다.',
     input_label: '운영자 ID',
     input_placeholder: '운영자 ID를 입력하세요',
     follow: '팔로우',

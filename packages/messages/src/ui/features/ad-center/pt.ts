@@ -47,7 +47,8 @@ export const pt: FeatureMessages<typeof en> = {
   },
   rules: {
     title: 'Regras de operação',
-    intro: 'Leia estas regras antes de lançar planos. Elas mantêm a rede justa para todos os anunciantes.',
+    intro:
+      'Leia estas regras antes de lançar planos. Elas mantêm a rede justa para todos os anunciantes.',
     r1: 'Lance cada plano com um valor entre o mínimo e o máximo do produto, nunca acima do seu saldo disponível.',
     r2: 'Após o lançamento, o plano é primeiro combinado com tráfego; depois disso, é veiculado até o orçamento ser totalmente consumido.',
     r3: 'Um plano novo passa por uma fase de aprendizado de cerca de 30 a 50 conversões em 7 dias. Os resultados podem variar nesse período.',
@@ -60,7 +61,8 @@ export const pt: FeatureMessages<typeof en> = {
     title: 'Perguntas frequentes',
     related: 'Outras perguntas',
     not_found_title: 'Pergunta não encontrada',
-    not_found_text: 'Esta pergunta pode ter sido movida ou removida. Veja as outras perguntas abaixo.',
+    not_found_text:
+      'Esta pergunta pode ter sido movida ou removida. Veja as outras perguntas abaixo.',
     back_home: 'Voltar ao Ad Center',
     need_help: 'Ainda precisa de ajuda?',
     need_help_text: 'Nossa equipe de atendimento terá prazer em responder às suas perguntas.',
@@ -110,7 +112,8 @@ export const pt: FeatureMessages<typeof en> = {
     list_title: 'O que cada nível significa',
     current_badge: 'Atual',
     how_title: 'Como subir de nível',
-    how_text: 'A plataforma revisa seu nível com base no volume de veiculação, na sua pontuação de crédito e no tempo de conta. Continue lançando planos e seguindo as regras para subir.',
+    how_text:
+      'A plataforma revisa seu nível com base no volume de veiculação, na sua pontuação de crédito e no tempo de conta. Continue lançando planos e seguindo as regras para subir.',
     names: {
       l1: 'Loja iniciante',
       l2: 'Loja em crescimento',
@@ -143,7 +146,8 @@ export const pt: FeatureMessages<typeof en> = {
     rules_title: 'Regras da atividade',
     rule_daily: 'Cada cupom com o mesmo nome pode ser resgatado uma vez por dia.',
     rule_newcomer: 'O cupom de boas-vindas pode ser resgatado apenas uma vez por usuário.',
-    rule_validity: 'Um cupom expira ao fim do período de validade; cupons expirados não podem ser usados.',
+    rule_validity:
+      'Um cupom expira ao fim do período de validade; cupons expirados não podem ser usados.',
     rule_usage: 'Escolha um cupom ao lançar um plano. Um cupom usado não pode ser usado novamente.',
   },
   coupon: {
@@ -162,7 +166,8 @@ export const pt: FeatureMessages<typeof en> = {
     get_coupons: 'Obter cupons',
   },
   login_password: {
-    intro: 'Após a alteração, você será desconectado e precisará entrar novamente com a nova senha.',
+    intro:
+      'Após a alteração, você será desconectado e precisará entrar novamente com a nova senha.',
     old: 'Senha atual',
     old_placeholder: 'Digite sua senha atual',
     new: 'Nova senha',
@@ -195,7 +200,8 @@ export const pt: FeatureMessages<typeof en> = {
     current: 'ID acompanhado atualmente',
     none: 'Você não acompanha ninguém',
     follow_title: 'Acompanhar um operador',
-    follow_desc: 'Informe o ID de outro operador para seguir a operação dele. O ID precisa ser diferente do que você acompanha agora.',
+    follow_desc:
+      'Informe o ID de outro operador para seguir a operação dele. O ID precisa ser diferente do que você acompanha agora.',
     input_label: 'ID de operador',
     input_placeholder: 'Digite um ID de operador',
     follow: 'Acompanhar',

@@ -47,7 +47,8 @@ export const spa: FeatureMessages<typeof en> = {
   },
   rules: {
     title: 'Normas de operación',
-    intro: 'Lee estas normas antes de lanzar planes. Mantienen la red justa para todos los anunciantes.',
+    intro:
+      'Lee estas normas antes de lanzar planes. Mantienen la red justa para todos los anunciantes.',
     r1: 'Lanza cada plan con un importe entre el mínimo y el máximo del producto, y nunca superior a tu saldo disponible.',
     r2: 'Tras el lanzamiento, el plan se empareja primero con tráfico; después se entrega hasta consumir todo su presupuesto.',
     r3: 'Un plan nuevo pasa por una fase de aprendizaje de unas 30–50 conversiones en 7 días. Los resultados pueden variar durante este periodo.',
@@ -60,7 +61,8 @@ export const spa: FeatureMessages<typeof en> = {
     title: 'Preguntas frecuentes',
     related: 'Otras preguntas',
     not_found_title: 'Pregunta no encontrada',
-    not_found_text: 'Es posible que esta pregunta se haya movido o eliminado. Consulta las demás preguntas a continuación.',
+    not_found_text:
+      'Es posible que esta pregunta se haya movido o eliminado. Consulta las demás preguntas a continuación.',
     back_home: 'Volver al Ad Center',
     need_help: '¿Necesitas más ayuda?',
     need_help_text: 'Nuestro equipo de atención al cliente responderá encantado a tus preguntas.',
@@ -110,7 +112,8 @@ export const spa: FeatureMessages<typeof en> = {
     list_title: 'Qué significa cada nivel',
     current_badge: 'Actual',
     how_title: 'Cómo subir de nivel',
-    how_text: 'La plataforma revisa tu nivel según tu volumen de entrega, tu puntuación de crédito y la antigüedad de tu cuenta. Sigue lanzando planes y cumpliendo las normas para subir.',
+    how_text:
+      'La plataforma revisa tu nivel según tu volumen de entrega, tu puntuación de crédito y la antigüedad de tu cuenta. Sigue lanzando planes y cumpliendo las normas para subir.',
     names: {
       l1: 'Tienda inicial',
       l2: 'Tienda en crecimiento',
@@ -143,7 +146,8 @@ export const spa: FeatureMessages<typeof en> = {
     rules_title: 'Normas de la actividad',
     rule_daily: 'Cada cupón con el mismo nombre se puede obtener una vez al día.',
     rule_newcomer: 'El cupón de bienvenida solo se puede obtener una vez por usuario.',
-    rule_validity: 'Un cupón caduca al final de su periodo de validez; los cupones caducados no se pueden usar.',
+    rule_validity:
+      'Un cupón caduca al final de su periodo de validez; los cupones caducados no se pueden usar.',
     rule_usage: 'Elige un cupón al lanzar un plan. Un cupón usado no se puede volver a usar.',
   },
   coupon: {
@@ -162,7 +166,8 @@ export const spa: FeatureMessages<typeof en> = {
     get_coupons: 'Obtener cupones',
   },
   login_password: {
-    intro: 'Tras el cambio se cerrará tu sesión y tendrás que volver a iniciarla con la nueva contraseña.',
+    intro:
+      'Tras el cambio se cerrará tu sesión y tendrás que volver a iniciarla con la nueva contraseña.',
     old: 'Contraseña actual',
     old_placeholder: 'Introduce tu contraseña actual',
     new: 'Nueva contraseña',
@@ -195,7 +200,8 @@ export const spa: FeatureMessages<typeof en> = {
     current: 'ID seguido actualmente',
     none: 'No sigues a nadie',
     follow_title: 'Seguir a un operador',
-    follow_desc: 'Introduce el ID de otro operador para seguir su operación. El ID debe ser distinto del que sigues ahora.',
+    follow_desc:
+      'Introduce el ID de otro operador para seguir su operación. El ID debe ser distinto del que sigues ahora.',
     input_label: 'ID de operador',
     input_placeholder: 'Introduce un ID de operador',
     follow: 'Seguir',

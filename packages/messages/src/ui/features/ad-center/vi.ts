@@ -47,7 +47,8 @@ export const vi: FeatureMessages<typeof en> = {
   },
   rules: {
     title: 'Quy tắc vận hành',
-    intro: 'Vui lòng đọc các quy tắc này trước khi khởi chạy kế hoạch. Chúng giúp mạng lưới công bằng với mọi nhà quảng cáo.',
+    intro:
+      'Vui lòng đọc các quy tắc này trước khi khởi chạy kế hoạch. Chúng giúp mạng lưới công bằng với mọi nhà quảng cáo.',
     r1: 'Khởi chạy mỗi kế hoạch với số tiền trong khoảng tối thiểu và tối đa của sản phẩm, và không vượt quá số dư khả dụng.',
     r2: 'Sau khi khởi chạy, kế hoạch được ghép với lưu lượng trước; sau đó kế hoạch chạy cho đến khi tiêu hết ngân sách.',
     r3: 'Kế hoạch mới trải qua giai đoạn học khoảng 30–50 chuyển đổi trong 7 ngày. Kết quả có thể dao động trong giai đoạn này.',
@@ -60,7 +61,8 @@ export const vi: FeatureMessages<typeof en> = {
     title: 'Câu hỏi thường gặp',
     related: 'Câu hỏi khác',
     not_found_title: 'Không tìm thấy câu hỏi',
-    not_found_text: 'Câu hỏi này có thể đã được chuyển hoặc xóa. Hãy xem các câu hỏi khác bên dưới.',
+    not_found_text:
+      'Câu hỏi này có thể đã được chuyển hoặc xóa. Hãy xem các câu hỏi khác bên dưới.',
     back_home: 'Quay lại Trung tâm quảng cáo',
     need_help: 'Vẫn cần hỗ trợ?',
     need_help_text: 'Đội ngũ chăm sóc khách hàng luôn sẵn lòng giải đáp thắc mắc của bạn.',
@@ -110,7 +112,8 @@ export const vi: FeatureMessages<typeof en> = {
     list_title: 'Ý nghĩa của từng cấp',
     current_badge: 'Hiện tại',
     how_title: 'Cách lên cấp',
-    how_text: 'Nền tảng xét cấp dựa trên khối lượng phân phối, điểm tín dụng và thời gian sử dụng tài khoản. Hãy tiếp tục khởi chạy kế hoạch và tuân thủ quy tắc để lên cấp.',
+    how_text:
+      'Nền tảng xét cấp dựa trên khối lượng phân phối, điểm tín dụng và thời gian sử dụng tài khoản. Hãy tiếp tục khởi chạy kế hoạch và tuân thủ quy tắc để lên cấp.',
     names: {
       l1: 'Cửa hàng khởi đầu',
       l2: 'Cửa hàng đang phát triển',
@@ -183,7 +186,8 @@ export const vi: FeatureMessages<typeof en> = {
     forgot: 'Quên mật khẩu giao dịch?',
   },
   feedback: {
-    intro: 'Hãy cho chúng tôi biết điều gì tốt và điều gì cần cải thiện. Chúng tôi đọc mọi tin nhắn.',
+    intro:
+      'Hãy cho chúng tôi biết điều gì tốt và điều gì cần cải thiện. Chúng tôi đọc mọi tin nhắn.',
     subject: 'Chủ đề',
     subject_placeholder: 'Tóm tắt góp ý của bạn',
     content: 'Chi tiết',
@@ -195,7 +199,8 @@ export const vi: FeatureMessages<typeof en> = {
     current: 'ID đang theo dõi',
     none: 'Chưa theo dõi ai',
     follow_title: 'Theo dõi nhà vận hành',
-    follow_desc: 'Nhập ID của nhà vận hành khác để theo dõi cách vận hành của họ. ID phải khác với ID bạn đang theo dõi.',
+    follow_desc:
+      'Nhập ID của nhà vận hành khác để theo dõi cách vận hành của họ. ID phải khác với ID bạn đang theo dõi.',
     input_label: 'ID nhà vận hành',
     input_placeholder: 'Nhập ID nhà vận hành',
     follow: 'Theo dõi',

@@ -15,7 +15,8 @@ export const de: FeatureMessages<typeof en> = {
   languages_value: 'Alle Sprachen der App',
   contact_button: 'Online-Kundenservice kontaktieren',
   not_configured_title: 'Online-Chat ist noch nicht verfügbar',
-  not_configured_text: 'Hinterlassen Sie uns eine Nachricht über das Feedback-Formular, wir melden uns so schnell wie möglich.',
+  not_configured_text:
+    'Hinterlassen Sie uns eine Nachricht über das Feedback-Formular, wir melden uns so schnell wie möglich.',
   faq_title: 'Häufige Fragen',
   feedback_title: 'Nachricht hinterlassen',
   feedback_desc: 'Beschreiben Sie Ihr Anliegen, wir antworten so schnell wie möglich.',

@@ -12,7 +12,8 @@ export const en = {
   languages_value: 'All app languages',
   contact_button: 'Contact online customer service',
   not_configured_title: 'Online chat is not available yet',
-  not_configured_text: 'Leave us a message through Feedback and we will get back to you as soon as possible.',
+  not_configured_text:
+    'Leave us a message through Feedback and we will get back to you as soon as possible.',
   faq_title: 'Common questions',
   feedback_title: 'Leave a message',
   feedback_desc: 'Describe your issue and we will reply as soon as possible.',

@@ -20,5 +20,6 @@ export const jp: FeatureMessages<typeof en> = {
   feedback_title: 'メッセージを残す',
   feedback_desc: 'お困りの内容をご記入ください。できるだけ早くご返信します。',
   feedback_button: 'フィードバックを送信',
-  safety_note: 'カスタマーサービスがログインパスワードや取引パスワードを尋ねることは決してありません。',
+  safety_note:
+    'カスタマーサービスがログインパスワードや取引パスワードを尋ねることは決してありません。',
 };

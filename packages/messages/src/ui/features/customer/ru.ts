@@ -15,7 +15,8 @@ export const ru: FeatureMessages<typeof en> = {
   languages_value: 'Все языки приложения',
   contact_button: 'Связаться с онлайн-поддержкой',
   not_configured_title: 'Онлайн-чат пока недоступен',
-  not_configured_text: 'Оставьте нам сообщение через форму обратной связи, и мы ответим как можно скорее.',
+  not_configured_text:
+    'Оставьте нам сообщение через форму обратной связи, и мы ответим как можно скорее.',
   faq_title: 'Частые вопросы',
   feedback_title: 'Оставить сообщение',
   feedback_desc: 'Опишите проблему, и мы ответим как можно скорее.',

@@ -20,5 +20,6 @@ export const vi: FeatureMessages<typeof en> = {
   feedback_title: 'Để lại tin nhắn',
   feedback_desc: 'Mô tả vấn đề của bạn, chúng tôi sẽ phản hồi sớm nhất có thể.',
   feedback_button: 'Gửi góp ý',
-  safety_note: 'Bộ phận chăm sóc khách hàng sẽ không bao giờ hỏi mật khẩu đăng nhập hay mật khẩu giao dịch của bạn.',
+  safety_note:
+    'Bộ phận chăm sóc khách hàng sẽ không bao giờ hỏi mật khẩu đăng nhập hay mật khẩu giao dịch của bạn.',
 };

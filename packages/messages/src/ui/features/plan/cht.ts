@@ -49,7 +49,8 @@ export const cht: FeatureMessages<typeof en> = {
     passed: '已完成',
     conversions: '{{conversions}} 次轉換',
     target: '目標：{{days}} 天內 {{min}}–{{max}} 次轉換',
-    explain: '計畫投放後的前 {{days}} 天為學習期：系統會測試不同受眾，找出最可能轉換的族群。在 {{days}} 天內獲得約 {{min}}–{{max}} 次轉換後，計畫即結束學習期，投放也會更加穩定。',
+    explain:
+      '計畫投放後的前 {{days}} 天為學習期：系統會測試不同受眾，找出最可能轉換的族群。在 {{days}} 天內獲得約 {{min}}–{{max}} 次轉換後，計畫即結束學習期，投放也會更加穩定。',
   },
   launch: {
     title: '投放此計畫',

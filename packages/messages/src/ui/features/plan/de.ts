@@ -23,7 +23,8 @@ export const de: FeatureMessages<typeof en> = {
     status: 'Aktueller Status',
     put_amount: 'Einsatzbetrag',
     progress: 'Auslieferungsfortschritt',
-    refund_note: 'Dieser Plan konnte nicht gestartet werden. Das nicht verbrauchte Budget wurde Ihrem verfügbaren Guthaben gutgeschrieben.',
+    refund_note:
+      'Dieser Plan konnte nicht gestartet werden. Das nicht verbrauchte Budget wurde Ihrem verfügbaren Guthaben gutgeschrieben.',
     content: 'Inhalt',
     rules: 'Regeln',
     targeting: 'Zielgruppe',
@@ -49,7 +50,8 @@ export const de: FeatureMessages<typeof en> = {
     passed: 'Abgeschlossen',
     conversions: '{{conversions}} Konversionen',
     target: 'Ziel: {{min}}–{{max}} in {{days}} Tagen',
-    explain: 'In den ersten {{days}} Tagen befindet sich ein Plan in der Lernphase: Die Auslieferung testet Zielgruppen, um die Personen mit der höchsten Konversionswahrscheinlichkeit zu finden. Nach etwa {{min}}–{{max}} Konversionen innerhalb von {{days}} Tagen verlässt der Plan die Lernphase und wird gleichmäßiger ausgeliefert.',
+    explain:
+      'In den ersten {{days}} Tagen befindet sich ein Plan in der Lernphase: Die Auslieferung testet Zielgruppen, um die Personen mit der höchsten Konversionswahrscheinlichkeit zu finden. Nach etwa {{min}}–{{max}} Konversionen innerhalb von {{days}} Tagen verlässt der Plan die Lernphase und wird gleichmäßiger ausgeliefert.',
   },
   launch: {
     title: 'Diesen Plan starten',
@@ -67,7 +69,8 @@ export const de: FeatureMessages<typeof en> = {
     wallet_pays: 'Abbuchung vom Wallet',
     budget: 'Gesamtbudget',
     submit: 'Jetzt starten',
-    password_description: 'Geben Sie Ihr 6-stelliges Transaktionspasswort ein, um mit {{amount}} zu starten',
+    password_description:
+      'Geben Sie Ihr 6-stelliges Transaktionspasswort ein, um mit {{amount}} zu starten',
     set_password: 'Transaktionspasswort festlegen',
     no_password_notice: 'Legen Sie ein Transaktionspasswort fest, bevor Sie einen Plan starten.',
   },

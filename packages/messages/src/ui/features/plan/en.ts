@@ -21,7 +21,8 @@ export const en = {
     status: 'Status',
     put_amount: 'Put amount',
     progress: 'Put progress',
-    refund_note: 'This plan could not be launched. The unspent budget has been refunded to your available balance.',
+    refund_note:
+      'This plan could not be launched. The unspent budget has been refunded to your available balance.',
     content: 'Content',
     rules: 'Rules',
     targeting: 'User targeting',

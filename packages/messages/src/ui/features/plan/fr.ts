@@ -23,7 +23,8 @@ export const fr: FeatureMessages<typeof en> = {
     status: 'Statut',
     put_amount: 'Montant investi',
     progress: 'Progression de la diffusion',
-    refund_note: 'Ce plan n’a pas pu être lancé. Le budget non dépensé a été remboursé sur votre solde disponible.',
+    refund_note:
+      'Ce plan n’a pas pu être lancé. Le budget non dépensé a été remboursé sur votre solde disponible.',
     content: 'Contenu',
     rules: 'Règles',
     targeting: 'Ciblage des utilisateurs',
@@ -49,7 +50,8 @@ export const fr: FeatureMessages<typeof en> = {
     passed: 'Terminée',
     conversions: '{{conversions}} conversions obtenues',
     target: 'Objectif : {{min}}–{{max}} en {{days}} jours',
-    explain: 'Pendant ses {{days}} premiers jours, un plan est en phase d’apprentissage : la diffusion teste différentes audiences pour trouver les personnes les plus susceptibles de convertir. Après environ {{min}}–{{max}} conversions en {{days}} jours, il quitte la phase d’apprentissage et sa diffusion devient plus régulière.',
+    explain:
+      'Pendant ses {{days}} premiers jours, un plan est en phase d’apprentissage : la diffusion teste différentes audiences pour trouver les personnes les plus susceptibles de convertir. Après environ {{min}}–{{max}} conversions en {{days}} jours, il quitte la phase d’apprentissage et sa diffusion devient plus régulière.',
   },
   launch: {
     title: 'Lancer ce plan',
@@ -67,7 +69,8 @@ export const fr: FeatureMessages<typeof en> = {
     wallet_pays: 'Payé par le portefeuille',
     budget: 'Budget total',
     submit: 'Lancer maintenant',
-    password_description: 'Saisissez votre mot de passe de transaction à 6 chiffres pour lancer avec {{amount}}',
+    password_description:
+      'Saisissez votre mot de passe de transaction à 6 chiffres pour lancer avec {{amount}}',
     set_password: 'Définir le mot de passe de transaction',
     no_password_notice: 'Définissez un mot de passe de transaction avant de lancer un plan.',
   },

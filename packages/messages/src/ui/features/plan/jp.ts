@@ -23,7 +23,8 @@ export const jp: FeatureMessages<typeof en> = {
     status: 'ステータス',
     put_amount: '配信金額',
     progress: '配信の進捗',
-    refund_note: 'このプランは配信を開始できませんでした。未消化の予算は利用可能残高に返金されています。',
+    refund_note:
+      'このプランは配信を開始できませんでした。未消化の予算は利用可能残高に返金されています。',
     content: '配信内容',
     rules: 'ルール',
     targeting: 'ユーザーターゲティング',
@@ -49,7 +50,8 @@ export const jp: FeatureMessages<typeof en> = {
     passed: '完了',
     conversions: 'コンバージョン {{conversions}} 件',
     target: '目標：{{days}} 日以内に {{min}}～{{max}} 件',
-    explain: '配信開始から {{days}} 日間は学習期間です。コンバージョンにつながりやすいユーザーを見つけるため、さまざまなオーディエンスでテスト配信を行います。{{days}} 日以内に約 {{min}}～{{max}} 件のコンバージョンを獲得すると学習期間が終了し、配信が安定します。',
+    explain:
+      '配信開始から {{days}} 日間は学習期間です。コンバージョンにつながりやすいユーザーを見つけるため、さまざまなオーディエンスでテスト配信を行います。{{days}} 日以内に約 {{min}}～{{max}} 件のコンバージョンを獲得すると学習期間が終了し、配信が安定します。',
   },
   launch: {
     title: 'このプランを配信する',

@@ -23,7 +23,8 @@ export const kor: FeatureMessages<typeof en> = {
     status: '상태',
     put_amount: '집행 금액',
     progress: '집행 진행률',
-    refund_note: '이 플랜은 집행하지 못했습니다. 사용되지 않은 예산은 사용 가능 잔액으로 환불되었습니다.',
+    refund_note:
+      '이 플랜은 집행하지 못했습니다. 사용되지 않은 예산은 사용 가능 잔액으로 환불되었습니다.',
     content: '콘텐츠',
     rules: '규칙',
     targeting: '사용자 타기팅',
@@ -49,7 +50,8 @@ export const kor: FeatureMessages<typeof en> = {
     passed: '완료',
     conversions: '전환 {{conversions}}건',
     target: '목표: {{days}}일 이내 {{min}}–{{max}}건',
-    explain: '플랜은 처음 {{days}}일 동안 학습 기간에 있습니다. 이 기간에는 전환 가능성이 가장 높은 사용자를 찾기 위해 여러 오디언스에 테스트 집행합니다. {{days}}일 이내에 약 {{min}}–{{max}}건의 전환이 발생하면 학습 기간이 끝나고 집행이 더 안정적으로 이루어집니다.',
+    explain:
+      '플랜은 처음 {{days}}일 동안 학습 기간에 있습니다. 이 기간에는 전환 가능성이 가장 높은 사용자를 찾기 위해 여러 오디언스에 테스트 집행합니다. {{days}}일 이내에 약 {{min}}–{{max}}건의 전환이 발생하면 학습 기간이 끝나고 집행이 더 안정적으로 이루어집니다.',
   },
   launch: {
     title: '이 플랜 집행하기',

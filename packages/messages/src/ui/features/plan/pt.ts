@@ -23,7 +23,8 @@ export const pt: FeatureMessages<typeof en> = {
     status: 'Situação',
     put_amount: 'Valor investido',
     progress: 'Progresso da veiculação',
-    refund_note: 'Não foi possível lançar este plano. O orçamento não utilizado foi reembolsado para o seu saldo disponível.',
+    refund_note:
+      'Não foi possível lançar este plano. O orçamento não utilizado foi reembolsado para o seu saldo disponível.',
     content: 'Conteúdo',
     rules: 'Regras',
     targeting: 'Segmentação de usuários',
@@ -49,7 +50,8 @@ export const pt: FeatureMessages<typeof en> = {
     passed: 'Concluída',
     conversions: '{{conversions}} conversões',
     target: 'Meta: {{min}}–{{max}} em {{days}} dias',
-    explain: 'Nos primeiros {{days}} dias, o plano fica na fase de aprendizado: a veiculação testa públicos para encontrar as pessoas com maior probabilidade de conversão. Depois de cerca de {{min}}–{{max}} conversões em {{days}} dias, ele sai da fase de aprendizado e a veiculação fica mais estável.',
+    explain:
+      'Nos primeiros {{days}} dias, o plano fica na fase de aprendizado: a veiculação testa públicos para encontrar as pessoas com maior probabilidade de conversão. Depois de cerca de {{min}}–{{max}} conversões em {{days}} dias, ele sai da fase de aprendizado e a veiculação fica mais estável.',
   },
   launch: {
     title: 'Lançar este plano',

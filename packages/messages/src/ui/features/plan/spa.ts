@@ -23,7 +23,8 @@ export const spa: FeatureMessages<typeof en> = {
     status: 'Estado',
     put_amount: 'Monto invertido',
     progress: 'Progreso de la entrega',
-    refund_note: 'No se pudo lanzar este plan. El presupuesto no utilizado se reembolsó a su saldo disponible.',
+    refund_note:
+      'No se pudo lanzar este plan. El presupuesto no utilizado se reembolsó a su saldo disponible.',
     content: 'Contenido',
     rules: 'Reglas',
     targeting: 'Segmentación de usuarios',
@@ -49,7 +50,8 @@ export const spa: FeatureMessages<typeof en> = {
     passed: 'Completada',
     conversions: '{{conversions}} conversiones',
     target: 'Objetivo: {{min}}–{{max}} en {{days}} días',
-    explain: 'Durante sus primeros {{days}} días, un plan está en fase de aprendizaje: la entrega prueba audiencias para encontrar a las personas con más probabilidades de convertir. Tras unas {{min}}–{{max}} conversiones en {{days}} días, sale de la fase de aprendizaje y su entrega se vuelve más estable.',
+    explain:
+      'Durante sus primeros {{days}} días, un plan está en fase de aprendizaje: la entrega prueba audiencias para encontrar a las personas con más probabilidades de convertir. Tras unas {{min}}–{{max}} conversiones en {{days}} días, sale de la fase de aprendizaje y su entrega se vuelve más estable.',
   },
   launch: {
     title: 'Lanzar este plan',
@@ -67,7 +69,8 @@ export const spa: FeatureMessages<typeof en> = {
     wallet_pays: 'Pagado con la billetera',
     budget: 'Presupuesto total',
     submit: 'Lanzar ahora',
-    password_description: 'Introduzca su contraseña de transacción de 6 dígitos para lanzar con {{amount}}',
+    password_description:
+      'Introduzca su contraseña de transacción de 6 dígitos para lanzar con {{amount}}',
     set_password: 'Establecer contraseña de transacción',
     no_password_notice: 'Establezca una contraseña de transacción antes de lanzar un plan.',
   },

@@ -23,7 +23,8 @@ export const vi: FeatureMessages<typeof en> = {
     status: 'Trạng thái',
     put_amount: 'Số tiền phân phối',
     progress: 'Tiến độ phân phối',
-    refund_note: 'Không thể khởi chạy kế hoạch này. Ngân sách chưa sử dụng đã được hoàn vào số dư khả dụng của bạn.',
+    refund_note:
+      'Không thể khởi chạy kế hoạch này. Ngân sách chưa sử dụng đã được hoàn vào số dư khả dụng của bạn.',
     content: 'Nội dung',
     rules: 'Quy tắc',
     targeting: 'Nhắm mục tiêu người dùng',
@@ -49,7 +50,8 @@ export const vi: FeatureMessages<typeof en> = {
     passed: 'Đã hoàn tất',
     conversions: '{{conversions}} lượt chuyển đổi',
     target: 'Mục tiêu {{min}}–{{max}} trong {{days}} ngày',
-    explain: 'Trong {{days}} ngày đầu, kế hoạch ở giai đoạn học: hệ thống thử nghiệm các nhóm đối tượng để tìm ra những người có khả năng chuyển đổi cao nhất. Sau khoảng {{min}}–{{max}} lượt chuyển đổi trong {{days}} ngày, kế hoạch kết thúc giai đoạn học và được phân phối ổn định hơn.',
+    explain:
+      'Trong {{days}} ngày đầu, kế hoạch ở giai đoạn học: hệ thống thử nghiệm các nhóm đối tượng để tìm ra những người có khả năng chuyển đổi cao nhất. Sau khoảng {{min}}–{{max}} lượt chuyển đổi trong {{days}} ngày, kế hoạch kết thúc giai đoạn học và được phân phối ổn định hơn.',
   },
   launch: {
     title: 'Khởi chạy kế hoạch này',

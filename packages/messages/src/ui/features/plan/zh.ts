@@ -49,7 +49,8 @@ export const zh: FeatureMessages<typeof en> = {
     passed: '已完成',
     conversions: '{{conversions}} 次转化',
     target: '目标：{{days}} 天内 {{min}}–{{max}} 次转化',
-    explain: '计划投放后的前 {{days}} 天为学习期：系统会测试不同受众，找出最可能转化的人群。在 {{days}} 天内获得约 {{min}}–{{max}} 次转化后，计划将结束学习期，投放也会更加稳定。',
+    explain:
+      '计划投放后的前 {{days}} 天为学习期：系统会测试不同受众，找出最可能转化的人群。在 {{days}} 天内获得约 {{min}}–{{max}} 次转化后，计划将结束学习期，投放也会更加稳定。',
   },
   launch: {
     title: '投放此计划',
