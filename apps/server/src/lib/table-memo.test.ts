@@ -1,17 +1,19 @@
-import { createDb, type Db } from '@adc/db';
+import { createDb, sqlitePath, type Db } from '@adc/db';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
+import { onPostgres } from '../test/harness';
 import { TableMemo } from './table-memo';
 
-describe('TableMemo', () => {
+// Write tracking (writeVersion) exists only on SQLite clients: on PostgreSQL the memo is always off.
+describe.skipIf(onPostgres)('TableMemo', () => {
   let db: Db;
   let dir: string;
   beforeAll(() => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'adc-memo-'));
     const file = path.join(dir, 'memo.db');
-    copyFileSync(inject('templateDb'), file);
+    copyFileSync(sqlitePath(inject('templateDb')), file);
     db = createDb(`file:${file}`);
   });
   afterAll(async () => {

@@ -1,13 +1,15 @@
 import { createDb, type Db } from '@adc/db';
 import type { FastifyInstance } from 'fastify';
-import { randomUUID } from 'node:crypto';
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import supertest from 'supertest';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
+import { copyTemplateDatabase, onPostgres } from './test-database';
+
+export { onPostgres };
 
 export const QA_KEY = 'qa-local';
 
@@ -66,13 +68,13 @@ export interface TestServer {
 
 /**
  * Starts the real server (listening on an ephemeral port) on a private copy of the seeded
- * template SQLite file. Every test file gets its own server and database.
+ * template database (SQLite file, or PostgreSQL database with TEST_DATABASE=postgres). Every
+ * test file gets its own server and database.
  */
 export async function startTestServer(overrides: Partial<AppConfig> = {}): Promise<TestServer> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'adc-test-'));
-  const file = path.join(dir, `${randomUUID()}.db`);
-  copyFileSync(inject('templateDb'), file);
-  const databaseUrl = `file:${file}`;
+  const database = await copyTemplateDatabase(inject('templateDb'), dir);
+  const databaseUrl = database.url;
   const db = createDb(databaseUrl);
   const config: AppConfig = {
     ...loadConfig({}),
@@ -125,6 +127,7 @@ export async function startTestServer(overrides: Partial<AppConfig> = {}): Promi
     async close() {
       await app.close();
       await db.$disconnect();
+      await database.drop();
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -3,13 +3,14 @@ import { createDb, type Db } from '@adc/db';
 import { translate } from '@adc/messages';
 import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core';
 import type { FastifyInstance } from 'fastify';
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { startTestServer, type Envelope, type TestServer } from './harness';
+import { copyTemplateDatabase, type TestDatabase } from './test-database';
 
 function routesOf(router: AppRouter): AppRoute[] {
   return Object.values(router).flatMap((entry) => (isAppRoute(entry) ? [entry] : routesOf(entry)));
@@ -176,13 +177,13 @@ describe('CORS', () => {
 describe('crashes', () => {
   let app: FastifyInstance;
   let db: Db;
+  let database: TestDatabase;
   let dir: string;
 
   beforeAll(async () => {
     dir = mkdtempSync(path.join(os.tmpdir(), 'adc-crash-'));
-    const file = path.join(dir, 'crash.db');
-    copyFileSync(inject('templateDb'), file);
-    const databaseUrl = `file:${file}`;
+    database = await copyTemplateDatabase(inject('templateDb'), dir);
+    const databaseUrl = database.url;
     db = createDb(databaseUrl);
     app = await buildApp({
       config: {
@@ -206,6 +207,7 @@ describe('crashes', () => {
   afterAll(async () => {
     await app.close();
     await db.$disconnect();
+    await database.drop();
     rmSync(dir, { recursive: true, force: true });
   });
 
@@ -244,6 +246,6 @@ describe('crashes', () => {
     });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({ code: 500, msg: translate('de', 'code.500'), data: null });
-    expect(res.body).not.toMatch(/Feedback|SQLITE|Prisma|no such table|at /i);
+    expect(res.body).not.toMatch(/Feedback|SQLITE|Prisma|no such table|relation|at /i);
   });
 });
