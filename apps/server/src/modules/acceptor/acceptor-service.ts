@@ -87,6 +87,8 @@ export class AcceptorService {
     if (amount > order.acceptor.limit) throw badRequest('error.acceptance_limit_exceeded');
     const at = this.core.clock.now();
     await this.core.db.$transaction(async (tx) => {
+      // Wallet first, then the order, as `open` does: the other order deadlocks on PostgreSQL.
+      await lockWallet(tx, order.userId);
       // Only one completion can flip `accepting`: a concurrent second one credits nothing.
       const { count } = await tx.acceptanceOrder.updateMany({
         where: { id, status: ACCEPTING },

@@ -263,6 +263,26 @@ describe('completing an acceptance order (QA)', () => {
     expect((await flowPage(server, account)).total).toBe(1);
   });
 
+  it('answers both when the user switches acceptor while the order is being completed', async () => {
+    // Both lock the wallet and the order: taken in opposite orders, PostgreSQL would deadlock.
+    for (let round = 0; round < 5; round++) {
+      const { account, orderId } = await accountWithOpenOrder();
+      const [switched, completed] = await Promise.all([
+        openOrder(account, ENTERPRISE),
+        complete(orderId, '100.00'),
+      ]);
+      expect(pick(switched)).toEqual({ code: 200, msg: translate('en', 'code.200') });
+      const won = completed.code === 200;
+      if (!won) expect(pick(completed)).toEqual(failure('error.order_not_open'));
+      const page = await orders(account);
+      expect(page.list.find((order) => order.id === orderId)?.status).toBe(
+        won ? 'completed' : 'cancelled',
+      );
+      expect(page.current).toMatchObject({ acceptor_type: 'enterprise', status: 'accepting' });
+      expect(await available(server, account)).toBe(won ? 10000n : 0n);
+    }
+  });
+
   it('answers 405 for an unknown order', async () => {
     expect(pick(await complete(999_999, '1.00'))).toEqual(
       failure('error.record_not_found', 'en', undefined, 405),
