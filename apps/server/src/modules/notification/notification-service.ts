@@ -108,11 +108,17 @@ export class NotificationService {
       select: { id: true },
     });
     if (!notification) throw badRequest('error.mark_read_failed');
-    await this.core.db.notificationRead.upsert({
-      where: { notificationId_userId: { notificationId: id, userId } },
-      create: { notificationId: id, userId, readAt: this.core.clock.now() },
-      update: {},
-    });
+    try {
+      // An upsert that updates nothing is a read, then an insert (not ON CONFLICT)…
+      await this.core.db.notificationRead.upsert({
+        where: { notificationId_userId: { notificationId: id, userId } },
+        create: { notificationId: id, userId, readAt: this.core.clock.now() },
+        update: {},
+      });
+    } catch (error) {
+      // …so a concurrent mark of the same notification may insert first: it is read either way.
+      if (!isUniqueViolation(error)) throw error;
+    }
   }
 
   private async markAll(userId: number): Promise<void> {

@@ -318,6 +318,31 @@ describe('marking read', () => {
     ).toBe(true);
     expect(await server.db.notificationRead.count({ where: { userId: other.user.id } })).toBe(5);
   });
+
+  it('marks one read while another device is marking it too', async () => {
+    const other = await registerFresh(server);
+    await notify(other.username, 'activity', 'Twice');
+    const [target] = (await list(other.token)).list;
+    if (!target) throw new Error('no notification');
+    // The other device's mark is written but not yet committed when this call looks for one.
+    let written!: () => void;
+    const markWritten = new Promise<void>((resolve) => (written = resolve));
+    const otherDevice = server.db.$transaction(async (tx) => {
+      await tx.notificationRead.create({
+        data: { notificationId: target.id, userId: other.user.id, readAt: new Date() },
+      });
+      written();
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    });
+    await markWritten;
+    const res = await server.post(
+      '/user/notifications/read',
+      { id: target.id },
+      { token: other.token },
+    );
+    await otherDevice;
+    expect(res).toMatchObject({ status: 200, code: 200, data: { unread_total: 0 } });
+  });
 });
 
 describe('broadcasts', () => {
