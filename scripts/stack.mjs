@@ -23,6 +23,7 @@ const commands = {
     pnpm('exec', 'prettier', '--check', '--log-level=warn', '.');
     pnpm('turbo', 'run', 'typecheck', 'lint');
     pnpm('turbo', 'run', 'test', '--concurrency=1');
+    pnpm('--filter', '@adc/server', 'test:pg');
     pnpm('turbo', 'run', 'build', '--filter=@adc/web');
     pnpm('--filter', '@adc/web', 'e2e');
   },
