@@ -108,15 +108,15 @@ export class NotificationService {
       select: { id: true },
     });
     if (!notification) throw badRequest('error.mark_read_failed');
+    // Prisma runs an upsert that updates nothing as a read then an insert (not ON CONFLICT), so a
+    // concurrent mark of the same notification may insert first: it is read either way.
     try {
-      // An upsert that updates nothing is a read, then an insert (not ON CONFLICT)…
       await this.core.db.notificationRead.upsert({
         where: { notificationId_userId: { notificationId: id, userId } },
         create: { notificationId: id, userId, readAt: this.core.clock.now() },
         update: {},
       });
     } catch (error) {
-      // …so a concurrent mark of the same notification may insert first: it is read either way.
       if (!isUniqueViolation(error)) throw error;
     }
   }
