@@ -7,9 +7,10 @@ import supertest from 'supertest';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
-import { copyTemplateDatabase, onPostgres } from './test-database';
+import { copyTemplateDatabase } from './test-database';
 
-export { onPostgres };
+// A test of SQLite-only behaviour: `it.skipIf(onPostgres)(…)` under a one-line comment saying why.
+export { onPostgres } from './test-database';
 
 export const QA_KEY = 'qa-local';
 
