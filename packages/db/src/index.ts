@@ -19,9 +19,17 @@ export function defaultDatabaseUrl(): string {
   return `file:${path.join(dir, 'ad-center.db')}`;
 }
 
+/**
+ * Interactive transactions of one wallet queue behind its row lock (PostgreSQL) or behind each
+ * other (SQLite). Prisma's defaults (2 s to start, 5 s to finish) turn a burst of a few hundred
+ * simultaneous calls on one wallet into errors; these limits let the queue drain instead.
+ */
+const TRANSACTION_OPTIONS = { maxWait: 20_000, timeout: 30_000 };
+
 /** A client for a `file:` URL / plain path (SQLite) or a `postgres(ql)://` URL. Connects lazily. */
 export function createDb(url: string): Db {
   const adapter = adapterFor(url);
-  if (dbProvider(url) === 'postgresql') return new PgPrismaClient({ adapter }) as unknown as Db;
-  return new PrismaClient({ adapter });
+  const options = { adapter, transactionOptions: TRANSACTION_OPTIONS };
+  if (dbProvider(url) === 'postgresql') return new PgPrismaClient(options) as unknown as Db;
+  return new PrismaClient(options);
 }

@@ -75,6 +75,18 @@ async function openAcceptanceOrder(account: Account): Promise<number> {
   return id;
 }
 
+describe('a burst on one wallet', () => {
+  it('300 simultaneous deposits all land, none as a server error', async () => {
+    const account = await walletReadyAccount(server);
+    const results = await Promise.all(
+      Array.from({ length: 300 }, () => deposit(server, account, '1.00').then(() => 'ok')),
+    );
+    expect(results.filter((result) => result === 'ok')).toHaveLength(300);
+    expect(await available(server, account)).toBe(30_000n);
+    await expectLedgerExplainsBalances(account);
+  });
+});
+
 describe('concurrent withdrawals', () => {
   it('lets exactly one of 20 parallel withdrawals of 60% of the balance through', async () => {
     const account = await walletReadyAccount(server, '1000.00');
