@@ -8,7 +8,7 @@ import { isLive } from '../lib/status';
 import { formatClock, formatDateTime, useLocale } from '../lib/use-locale';
 import cardStyles from './card.module.css';
 import { ProductCover } from './product-cover';
-import { ProductTypeIcon, SpeakerIcon } from './product-icons';
+import { ProductTags } from './product-tags';
 import { PutProgress, StatusBadge } from './status-badge';
 import styles from './detail-sections.module.css';
 
@@ -31,18 +31,7 @@ export function PlanOverview({ plan }: { plan: PlanDetail }) {
         />
         <span className={styles.productInfo}>
           <span className={styles.productName}>{plan.product.name}</span>
-          <span className={styles.tags}>
-            <span className={styles.tag}>
-              <ProductTypeIcon type={plan.product.type} />
-              {t(`enums.product_type.${plan.product.type}`)}
-            </span>
-            {plan.official_push && (
-              <span className={`${styles.tag} ${styles.push}`}>
-                <SpeakerIcon />
-                {t('plan.official_push')}
-              </span>
-            )}
-          </span>
+          <ProductTags type={plan.product.type} officialPush={plan.official_push} />
           <span className={styles.more}>
             {t('plan.detail.view_product')}
             <ChevronRightIcon />

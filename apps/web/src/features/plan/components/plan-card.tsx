@@ -5,7 +5,7 @@ import { PATHS } from '@/config/paths';
 import { formatAmount } from '../lib/money';
 import { formatDateTime, useLocale } from '../lib/use-locale';
 import { ProductCover } from './product-cover';
-import { ProductTypeIcon, SpeakerIcon } from './product-icons';
+import { ProductTags } from './product-tags';
 import { PutProgress, StatusBadge } from './status-badge';
 import styles from './plan-card.module.css';
 
@@ -37,18 +37,7 @@ export function PlanCard({ plan }: { plan: PlanOrder }) {
         />
         <div className={styles.productInfo}>
           <p className={styles.name}>{plan.product.name}</p>
-          <div className={styles.tags}>
-            <span className={styles.tag}>
-              <ProductTypeIcon type={plan.product.type} />
-              {t(`enums.product_type.${plan.product.type}`)}
-            </span>
-            {plan.official_push && (
-              <span className={`${styles.tag} ${styles.push}`} data-testid="plan-official-push">
-                <SpeakerIcon />
-                {t('plan.official_push')}
-              </span>
-            )}
-          </div>
+          <ProductTags type={plan.product.type} officialPush={plan.official_push} />
         </div>
       </div>
 
