@@ -1,6 +1,7 @@
 import type { UserInfo } from '@adc/contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { gradientHeroClass } from '@/components/gradient-hero';
 import { ChevronRightIcon } from '@/components/icons';
 import { PATHS } from '@/config/paths';
 import { formatAmount } from '../lib/format';
@@ -14,7 +15,7 @@ export function ProfileHero({ user }: { user: UserInfo | null }) {
   const level = toShopLevel(user?.shop_level);
   const score = user?.credit_score ?? 0;
   return (
-    <div className={styles.hero}>
+    <div className={`${gradientHeroClass} ${styles.hero}`}>
       <Link to={PATHS.profile} className={styles.profile} data-testid="ad-center-profile">
         <UserAvatar
           name={user?.nickname ?? user?.username ?? ''}

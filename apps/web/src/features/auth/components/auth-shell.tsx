@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { gradientHeroClass } from '@/components/gradient-hero';
 import { Page } from '@/components/layout';
 import styles from './auth-shell.module.css';
 
@@ -14,7 +15,7 @@ export interface AuthShellProps {
 export function AuthShell({ heading, subheading, children, footer }: AuthShellProps) {
   return (
     <Page>
-      <div className={styles.hero}>
+      <div className={`${gradientHeroClass} ${styles.hero}`}>
         <BrandMark />
         <h2 className={styles.heading}>{heading}</h2>
         {subheading && <p className={styles.subheading}>{subheading}</p>}

@@ -1,6 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { WalletProperty } from '@adc/contract';
+import { gradientHeroClass } from '@/components/gradient-hero';
 import { formatAmount } from '../lib/money';
 import styles from './balance-hero.module.css';
 
@@ -21,7 +22,7 @@ export function BalanceHero({ property, onWithdraw, onDeposit }: BalanceHeroProp
 
   return (
     <section
-      className={styles.hero}
+      className={`${gradientHeroClass} ${styles.hero}`}
       aria-labelledby="wallet-total-label"
       aria-busy={property.isPending || undefined}
     >

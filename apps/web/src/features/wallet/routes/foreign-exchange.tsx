@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { GlobalOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { gradientHeroClass } from '@/components/gradient-hero';
 import { Page } from '@/components/layout';
 import { PullRefresh } from '@/components/pull-refresh';
 import { StateView } from '@/components/state-view';
@@ -31,7 +32,7 @@ export function Component() {
           queryClient.refetchQueries({ queryKey: walletKeys.acceptance, type: 'active' })
         }
       >
-        <div className={styles.hero}>
+        <div className={`${gradientHeroClass} ${styles.hero}`}>
           <span className={styles.heroIcon} aria-hidden="true">
             <GlobalOutline />
           </span>
