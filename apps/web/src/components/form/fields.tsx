@@ -30,6 +30,32 @@ export function FormField({ label, error, htmlFor, children, errorId }: FormFiel
   );
 }
 
+/** The label's look, for a label the page lays out itself (around a box, see FieldBox). */
+export const fieldLabelClass = styles.label;
+
+export interface FieldBoxProps {
+  children: ReactNode;
+  /** Red border (the value cannot be used), without a field error below. */
+  invalid?: boolean;
+  className?: string;
+}
+
+/**
+ * The bordered box around a control (input, textarea, number input), highlighted while the focus
+ * is inside. Inside a FormField with an error it turns red.
+ */
+export function FieldBox({ children, invalid, className }: FieldBoxProps) {
+  return (
+    <span
+      className={[styles.box, invalid ? styles.boxInvalid : '', className ?? '']
+        .filter(Boolean)
+        .join(' ')}
+    >
+      {children}
+    </span>
+  );
+}
+
 type NativeInputProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
   'value' | 'onChange' | 'onBlur' | 'id' | 'name' | 'size'
@@ -64,7 +90,7 @@ export function TextField({
   const errorId = `${id}-error`;
   return (
     <FormField label={label} error={error} htmlFor={id} errorId={errorId}>
-      <div className={styles.box}>
+      <FieldBox>
         <input
           {...input}
           id={id}
@@ -88,7 +114,7 @@ export function TextField({
           </button>
         ) : null}
         {suffix}
-      </div>
+      </FieldBox>
     </FormField>
   );
 }

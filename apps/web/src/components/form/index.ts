@@ -1,7 +1,10 @@
 export {
+  FieldBox,
+  fieldLabelClass,
   FormField,
   PasswordField,
   TextField,
+  type FieldBoxProps,
   type FormFieldProps,
   type TextFieldProps,
 } from './fields';

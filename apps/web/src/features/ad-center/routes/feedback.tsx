@@ -3,7 +3,7 @@ import { MessageOutline } from 'antd-mobile-icons';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FEEDBACK_SUBJECT_MAX, FREE_TEXT_MAX } from '@adc/contract/constants';
-import { FormField, TextField, useForm } from '@/components/form';
+import { FieldBox, FormField, TextField, useForm } from '@/components/form';
 import { Page } from '@/components/layout';
 import { toastSuccess } from '@/lib/notify';
 import { required } from '@/lib/validation';
@@ -75,11 +75,7 @@ function FeedbackForm({ onSent }: { onSent: () => void }) {
             error={content.error}
             errorId={`${contentId}-error`}
           >
-            <div
-              className={[styles.textareaBox, content.error ? styles.textareaInvalid : '']
-                .filter(Boolean)
-                .join(' ')}
-            >
+            <FieldBox className={styles.textareaBox}>
               <textarea
                 id={contentId}
                 name={content.name}
@@ -104,7 +100,7 @@ function FeedbackForm({ onSent }: { onSent: () => void }) {
               >
                 {length} / {FREE_TEXT_MAX}
               </span>
-            </div>
+            </FieldBox>
           </FormField>
           <Button
             block

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { HEADERS } from '@adc/contract/constants';
 import type { PlanDetail } from '@adc/contract';
+import { FieldBox, fieldLabelClass } from '@/components/form';
 import { ChevronRightIcon } from '@/components/icons';
 import { NumberInput } from '@/components/number-input';
 import { PayPasswordDialog } from '@/components/pay-password-dialog';
@@ -145,8 +146,8 @@ export function LaunchPanel({ plan }: { plan: PlanDetail }) {
       )}
 
       <label className={styles.field} data-testid="plan-launch-amount" htmlFor={amountId}>
-        <span className={styles.label}>{t('plan.launch.amount')}</span>
-        <span className={[styles.box, short ? styles.invalid : ''].filter(Boolean).join(' ')}>
+        <span className={fieldLabelClass}>{t('plan.launch.amount')}</span>
+        <FieldBox invalid={short}>
           <NumberInput
             id={amountId}
             decimal
@@ -159,7 +160,7 @@ export function LaunchPanel({ plan }: { plan: PlanDetail }) {
             className={styles.input}
             onEnterPress={submit}
           />
-        </span>
+        </FieldBox>
       </label>
       <p id={hintId} className={styles.hint}>
         {t('plan.launch.range', {

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCEPTOR_TYPES, type AcceptorType } from '@adc/contract/enums';
 import type { Acceptor } from '@adc/contract';
+import { FieldBox, fieldLabelClass } from '@/components/form';
 import { toastSuccess } from '@/lib/notify';
 import { useAcceptorLookup } from '../api/wallet-mutations';
 import { formatAmount } from '../lib/money';
@@ -76,17 +77,19 @@ export function AcceptorLookup() {
       </div>
 
       <label className={styles.codeField} data-testid="fx-code-input">
-        <span className={styles.codeLabel}>{t('wallet.fx.code_label')}</span>
-        <Input
-          value={code}
-          onChange={setCode}
-          placeholder={t('wallet.fx.code_placeholder')}
-          autoComplete="off"
-          autoCapitalize="characters"
-          clearable
-          maxLength={64}
-          className={styles.codeInput}
-        />
+        <span className={fieldLabelClass}>{t('wallet.fx.code_label')}</span>
+        <FieldBox>
+          <Input
+            value={code}
+            onChange={setCode}
+            placeholder={t('wallet.fx.code_placeholder')}
+            autoComplete="off"
+            autoCapitalize="characters"
+            clearable
+            maxLength={64}
+            className={styles.codeInput}
+          />
+        </FieldBox>
       </label>
       <Button
         block
