@@ -1,14 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
-import { Button } from '@/components/button';
 import { TextField, useForm } from '@/components/form';
 import { ChartIcon, PlayIcon, WalletIcon } from '@/components/icons';
 import { Page } from '@/components/layout';
 import { PATHS } from '@/config/paths';
 import { required } from '@/lib/validation';
 import { useOpenAccount } from '../api/use-auth-mutations';
+import { AuthForm } from '../components/auth-form';
 import { BrandMark } from '../components/auth-shell';
-import authStyles from '../components/auth-shell.module.css';
 import styles from './ad-welcome.module.css';
 
 /**
@@ -55,9 +53,11 @@ export function Component() {
         </ul>
       </section>
       <section className={styles.card}>
-        <form
-          noValidate
+        <AuthForm
           onSubmit={form.handleSubmit((values) => openAccount.mutate(values.code.trim()))}
+          submitLabel={t('welcome.open_button')}
+          pending={openAccount.isPending}
+          switchTo={{ label: t('welcome.login_link'), to: PATHS.login }}
         >
           <TextField
             label={t('welcome.code_label')}
@@ -67,20 +67,7 @@ export function Component() {
             clearable
             {...form.field('code')}
           />
-          <Button
-            block
-            type="submit"
-            color="primary"
-            size="large"
-            loading={openAccount.isPending}
-            className={authStyles.submit}
-          >
-            {t('welcome.open_button')}
-          </Button>
-        </form>
-        <p className={authStyles.switch}>
-          <Link to={PATHS.login}>{t('welcome.login_link')}</Link>
-        </p>
+        </AuthForm>
       </section>
     </Page>
   );

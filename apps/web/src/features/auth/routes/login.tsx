@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button } from '@/components/button';
 import { PasswordField, TextField, useForm } from '@/components/form';
 import { ChevronRightIcon } from '@/components/icons';
 import { PATHS } from '@/config/paths';
 import { required } from '@/lib/validation';
 import { useLogin, type LoginInput } from '../api/use-auth-mutations';
+import { AuthForm } from '../components/auth-form';
 import { AuthShell } from '../components/auth-shell';
 import styles from '../components/auth-shell.module.css';
 
@@ -29,11 +29,17 @@ export function Component() {
         </Link>
       }
     >
-      <form
-        noValidate
+      <AuthForm
         onSubmit={form.handleSubmit((values) =>
           login.mutate({ username: values.username.trim(), password: values.password }),
         )}
+        submitLabel={t('auth.login_button')}
+        pending={login.isPending}
+        switchTo={{
+          prompt: t('auth.no_account'),
+          label: t('auth.to_register'),
+          to: PATHS.register,
+        }}
       >
         <TextField
           label={t('auth.username')}
@@ -49,21 +55,7 @@ export function Component() {
           autoComplete="current-password"
           {...form.field('password')}
         />
-        <Button
-          block
-          type="submit"
-          color="primary"
-          size="large"
-          loading={login.isPending}
-          className={styles.submit}
-        >
-          {t('auth.login_button')}
-        </Button>
-      </form>
-      <p className={styles.switch}>
-        {t('auth.no_account')}
-        <Link to={PATHS.register}>{t('auth.to_register')}</Link>
-      </p>
+      </AuthForm>
     </AuthShell>
   );
 }

@@ -1,13 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { RegisterBody } from '@adc/contract';
-import { Button } from '@/components/button';
 import { PasswordField, TextField, useForm } from '@/components/form';
 import { PATHS } from '@/config/paths';
 import { required, sameAs, schemaRule } from '@/lib/validation';
 import { useRegister, type RegisterInput } from '../api/use-auth-mutations';
+import { AuthForm } from '../components/auth-form';
 import { AuthShell } from '../components/auth-shell';
-import styles from '../components/auth-shell.module.css';
 
 const schema = RegisterBody.shape;
 
@@ -40,8 +38,7 @@ export function Component() {
 
   return (
     <AuthShell heading={t('auth.register_heading')} subheading={t('auth.register_subheading')}>
-      <form
-        noValidate
+      <AuthForm
         onSubmit={form.handleSubmit((values) =>
           register.mutate({
             username: values.username.trim(),
@@ -52,6 +49,9 @@ export function Component() {
             license_key: values.license_key.trim(),
           }),
         )}
+        submitLabel={t('auth.register_button')}
+        pending={register.isPending}
+        switchTo={{ prompt: t('auth.has_account'), label: t('auth.to_login'), to: PATHS.login }}
       >
         <TextField
           label={label.username}
@@ -99,21 +99,7 @@ export function Component() {
           clearable
           {...form.field('license_key')}
         />
-        <Button
-          block
-          type="submit"
-          color="primary"
-          size="large"
-          loading={register.isPending}
-          className={styles.submit}
-        >
-          {t('auth.register_button')}
-        </Button>
-      </form>
-      <p className={styles.switch}>
-        {t('auth.has_account')}
-        <Link to={PATHS.login}>{t('auth.to_login')}</Link>
-      </p>
+      </AuthForm>
     </AuthShell>
   );
 }

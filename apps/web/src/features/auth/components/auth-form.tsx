@@ -1,0 +1,40 @@
+import type { FormEventHandler, ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '@/components/button';
+import styles from './auth-form.module.css';
+
+export interface AuthFormProps {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** The fields. */
+  children: ReactNode;
+  submitLabel: string;
+  /** The request is under way: the button spins and ignores clicks. */
+  pending: boolean;
+  /** The line under the form to the other way in: "{prompt} {label}" with label as the link. */
+  switchTo: { to: string; label: string; prompt?: string };
+}
+
+/** The form of the sign-in pages: fields, the large submit button, then the link to switch. */
+export function AuthForm({ onSubmit, children, submitLabel, pending, switchTo }: AuthFormProps) {
+  return (
+    <>
+      <form noValidate onSubmit={onSubmit}>
+        {children}
+        <Button
+          block
+          type="submit"
+          color="primary"
+          size="large"
+          loading={pending}
+          className={styles.submit}
+        >
+          {submitLabel}
+        </Button>
+      </form>
+      <p className={styles.switch}>
+        {switchTo.prompt}
+        <Link to={switchTo.to}>{switchTo.label}</Link>
+      </p>
+    </>
+  );
+}
