@@ -9,3 +9,5 @@ export {
   type TextFieldProps,
 } from './fields';
 export { useForm, type FieldBinding, type FormErrors, type FormRules } from './use-form';
+// ContactField (email / phone) is imported from './contact-fields' itself: outside this barrel, the
+// sign-in chunk that loads the barrel does not carry it.

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { RegisterBody } from '@adc/contract';
 import { PasswordField, TextField, useForm } from '@/components/form';
+import { ContactField } from '@/components/form/contact-fields';
 import { PATHS } from '@/config/paths';
 import { required, sameAs, schemaRule } from '@/lib/validation';
 import { useRegister, type RegisterInput } from '../api/use-auth-mutations';
@@ -73,24 +74,8 @@ export function Component() {
           autoComplete="new-password"
           {...form.field('confirm_password')}
         />
-        <TextField
-          label={label.email}
-          type="email"
-          inputMode="email"
-          placeholder={t('auth.email_placeholder')}
-          autoComplete="email"
-          clearable
-          {...form.field('email')}
-        />
-        <TextField
-          label={label.phone}
-          type="tel"
-          inputMode="tel"
-          placeholder={t('auth.phone_placeholder')}
-          autoComplete="tel"
-          clearable
-          {...form.field('phone')}
-        />
+        <ContactField kind="email" label={label.email} {...form.field('email')} />
+        <ContactField kind="phone" label={label.phone} {...form.field('phone')} />
         <TextField
           label={label.license}
           placeholder={t('auth.license_key_placeholder')}

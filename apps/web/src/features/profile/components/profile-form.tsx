@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { Email, Phone, type UserInfo } from '@adc/contract';
 import { TextField, useForm } from '@/components/form';
+import { ContactField } from '@/components/form/contact-fields';
 import { required, schemaRule, type Validator } from '@/lib/validation';
 import { changedFields, profileValues, type ProfileFormValues } from '../lib/profile-form';
 import styles from './profile.module.css';
@@ -65,26 +66,10 @@ export function ProfileForm({ user, onSave, saving }: ProfileFormProps) {
         />
       </div>
       <div data-testid="profile-email">
-        <TextField
-          label={label.email}
-          type="email"
-          inputMode="email"
-          placeholder={t('auth.email_placeholder')}
-          autoComplete="email"
-          clearable
-          {...form.field('email')}
-        />
+        <ContactField kind="email" label={label.email} {...form.field('email')} />
       </div>
       <div data-testid="profile-phone">
-        <TextField
-          label={label.phone}
-          type="tel"
-          inputMode="tel"
-          placeholder={t('auth.phone_placeholder')}
-          autoComplete="tel"
-          clearable
-          {...form.field('phone')}
-        />
+        <ContactField kind="phone" label={label.phone} {...form.field('phone')} />
       </div>
       <Button
         block
