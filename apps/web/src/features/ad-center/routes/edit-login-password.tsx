@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Button } from 'antd-mobile';
 import { LockOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -9,13 +8,12 @@ import { PATHS } from '@/config/paths';
 import { toastSuccess } from '@/lib/notify';
 import { storage } from '@/lib/storage';
 import { useUpdateLoginPassword } from '../api/use-account';
-import { SectionCard } from '../components/section-card';
+import { NoticeForm } from '../components/notice-form';
 import {
   PASSWORD_MAX,
   passwordChangeRules,
   type PasswordChangeValues,
 } from '../lib/login-password';
-import styles from './forms.module.css';
 
 /**
  * /ad-center/edit-login-password: current, new and confirmation (client checks in
@@ -50,55 +48,42 @@ export function Component() {
 
   return (
     <Page>
-      <div className={styles.content}>
-        <div className={styles.notice}>
-          <LockOutline className={styles.noticeIcon} aria-hidden="true" />
-          <p>{t('ad_center.login_password.intro')}</p>
+      <NoticeForm
+        icon={LockOutline}
+        intro={t('ad_center.login_password.intro')}
+        onSubmit={submit}
+        submitLabel={t('ad_center.login_password.submit')}
+        pending={update.isPending}
+        testId="ad-center-login-password"
+      >
+        <div data-testid="ad-center-login-password-old">
+          <PasswordField
+            label={labels.old_password}
+            placeholder={t('ad_center.login_password.old_placeholder')}
+            autoComplete="current-password"
+            maxLength={PASSWORD_MAX}
+            {...form.field('old_password')}
+          />
         </div>
-        <SectionCard>
-          <form noValidate onSubmit={submit} data-testid="ad-center-login-password-form">
-            <div data-testid="ad-center-login-password-old">
-              <PasswordField
-                label={labels.old_password}
-                placeholder={t('ad_center.login_password.old_placeholder')}
-                autoComplete="current-password"
-                maxLength={PASSWORD_MAX}
-                {...form.field('old_password')}
-              />
-            </div>
-            <div data-testid="ad-center-login-password-new">
-              <PasswordField
-                label={labels.new_password}
-                placeholder={t('ad_center.login_password.new_placeholder')}
-                autoComplete="new-password"
-                maxLength={PASSWORD_MAX}
-                {...form.field('new_password')}
-              />
-            </div>
-            <div data-testid="ad-center-login-password-confirm">
-              <PasswordField
-                label={labels.confirm_password}
-                placeholder={t('ad_center.login_password.confirm_placeholder')}
-                autoComplete="new-password"
-                maxLength={PASSWORD_MAX}
-                {...form.field('confirm_password')}
-              />
-            </div>
-            <Button
-              block
-              type="submit"
-              color="primary"
-              shape="rounded"
-              size="large"
-              loading={update.isPending}
-              className={styles.submit}
-              data-testid="ad-center-login-password-submit"
-            >
-              {t('ad_center.login_password.submit')}
-            </Button>
-          </form>
-        </SectionCard>
-      </div>
+        <div data-testid="ad-center-login-password-new">
+          <PasswordField
+            label={labels.new_password}
+            placeholder={t('ad_center.login_password.new_placeholder')}
+            autoComplete="new-password"
+            maxLength={PASSWORD_MAX}
+            {...form.field('new_password')}
+          />
+        </div>
+        <div data-testid="ad-center-login-password-confirm">
+          <PasswordField
+            label={labels.confirm_password}
+            placeholder={t('ad_center.login_password.confirm_placeholder')}
+            autoComplete="new-password"
+            maxLength={PASSWORD_MAX}
+            {...form.field('confirm_password')}
+          />
+        </div>
+      </NoticeForm>
     </Page>
   );
 }

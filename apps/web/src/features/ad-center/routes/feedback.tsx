@@ -1,4 +1,3 @@
-import { Button } from 'antd-mobile';
 import { MessageOutline } from 'antd-mobile-icons';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,8 +7,8 @@ import { Page } from '@/components/layout';
 import { toastSuccess } from '@/lib/notify';
 import { required } from '@/lib/validation';
 import { useSendFeedback } from '../api/use-account';
-import { SectionCard } from '../components/section-card';
-import styles from './forms.module.css';
+import { NoticeForm } from '../components/notice-form';
+import styles from './feedback.module.css';
 
 interface FeedbackValues {
   subject: string;
@@ -53,69 +52,56 @@ function FeedbackForm({ onSent }: { onSent: () => void }) {
   );
 
   return (
-    <div className={styles.content}>
-      <div className={styles.notice}>
-        <MessageOutline className={styles.noticeIcon} aria-hidden="true" />
-        <p>{t('ad_center.feedback.intro')}</p>
+    <NoticeForm
+      icon={MessageOutline}
+      intro={t('ad_center.feedback.intro')}
+      onSubmit={submit}
+      submitLabel={t('ad_center.feedback.submit')}
+      pending={send.isPending}
+      testId="ad-center-feedback"
+    >
+      <div data-testid="ad-center-feedback-subject">
+        <TextField
+          label={subjectLabel}
+          placeholder={t('ad_center.feedback.subject_placeholder')}
+          maxLength={FEEDBACK_SUBJECT_MAX}
+          clearable
+          {...form.field('subject')}
+        />
       </div>
-      <SectionCard>
-        <form noValidate onSubmit={submit} data-testid="ad-center-feedback-form">
-          <div data-testid="ad-center-feedback-subject">
-            <TextField
-              label={subjectLabel}
-              placeholder={t('ad_center.feedback.subject_placeholder')}
-              maxLength={FEEDBACK_SUBJECT_MAX}
-              clearable
-              {...form.field('subject')}
-            />
-          </div>
-          <FormField
-            label={contentLabel}
-            htmlFor={contentId}
-            error={content.error}
-            errorId={`${contentId}-error`}
+      <FormField
+        label={contentLabel}
+        htmlFor={contentId}
+        error={content.error}
+        errorId={`${contentId}-error`}
+      >
+        <FieldBox className={styles.textareaBox}>
+          <textarea
+            id={contentId}
+            name={content.name}
+            className={styles.textarea}
+            placeholder={t('ad_center.feedback.content_placeholder')}
+            maxLength={FREE_TEXT_MAX}
+            value={content.value}
+            onChange={(event) => content.onChange(event.target.value.slice(0, FREE_TEXT_MAX))}
+            onBlur={content.onBlur}
+            aria-invalid={content.error ? true : undefined}
+            aria-describedby={[content.error ? `${contentId}-error` : '', `${contentId}-count`]
+              .filter(Boolean)
+              .join(' ')}
+            data-testid="ad-center-feedback-content"
+          />
+          <span
+            id={`${contentId}-count`}
+            className={[styles.counter, length >= FREE_TEXT_MAX ? styles.counterFull : '']
+              .filter(Boolean)
+              .join(' ')}
+            data-testid="ad-center-feedback-counter"
           >
-            <FieldBox className={styles.textareaBox}>
-              <textarea
-                id={contentId}
-                name={content.name}
-                className={styles.textarea}
-                placeholder={t('ad_center.feedback.content_placeholder')}
-                maxLength={FREE_TEXT_MAX}
-                value={content.value}
-                onChange={(event) => content.onChange(event.target.value.slice(0, FREE_TEXT_MAX))}
-                onBlur={content.onBlur}
-                aria-invalid={content.error ? true : undefined}
-                aria-describedby={[content.error ? `${contentId}-error` : '', `${contentId}-count`]
-                  .filter(Boolean)
-                  .join(' ')}
-                data-testid="ad-center-feedback-content"
-              />
-              <span
-                id={`${contentId}-count`}
-                className={[styles.counter, length >= FREE_TEXT_MAX ? styles.counterFull : '']
-                  .filter(Boolean)
-                  .join(' ')}
-                data-testid="ad-center-feedback-counter"
-              >
-                {length} / {FREE_TEXT_MAX}
-              </span>
-            </FieldBox>
-          </FormField>
-          <Button
-            block
-            type="submit"
-            color="primary"
-            shape="rounded"
-            size="large"
-            loading={send.isPending}
-            className={styles.submit}
-            data-testid="ad-center-feedback-submit"
-          >
-            {t('ad_center.feedback.submit')}
-          </Button>
-        </form>
-      </SectionCard>
-    </div>
+            {length} / {FREE_TEXT_MAX}
+          </span>
+        </FieldBox>
+      </FormField>
+    </NoticeForm>
   );
 }
