@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -6,6 +5,7 @@ import { PATHS } from '@/config/paths';
 import type { HeaderOptions } from '@/config/route-meta';
 import { useBasicConfig } from '@/hooks/use-basic-config';
 import { useSession } from '@/hooks/use-session';
+import { useSignOut } from '@/hooks/use-sign-out';
 import { useUnreadCount } from '@/hooks/use-unread-count';
 import { openCustomerService } from '@/lib/customer-service';
 import { formatBadge } from '@/lib/format';
@@ -41,7 +41,7 @@ const CLOSE_FALLBACK_MS = 150;
 export function AppHeader({ title, options = {}, onBack, right }: AppHeaderProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const { confirmSignOut } = useSignOut();
   const { token, userInfo } = useSession();
   const config = useBasicConfig();
   const [languageOpen, setLanguageOpen] = useState(false);
@@ -70,19 +70,6 @@ export function AppHeader({ title, options = {}, onBack, right }: AppHeaderProps
 
   const handleService = () =>
     openCustomerService({ navigate: (to) => navigate(to), toast, config });
-
-  const handleLogout = async () => {
-    const { confirmDialog } = await import('@/lib/dialogs');
-    const confirmed = await confirmDialog({
-      content: t('header.logout_confirm'),
-      confirmText: t('header.logout'),
-      cancelText: t('common.cancel'),
-    });
-    if (!confirmed) return;
-    storage.clearSession();
-    queryClient.clear();
-    navigate(PATHS.login, { replace: true });
-  };
 
   // Three or more icons do not fit a symmetric layout: the title takes the space that is left.
   const crowded = [showService, showLanguage, showBell, showLogout].filter(Boolean).length >= 3;
@@ -158,7 +145,7 @@ export function AppHeader({ title, options = {}, onBack, right }: AppHeaderProps
           <button
             type="button"
             className={styles.iconButton}
-            onClick={() => void handleLogout()}
+            onClick={() => void confirmSignOut()}
             aria-label={t('header.logout')}
           >
             <LogoutIcon />

@@ -1,12 +1,9 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { LockOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { PasswordField, useForm } from '@/components/form';
 import { Page } from '@/components/layout';
-import { PATHS } from '@/config/paths';
+import { useSignOut } from '@/hooks/use-sign-out';
 import { toastSuccess } from '@/lib/notify';
-import { storage } from '@/lib/storage';
 import { useUpdateLoginPassword } from '../api/use-account';
 import { NoticeForm } from '../components/notice-form';
 import {
@@ -22,8 +19,7 @@ import {
  */
 export function Component() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const { signOut } = useSignOut();
   const update = useUpdateLoginPassword();
   const labels = {
     old_password: t('ad_center.login_password.old'),
@@ -39,9 +35,7 @@ export function Component() {
     update.mutate(values, {
       onSuccess: () => {
         toastSuccess(t('success.password_change'));
-        storage.clearSession();
-        queryClient.clear();
-        navigate(PATHS.login, { replace: true });
+        signOut();
       },
     }),
   );

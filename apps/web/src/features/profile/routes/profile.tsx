@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,10 +9,10 @@ import { PullRefresh } from '@/components/pull-refresh';
 import { StateView } from '@/components/state-view';
 import { PATHS } from '@/config/paths';
 import { useBasicConfig } from '@/hooks/use-basic-config';
+import { useSignOut } from '@/hooks/use-sign-out';
 import { changeLanguage, currentLang } from '@/lib/i18n';
 import { languageOptions } from '@/lib/language';
 import { toastSuccess } from '@/lib/notify';
-import { storage } from '@/lib/storage';
 import { useEditProfile, useProfile } from '../api/profile-queries';
 import { AvatarCard } from '../components/avatar-card';
 import { InfoRows } from '../components/info-rows';
@@ -51,7 +50,7 @@ export function Component() {
 function ProfileContent({ user }: { user: UserInfo }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const { confirmSignOut } = useSignOut();
   const edit = useEditProfile();
   const config = useBasicConfig();
   const [languageOpen, setLanguageOpen] = useState(false);
@@ -82,19 +81,6 @@ function ProfileContent({ user }: { user: UserInfo }) {
     } catch {
       // toasted by the API layer
     }
-  };
-
-  const logout = async () => {
-    const { confirmDialog } = await import('@/lib/dialogs');
-    const confirmed = await confirmDialog({
-      content: t('header.logout_confirm'),
-      confirmText: t('header.logout'),
-      cancelText: t('common.cancel'),
-    });
-    if (!confirmed) return;
-    storage.clearSession();
-    queryClient.clear();
-    navigate(PATHS.login, { replace: true });
   };
 
   return (
@@ -183,7 +169,7 @@ function ProfileContent({ user }: { user: UserInfo }) {
           shape="rounded"
           size="large"
           className={styles.logout}
-          onClick={() => void logout()}
+          onClick={() => void confirmSignOut()}
           data-testid="profile-logout"
         >
           {t('header.logout')}
