@@ -39,7 +39,7 @@ export function NotificationItem({ item, onOpen }: NotificationItemProps) {
           <span className={styles.title}>
             {!item.read && (
               <span className={styles.dot} data-testid="notification-unread-dot">
-                <span className={styles.srOnly}>{t('notification.unread_mark')}</span>
+                <span className="adc-visually-hidden">{t('notification.unread_mark')}</span>
               </span>
             )}
             {item.title}
