@@ -1,8 +1,9 @@
-import { Button, Tabs } from 'antd-mobile';
-import { useRef, useState } from 'react';
+import { Button } from 'antd-mobile';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { Notification } from '@adc/contract';
+import { FilterTabs } from '@/components/filter-tabs';
 import { Page } from '@/components/layout';
 import { PullRefresh } from '@/components/pull-refresh';
 import { StateView } from '@/components/state-view';
@@ -25,7 +26,6 @@ import {
   parseFilter,
   type NotificationFilter,
 } from '../lib/filters';
-import { useWheelScroll } from '@/hooks/use-wheel-scroll';
 import styles from './notification.module.css';
 
 /**
@@ -43,8 +43,6 @@ export function Component() {
   const markAll = useMarkAllRead();
   const [opened, setOpened] = useState<Notification | null>(null);
   const items = query.data?.pages.flatMap((page) => page.list) ?? [];
-  const tabsRef = useRef<HTMLElement>(null);
-  useWheelScroll(tabsRef);
 
   const update = (next: Partial<NotificationFilter>) => {
     setParams(filterToParams({ ...filter, ...next }), { replace: true });
@@ -76,42 +74,37 @@ export function Component() {
 
   return (
     <Page>
-      <div className={styles.filters}>
-        <nav
-          ref={tabsRef}
-          aria-label={t('notification.categories_label')}
-          data-testid="notification-category-filter"
-        >
-          <Tabs
-            activeKey={filter.category}
-            onChange={(key) => isCategoryFilter(key) && update({ category: key })}
-            activeLineMode="fixed"
-          >
-            {CATEGORY_TABS.map((category) => (
-              <Tabs.Tab key={category} title={t(`enums.notification_category.${category}`)} />
-            ))}
-          </Tabs>
-        </nav>
-        <div className={styles.toolbar}>
-          <ReadFilter
-            value={filter.read}
-            onChange={(read) => update({ read })}
-            label={t('notification.filter_label')}
-            unread={unreadTotal}
-          />
-          <Button
-            size="small"
-            fill="none"
-            className={styles.markAll}
-            onClick={readAll}
-            loading={markAll.isPending}
-            disabled={unreadTotal === 0}
-            data-testid="notification-mark-all"
-          >
-            {t('notification.mark_all')}
-          </Button>
-        </div>
-      </div>
+      <FilterTabs
+        tabs={CATEGORY_TABS.map((category) => ({
+          key: category,
+          title: t(`enums.notification_category.${category}`),
+        }))}
+        activeKey={filter.category}
+        onChange={(key) => isCategoryFilter(key) && update({ category: key })}
+        label={t('notification.categories_label')}
+        testId="notification-category-filter"
+        toolbar={
+          <div className={styles.toolbar}>
+            <ReadFilter
+              value={filter.read}
+              onChange={(read) => update({ read })}
+              label={t('notification.filter_label')}
+              unread={unreadTotal}
+            />
+            <Button
+              size="small"
+              fill="none"
+              className={styles.markAll}
+              onClick={readAll}
+              loading={markAll.isPending}
+              disabled={unreadTotal === 0}
+              data-testid="notification-mark-all"
+            >
+              {t('notification.mark_all')}
+            </Button>
+          </div>
+        }
+      />
 
       <PullRefresh onRefresh={() => Promise.all([query.refetch(), unread.refetch()])}>
         <section className={styles.list} aria-busy={query.isFetching}>

@@ -1,7 +1,6 @@
-import { Tabs } from 'antd-mobile';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { FilterTabs } from '@/components/filter-tabs';
 import { Page } from '@/components/layout';
 import { PullRefresh } from '@/components/pull-refresh';
 import { StateView } from '@/components/state-view';
@@ -9,7 +8,6 @@ import { usePlanList } from '../api/plan-queries';
 import { ListFooter } from '@/components/list-footer';
 import { PlanCard } from '../components/plan-card';
 import { parsePlanFilter, PLAN_FILTERS, type PlanFilter } from '../lib/status';
-import { useWheelScroll } from '@/hooks/use-wheel-scroll';
 import styles from './list.module.css';
 
 /** /plan: the plan orders, filtered by status (?status=), with pull-to-refresh and infinite scroll. */
@@ -19,8 +17,6 @@ export function Component() {
   const filter = parsePlanFilter(params.get('status'));
   const query = usePlanList(filter);
   const plans = query.data?.pages.flatMap((page) => page.list) ?? [];
-  const filterRef = useRef<HTMLElement>(null);
-  useWheelScroll(filterRef);
 
   const selectFilter = (next: PlanFilter) => {
     setParams(next === 'all' ? {} : { status: next }, { replace: true });
@@ -34,25 +30,16 @@ export function Component() {
 
   return (
     <Page>
-      <nav
-        ref={filterRef}
-        className={styles.filter}
-        aria-label={t('plan.list.filter_label')}
-        data-testid="plan-status-filter"
-      >
-        <Tabs
-          activeKey={filter}
-          onChange={(key) => selectFilter(parsePlanFilter(key))}
-          activeLineMode="fixed"
-        >
-          {PLAN_FILTERS.map((item) => (
-            <Tabs.Tab
-              key={item}
-              title={item === 'all' ? t('common.all') : t(`enums.plan_status.${item}`)}
-            />
-          ))}
-        </Tabs>
-      </nav>
+      <FilterTabs
+        tabs={PLAN_FILTERS.map((item) => ({
+          key: item,
+          title: item === 'all' ? t('common.all') : t(`enums.plan_status.${item}`),
+        }))}
+        activeKey={filter}
+        onChange={(key) => selectFilter(parsePlanFilter(key))}
+        label={t('plan.list.filter_label')}
+        testId="plan-status-filter"
+      />
 
       <PullRefresh onRefresh={() => query.refetch()}>
         <section className={styles.list} aria-busy={query.isFetching}>

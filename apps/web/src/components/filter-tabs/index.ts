@@ -1,0 +1,1 @@
+export { FilterTabs, type FilterTabsProps } from './filter-tabs';
