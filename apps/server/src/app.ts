@@ -1,7 +1,5 @@
-import { UPLOAD_BODY_LIMIT_BYTES } from '@adc/contract';
 import type { Db } from '@adc/db';
 import cors from '@fastify/cors';
-import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import type { Core } from './core';
@@ -46,9 +44,10 @@ export async function buildApp({ config, db }: BuildOptions): Promise<FastifyIns
   await app.register(contextPlugin);
   await app.register(errorsPlugin);
   await app.register(cors, { origin: config.corsOrigin });
-  await app.register(multipart, {
-    limits: { fileSize: UPLOAD_BODY_LIMIT_BYTES, files: 1, fields: 5 },
-  });
+  // Multipart bodies are read by the upload call only (its module registers @fastify/multipart,
+  // whose hooks would otherwise run on every request); other routes accept them unread and answer
+  // their usual validation error.
+  app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
   await app.register(authPlugin, { sessions: services.sessions });
   await app.register(docsPlugin);
 

@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { addMonths, startOfDay, startOfMonth, startOfWeek } from 'date-fns';
+import { addDays, addMonths, addWeeks, startOfDay, startOfMonth, startOfWeek } from 'date-fns';
 
 /**
  * Reads `X-TZ: <IANA zone>;GMT<±HH:MM>`. The zone name wins; a bad name falls back to the GMT
@@ -39,16 +39,58 @@ export type Period = 'today' | 'week' | 'month' | 'all';
 
 /** The instant at which the period containing `now` starts in `zone` (null for all time). */
 export function periodStart(period: Period, now: Date, zone: string): Date | null {
-  const local = new TZDate(now.getTime(), zone);
+  if (period === 'all') return null;
+  const key = `${period} ${zone}`;
+  const at = now.getTime();
+  const known = periodWindows.get(key);
+  if (known && at >= known.start && at < known.end) return new Date(known.start);
+  const start = computePeriodStart(period, at, zone);
+  const window = verifiedWindow(period, start, zone);
+  if (window) {
+    if (periodWindows.size >= 1000) periodWindows.clear();
+    periodWindows.set(key, window);
+  }
+  return new Date(start);
+}
+
+/**
+ * The period (of a zone) last asked for: every instant in [start, end) has that start. Computing
+ * a start takes tens of microseconds of time-zone arithmetic; the statistics ask on every call.
+ */
+const periodWindows = new Map<string, { start: number; end: number }>();
+const NEXT: Record<Exclude<Period, 'all'>, (local: TZDate) => TZDate> = {
+  today: (local) => addDays(local, 1),
+  week: (local) => addWeeks(local, 1),
+  month: (local) => addMonths(local, 1),
+};
+
+/**
+ * [start, next start) of the period beginning at `start`, checked against the computation itself
+ * (a period's start never decreases as time goes on, so the last millisecond before the next
+ * start having the same start proves the whole window); null when the check fails.
+ */
+function verifiedWindow(
+  period: Exclude<Period, 'all'>,
+  start: number,
+  zone: string,
+): { start: number; end: number } | null {
+  const end = computePeriodStart(period, NEXT[period](new TZDate(start, zone)).getTime(), zone);
+  const exact =
+    end > start &&
+    computePeriodStart(period, start, zone) === start &&
+    computePeriodStart(period, end - 1, zone) === start;
+  return exact ? { start, end } : null;
+}
+
+function computePeriodStart(period: Exclude<Period, 'all'>, at: number, zone: string): number {
+  const local = new TZDate(at, zone);
   switch (period) {
     case 'today':
-      return new Date(startOfDay(local).getTime());
+      return startOfDay(local).getTime();
     case 'week':
-      return new Date(startOfWeek(local, { weekStartsOn: 1 }).getTime());
+      return startOfWeek(local, { weekStartsOn: 1 }).getTime();
     case 'month':
-      return new Date(startOfMonth(local).getTime());
-    case 'all':
-      return null;
+      return startOfMonth(local).getTime();
   }
 }
 

@@ -1,6 +1,7 @@
 import { matchLang, type Lang } from '@adc/messages';
 import type { User } from '@adc/db';
 import fp from 'fastify-plugin';
+import { memoizeByString } from '../lib/string-memo';
 import { parseTimeZone } from '../lib/time-zone';
 
 declare module 'fastify' {
@@ -14,17 +15,23 @@ declare module 'fastify' {
   }
 }
 
+// Clients send the same few values over and over: each distinct value is parsed once.
+const timeZoneOf = memoizeByString(parseTimeZone);
+const langOf = memoizeByString(matchLang);
+
 /** Per-request context from the headers every call may carry: X-TZ and Accept-Language. */
 export default fp(
   async (app) => {
     app.decorateRequest('user', null);
     app.decorateRequest('timeZone', 'UTC');
     app.decorateRequest('headerLang', undefined);
-    app.addHook('onRequest', async (request) => {
+    // A callback hook, not an async one: no promise to settle on every request.
+    app.addHook('onRequest', (request, _reply, done) => {
       const tz = request.headers['x-tz'];
-      request.timeZone = parseTimeZone(typeof tz === 'string' ? tz : undefined);
+      request.timeZone = typeof tz === 'string' ? timeZoneOf(tz) : 'UTC';
       const language = request.headers['accept-language'];
-      request.headerLang = typeof language === 'string' ? matchLang(language) : undefined;
+      request.headerLang = typeof language === 'string' ? langOf(language) : undefined;
+      done();
     });
   },
   { name: 'context' },

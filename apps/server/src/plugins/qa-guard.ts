@@ -7,13 +7,16 @@ import { sendFailure } from './errors';
 export default fp<{ qaKey: string }>(
   async (app, { qaKey }) => {
     const expected = Buffer.from(qaKey);
-    app.addHook('onRequest', async (request, reply) => {
-      if (!request.url.startsWith('/api/__qa')) return;
+    // A callback hook (no promise per request); a refusal replies here and does not call done.
+    app.addHook('onRequest', (request, reply, done) => {
+      if (!request.url.startsWith('/api/__qa')) return done();
       const header = request.headers[HEADERS.qaKey];
       const given = Buffer.from(typeof header === 'string' ? header : '');
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-        return sendFailure(request, reply, { http: 403, code: 403, key: 'error.qa_forbidden' });
+        sendFailure(request, reply, { http: 403, code: 403, key: 'error.qa_forbidden' });
+        return;
       }
+      done();
     });
   },
   { name: 'qa-guard', dependencies: ['errors'] },

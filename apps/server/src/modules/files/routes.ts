@@ -1,4 +1,5 @@
-import { apiContract } from '@adc/contract';
+import { UPLOAD_BODY_LIMIT_BYTES, apiContract } from '@adc/contract';
+import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { ModulePlugin } from '../../core';
 import { ok } from '../../lib/envelope';
@@ -28,6 +29,11 @@ async function incomingImage(request: FastifyRequest): Promise<IncomingFile> {
 }
 
 const routes: ModulePlugin = async (app, { services }) => {
+  // Replaces, in this module only, the app's parser that accepts multipart bodies unread.
+  app.removeContentTypeParser('multipart/form-data');
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_BODY_LIMIT_BYTES, files: 1, fields: 5 },
+  });
   await registerRouter(
     app,
     s.router(
