@@ -1,1 +1,1 @@
-export { ListFooter, type ListFooterProps } from './list-footer';
+export { ListFooter, nextPageLoader, type ListFooterProps } from './list-footer';

@@ -14,7 +14,7 @@ import {
   useNotifications,
   useUnreadTotal,
 } from '../api/notification-queries';
-import { ListFooter } from '@/components/list-footer';
+import { ListFooter, nextPageLoader } from '@/components/list-footer';
 import { NotificationItem } from '../components/notification-item';
 import { NotificationSheet } from '../components/notification-sheet';
 import { ReadFilter } from '../components/read-filter';
@@ -64,11 +64,6 @@ export function Component() {
       onSuccess: () => toastSuccess(t('success.read')),
       onError: () => toastFail(t('error.mark_all_read_failed')),
     });
-
-  const loadMore = async () => {
-    const result = await query.fetchNextPage();
-    if (result.isError) throw result.error;
-  };
 
   const unreadTotal = unread.data?.unread_total;
 
@@ -125,10 +120,9 @@ export function Component() {
               </ul>
               <ListFooter
                 hasMore={Boolean(query.hasNextPage)}
-                loadMore={loadMore}
+                loadMore={nextPageLoader(query)}
                 noMoreText={t('notification.no_more')}
                 failedText={t('notification.load_failed')}
-                loadingText={t('common.loading')}
               />
             </>
           )}

@@ -5,7 +5,7 @@ import { Page } from '@/components/layout';
 import { PullRefresh } from '@/components/pull-refresh';
 import { StateView } from '@/components/state-view';
 import { usePlanList } from '../api/plan-queries';
-import { ListFooter } from '@/components/list-footer';
+import { ListFooter, nextPageLoader } from '@/components/list-footer';
 import { PlanCard } from '../components/plan-card';
 import { parsePlanFilter, PLAN_FILTERS, type PlanFilter } from '../lib/status';
 import styles from './list.module.css';
@@ -21,11 +21,6 @@ export function Component() {
   const selectFilter = (next: PlanFilter) => {
     setParams(next === 'all' ? {} : { status: next }, { replace: true });
     window.scrollTo({ top: 0 });
-  };
-
-  const loadMore = async () => {
-    const result = await query.fetchNextPage();
-    if (result.isError) throw result.error;
   };
 
   return (
@@ -62,10 +57,9 @@ export function Component() {
               ))}
               <ListFooter
                 hasMore={Boolean(query.hasNextPage)}
-                loadMore={loadMore}
+                loadMore={nextPageLoader(query)}
                 noMoreText={t('plan.list.no_more')}
                 failedText={t('plan.list.load_failed')}
-                loadingText={t('common.loading')}
               />
             </>
           )}

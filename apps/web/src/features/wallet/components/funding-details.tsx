@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import type { Flow } from '@adc/contract';
 import { FLOW_TYPES } from '@adc/contract/enums';
 import { AdaptivePicker, type PickerOption } from '@/components/adaptive-picker';
+import { ListFooter, nextPageLoader } from '@/components/list-footer';
 import { StateView } from '@/components/state-view';
 import { useFlows, type FlowFilter } from '../api/wallet-queries';
 import { formatDateTime, monthOf, recentMonths } from '../lib/date';
 import { amountSign, formatAmount } from '../lib/money';
 import styles from './funding-details.module.css';
-import { ListFooter, nextPageLoader } from './list-footer';
 import shared from './wallet.module.css';
 
 /**
@@ -115,7 +115,11 @@ export function FundingDetails() {
               <FlowRow key={flow.id} flow={flow} />
             ))}
           </ul>
-          <ListFooter hasMore={Boolean(flows.hasNextPage)} loadMore={nextPageLoader(flows)} />
+          <ListFooter
+            inCard
+            hasMore={Boolean(flows.hasNextPage)}
+            loadMore={nextPageLoader(flows)}
+          />
         </>
       )}
 

@@ -3,6 +3,7 @@ import { GlobalOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { gradientHeroClass } from '@/components/gradient-hero';
 import { Page } from '@/components/layout';
+import { ListFooter, nextPageLoader } from '@/components/list-footer';
 import { PullRefresh } from '@/components/pull-refresh';
 import { StateView } from '@/components/state-view';
 import { useAcceptanceOrders, walletKeys } from '../api/wallet-queries';
@@ -10,7 +11,6 @@ import { CurrentAcceptance } from '../components/acceptance';
 import { AcceptanceRecords } from '../components/acceptance-records';
 import { AcceptorLookup } from '../components/acceptor-lookup';
 import styles from '../components/foreign-exchange.module.css';
-import { ListFooter, nextPageLoader } from '../components/list-footer';
 import shared from '../components/wallet.module.css';
 
 /**
@@ -103,6 +103,7 @@ export function Component() {
               <>
                 <AcceptanceRecords orders={records} />
                 <ListFooter
+                  inCard
                   hasMore={Boolean(orders.hasNextPage)}
                   loadMore={nextPageLoader(orders)}
                 />
