@@ -4,17 +4,16 @@
  * confirmation, account-state dialog): no violation of impact "serious" or "critical".
  * A failure lists each rule with its nodes (CSS selector, HTML, axe's summary) to find the component.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ROUTE_CASES } from './routes';
+import { blockPage, fileBrowser } from './fixtures';
 import {
   AXE_PATH,
   header,
-  launchBrowser,
   loginThroughApi,
   loginThroughUi,
   newPage,
-  qa,
   settle,
   t,
   VIEWPORT_NAMES,
@@ -67,16 +66,7 @@ async function blockingViolations(page: Page, scope?: string): Promise<string[]>
     );
 }
 
-let browser: Browser;
-
-beforeAll(async () => {
-  await qa('reset');
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 describe.each(VIEWPORT_NAMES)('accessibility of every route (%s)', (viewport) => {
   const signed = new Map<PersonaName, { context: BrowserContext; page: Page; session: Session }>();
@@ -84,7 +74,7 @@ describe.each(VIEWPORT_NAMES)('accessibility of every route (%s)', (viewport) =>
   async function pageAs(persona: PersonaName) {
     const existing = signed.get(persona);
     if (existing) return existing;
-    const { context, page } = await newPage(browser, viewport);
+    const { context, page } = await newPage(browser(), viewport);
     const entry = { context, page, session: await loginThroughApi(page, persona) };
     signed.set(persona, entry);
     return entry;
@@ -111,61 +101,50 @@ describe.each(VIEWPORT_NAMES)('accessibility of every route (%s)', (viewport) =>
 });
 
 describe('accessibility of overlays (mobile)', () => {
-  let context: BrowserContext;
-  let page: Page;
-
-  beforeAll(async () => {
-    await qa('reset');
-    ({ context, page } = await newPage(browser, 'mobile'));
-    await loginThroughApi(page, 'demo');
-  });
-
-  afterAll(async () => {
-    await context?.close();
-  });
+  const user = blockPage(browser, 'mobile', { reset: true, as: 'demo' });
 
   it('language sheet', async () => {
-    await page.goto('/ad-center');
-    await settle(page);
-    await header(page)
+    await user.page.goto('/ad-center');
+    await settle(user.page);
+    await header(user.page)
       .getByRole('button', { name: t('header.language'), exact: true })
       .click();
-    await page
+    await user.page
       .getByRole('dialog', { name: t('header.choose_language') })
       .getByRole('button', { name: 'Deutsch' })
       .waitFor();
-    expect(await blockingViolations(page)).toEqual([]);
-    await page.keyboard.press('Escape');
+    expect(await blockingViolations(user.page)).toEqual([]);
+    await user.page.keyboard.press('Escape');
   });
 
   it('logout confirmation', async () => {
-    await page.goto('/ad-center');
-    await settle(page);
-    await header(page)
+    await user.page.goto('/ad-center');
+    await settle(user.page);
+    await header(user.page)
       .getByRole('button', { name: t('header.logout'), exact: true })
       .click();
-    await page
+    await user.page
       .getByRole('dialog')
       .filter({ hasText: t('header.logout_confirm') })
       .waitFor();
-    expect(await blockingViolations(page)).toEqual([]);
+    expect(await blockingViolations(user.page)).toEqual([]);
   });
 
   it('withdraw sheet and transaction-password dialog', async () => {
-    await page.goto('/wallet');
-    await settle(page);
-    await page.getByTestId('wallet-withdraw-open').click();
-    await page.getByTestId('wallet-withdraw-card').waitFor();
-    expect(await blockingViolations(page), 'withdraw sheet').toEqual([]);
+    await user.page.goto('/wallet');
+    await settle(user.page);
+    await user.page.getByTestId('wallet-withdraw-open').click();
+    await user.page.getByTestId('wallet-withdraw-card').waitFor();
+    expect(await blockingViolations(user.page), 'withdraw sheet').toEqual([]);
 
-    await page.getByTestId('wallet-withdraw-amount').locator('input').fill('10');
-    await page.getByTestId('wallet-withdraw-submit').click();
-    await page.getByRole('dialog', { name: t('pay_password.title') }).waitFor();
-    expect(await blockingViolations(page), 'transaction-password dialog').toEqual([]);
+    await user.page.getByTestId('wallet-withdraw-amount').locator('input').fill('10');
+    await user.page.getByTestId('wallet-withdraw-submit').click();
+    await user.page.getByRole('dialog', { name: t('pay_password.title') }).waitFor();
+    expect(await blockingViolations(user.page), 'transaction-password dialog').toEqual([]);
   });
 
   it('account-state dialog (403, zh)', async () => {
-    const { context: visitor, page: login } = await newPage(browser, 'mobile');
+    const { context: visitor, page: login } = await newPage(browser(), 'mobile');
     try {
       await loginThroughUi(login, 'disabled');
       await login

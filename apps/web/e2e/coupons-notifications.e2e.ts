@@ -3,12 +3,11 @@
  * per user) and finds it among the unused coupons. Scenario 6: demo's bell shows 3 unread, "Mark all
  * as read" on /notification empties the unread filter and removes the badge.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { blockPage, fileBrowser } from './fixtures';
 import {
   apiData,
   bell,
-  launchBrowser,
   loginThroughApi,
   newPage,
   qa,
@@ -16,7 +15,6 @@ import {
   toast,
   VIEWPORT_NAMES,
   waitForLocation,
-  type Session,
 } from './support';
 
 interface ClaimableCoupon {
@@ -29,30 +27,15 @@ interface CouponPage {
   list: { id: number; name: string; status: string }[];
 }
 
-let browser: Browser;
-
-beforeAll(async () => {
-  await qa('reset');
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 describe.each(VIEWPORT_NAMES)('newcomer coupon (%s)', (viewport) => {
-  let context: BrowserContext;
-  let page: Page;
-  let errors: string[];
-  let session: Session;
+  const user = blockPage(browser, viewport, { reset: true, as: 'newbie' });
   let newcomer: ClaimableCoupon;
 
   beforeAll(async () => {
-    await qa('reset');
-    ({ context, page, errors } = await newPage(browser, viewport));
-    session = await loginThroughApi(page, 'newbie');
     const claimable = await apiData<{ list: ClaimableCoupon[] }>('/user_coupon/list', {
-      token: session.token,
+      token: user.session.token,
       query: { status: 'claimable' },
     });
     const found = claimable.list.find((item) => item.newcomer);
@@ -60,19 +43,15 @@ describe.each(VIEWPORT_NAMES)('newcomer coupon (%s)', (viewport) => {
     newcomer = found;
   });
 
-  afterAll(async () => {
-    await context?.close();
-  });
-
   it('claims the newcomer coupon: Receive → Received', async () => {
-    await page.goto('/ad-center/activities');
-    const section = page.getByTestId('ad-center-activities-newcomer');
+    await user.page.goto('/ad-center/activities');
+    const section = user.page.getByTestId('ad-center-activities-newcomer');
     const receive = section.getByTestId(`ad-center-activity-receive-${newcomer.template_id}`);
     await receive.waitFor();
     expect(await section.innerText()).toContain(newcomer.name);
 
     await receive.click();
-    await toast(page, t('success.claim')).waitFor();
+    await toast(user.page, t('success.claim')).waitFor();
     const received = section.getByTestId(`ad-center-activity-received-${newcomer.template_id}`);
     await received.waitFor();
     expect(await received.innerText()).toContain(t('ad_center.activities.received'));
@@ -80,14 +59,16 @@ describe.each(VIEWPORT_NAMES)('newcomer coupon (%s)', (viewport) => {
   });
 
   it('lists it under the unused coupons', async () => {
-    await page.goto('/ad-center/coupons');
+    await user.page.goto('/ad-center/coupons');
     await expect
-      .poll(() => page.getByTestId('ad-center-coupons-tab-unused').getAttribute('aria-selected'))
+      .poll(() =>
+        user.page.getByTestId('ad-center-coupons-tab-unused').getAttribute('aria-selected'),
+      )
       .toBe('true');
-    const list = page.getByTestId('ad-center-coupons-list-unused');
+    const list = user.page.getByTestId('ad-center-coupons-list-unused');
     await list.waitFor();
     const mine = await apiData<CouponPage>('/user_coupon/list', {
-      token: session.token,
+      token: user.session.token,
       query: { status: 'unused' },
     });
     const coupon = mine.list.find((item) => item.name === newcomer.name);
@@ -98,82 +79,69 @@ describe.each(VIEWPORT_NAMES)('newcomer coupon (%s)', (viewport) => {
   });
 
   it('cannot be claimed a second time', async () => {
-    await page.goto('/ad-center/activities');
-    await page.getByTestId('ad-center-activities-newcomer-claimed').waitFor();
+    await user.page.goto('/ad-center/activities');
+    await user.page.getByTestId('ad-center-activities-newcomer-claimed').waitFor();
     expect(
-      await page.getByTestId(`ad-center-activity-receive-${newcomer.template_id}`).count(),
+      await user.page.getByTestId(`ad-center-activity-receive-${newcomer.template_id}`).count(),
     ).toBe(0);
-    expect(errors).toEqual([]);
+    expect(user.errors).toEqual([]);
   });
 });
 
 describe.each(VIEWPORT_NAMES)('notifications (%s)', (viewport) => {
-  let context: BrowserContext;
-  let page: Page;
-  let errors: string[];
-  let session: Session;
-
-  beforeAll(async () => {
-    await qa('reset');
-    ({ context, page, errors } = await newPage(browser, viewport));
-    session = await loginThroughApi(page, 'demo');
-  });
-
-  afterAll(async () => {
-    await context?.close();
-  });
+  const user = blockPage(browser, viewport, { reset: true, as: 'demo' });
 
   it('shows the unread badge (3) on the bell', async () => {
-    await page.goto('/ad-center');
+    await user.page.goto('/ad-center');
     // The accessible name carries the visible count ("Notifications 3" / "Notifications (3)").
-    await bell(page)
-      .and(page.getByRole('button', { name: /\b3\b/ }))
+    await bell(user.page)
+      .and(user.page.getByRole('button', { name: /\b3\b/ }))
       .waitFor();
-    expect(await bell(page).innerText()).toContain('3');
+    expect(await bell(user.page).innerText()).toContain('3');
   });
 
   it('opens /notification from the bell and lists the 3 unread', async () => {
-    await bell(page).click();
-    await waitForLocation(page, (at) => at === '/notification');
-    const unread = page
+    await bell(user.page).click();
+    await waitForLocation(user.page, (at) => at === '/notification');
+    const unread = user.page
       .getByTestId('notification-read-filter')
       .getByRole('radio', { name: new RegExp(`^${t('enums.read_filter.unread')}`) });
     await unread.click();
     await expect.poll(() => unread.getAttribute('aria-checked')).toBe('true');
-    await expect.poll(() => page.getByTestId('notification-item').count()).toBe(3);
+    await expect.poll(() => user.page.getByTestId('notification-item').count()).toBe(3);
   });
 
   it('marks all as read: the unread filter is empty', async () => {
-    await page.getByTestId('notification-mark-all').click();
-    await toast(page, t('success.read')).waitFor();
-    await page.getByTestId('notification-empty').waitFor();
-    expect(await page.getByTestId('notification-item').count()).toBe(0);
+    await user.page.getByTestId('notification-mark-all').click();
+    await toast(user.page, t('success.read')).waitFor();
+    await user.page.getByTestId('notification-empty').waitFor();
+    expect(await user.page.getByTestId('notification-item').count()).toBe(0);
     expect(
       await apiData<{ unread_total: number }>('/user/notifications/unread_count', {
-        token: session.token,
+        token: user.session.token,
         method: 'POST',
       }),
     ).toEqual({
       unread_total: 0,
     });
-    await expect.poll(() => page.getByTestId('notification-mark-all').isDisabled()).toBe(true);
+    await expect.poll(() => user.page.getByTestId('notification-mark-all').isDisabled()).toBe(true);
   });
 
   it('removes the badge from the bell', async () => {
-    await page
+    await user.page
       .getByTestId('app-header')
       .getByRole('button', { name: t('header.back'), exact: true })
       .click();
-    await waitForLocation(page, (at) => at === '/ad-center');
-    await bell(page).waitFor();
-    await expect.poll(async () => (await bell(page).innerText()).replace(/\D/g, '')).toBe('');
+    await waitForLocation(user.page, (at) => at === '/ad-center');
+    await bell(user.page).waitFor();
+    await expect.poll(async () => (await bell(user.page).innerText()).replace(/\D/g, '')).toBe('');
     // Also after a reload (the count comes from the server, not from the page's cache).
-    await page.reload();
-    await bell(page).waitFor();
-    await page.getByTestId('ad-center-overview').waitFor();
-    await page.waitForLoadState('networkidle');
-    expect((await bell(page).innerText()).replace(/\D/g, '')).toBe('');
-    expect(errors).toEqual([]);
+    await user.page.reload();
+    await bell(user.page).waitFor();
+    await user.page.getByTestId('ad-center-overview').waitFor();
+    await user.page.waitForLoadState('networkidle');
+    expect((await bell(user.page).innerText()).replace(/\D/g, '')).toBe('');
+    expect(user.errors).toEqual([]);
   });
 });
 
@@ -189,7 +157,7 @@ describe('unread badge cap (mobile)', () => {
         content: 'Badge cap check',
       });
     }
-    const { context, page, errors } = await newPage(browser, 'mobile');
+    const { context, page, errors } = await newPage(browser(), 'mobile');
     try {
       await loginThroughApi(page, 'demo');
       await page.goto('/ad-center');

@@ -4,16 +4,14 @@
  * Scenario 11: the desktop zoom (750 / width * 0.8 above 750 px, none at 390) and the blocked
  * pinch / double-tap zoom.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { PATHS } from '../src/config/paths';
+import { blockPage, fileBrowser } from './fixtures';
 import {
   apiLogin,
-  clearStorage,
-  launchBrowser,
   location,
   newPage,
-  qa,
   readStorage,
   storeSession,
   t,
@@ -52,22 +50,13 @@ const OPEN_ROUTES = [
   { path: PATHS.notFound, title: 'titles.not_found' },
 ] as const;
 
-let browser: Browser;
-
-beforeAll(async () => {
-  await qa('reset');
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 async function withPage(
   viewport: (typeof VIEWPORT_NAMES)[number],
   body: (page: Page, errors: string[]) => Promise<void>,
 ): Promise<void> {
-  const { context, page, errors } = await newPage(browser, viewport);
+  const { context, page, errors } = await newPage(browser(), viewport);
   try {
     await body(page, errors);
   } finally {
@@ -77,91 +66,72 @@ async function withPage(
 
 describe.each(VIEWPORT_NAMES)('route guard (%s)', (viewport) => {
   // One context per viewport (warm HTTP cache); every test starts as a visitor with empty storage.
-  let context: BrowserContext;
-  let page: Page;
-  let errors: string[];
-
-  beforeAll(async () => {
-    ({ context, page, errors } = await newPage(browser, viewport));
-  });
-
-  beforeEach(async () => {
-    await clearStorage(page);
-    errors.length = 0;
-  });
-
-  afterEach(() => {
-    expect(errors, 'uncaught errors').toEqual([]);
-  });
-
-  afterAll(async () => {
-    await context?.close();
-  });
+  const user = blockPage(browser, viewport, { visitor: true });
 
   it('sends a visitor from /wallet to /login', async () => {
-    await page.goto('/wallet');
-    await waitForLocation(page, (at) => at === '/login');
-    await page.getByRole('button', { name: t('auth.login_button'), exact: true }).waitFor();
+    await user.page.goto('/wallet');
+    await waitForLocation(user.page, (at) => at === '/login');
+    await user.page.getByRole('button', { name: t('auth.login_button'), exact: true }).waitFor();
     // The guard redirects before the page renders: no wallet content.
-    expect(await page.getByTestId('wallet-available').count()).toBe(0);
+    expect(await user.page.getByTestId('wallet-available').count()).toBe(0);
   });
 
   it('keeps a visitor on the open routes', async () => {
     for (const { path, title } of OPEN_ROUTES) {
-      await page.goto(path);
-      await expect.poll(() => page.title(), { message: path }).toBe(t(title));
-      expect(location(page)).toBe(path);
+      await user.page.goto(path);
+      await expect.poll(() => user.page.title(), { message: path }).toBe(t(title));
+      expect(location(user.page)).toBe(path);
     }
   });
 
   it('redirects / to /login and shows the 404 page for an unknown path', async () => {
-    await page.goto('/');
-    await waitForLocation(page, (at) => at === '/login');
-    await page.goto('/no/such/page?x=1');
-    await waitForLocation(page, (at) => at === '/404');
-    await page.getByRole('heading', { level: 2, name: t('not_found.heading') }).waitFor();
-    await expect.poll(() => page.title()).toBe(t('titles.not_found'));
+    await user.page.goto('/');
+    await waitForLocation(user.page, (at) => at === '/login');
+    await user.page.goto('/no/such/page?x=1');
+    await waitForLocation(user.page, (at) => at === '/404');
+    await user.page.getByRole('heading', { level: 2, name: t('not_found.heading') }).waitFor();
+    await expect.poll(() => user.page.title()).toBe(t('titles.not_found'));
   });
 
   it('lets a signed-in user into an auth route', async () => {
     const demo = await apiLogin('demo');
-    await storeSession(page, demo.token, demo.user_info);
-    await page.goto('/wallet');
-    await page.getByTestId('wallet-withdraw-open').waitFor();
-    expect(location(page)).toBe('/wallet');
+    await storeSession(user.page, demo.token, demo.user_info);
+    await user.page.goto('/wallet');
+    await user.page.getByTestId('wallet-withdraw-open').waitFor();
+    expect(location(user.page)).toBe('/wallet');
   });
 
   it('/entry without a token → /ad-welcome, keeping the query string', async () => {
-    await page.goto('/entry?x=1');
-    await waitForLocation(page, (at) => at.startsWith('/ad-welcome'));
-    expect(location(page)).toBe('/ad-welcome?x=1');
+    await user.page.goto('/entry?x=1');
+    await waitForLocation(user.page, (at) => at.startsWith('/ad-welcome'));
+    expect(location(user.page)).toBe('/ad-welcome?x=1');
   });
 
   it('/entry with an unknown token (401) → /ad-welcome, keeping the query string', async () => {
-    const unauthorized = page.waitForResponse((res) => res.url().includes('/api/user/info'));
-    await page.goto('/entry?token=no-such-token&x=1');
+    const unauthorized = user.page.waitForResponse((res) => res.url().includes('/api/user/info'));
+    await user.page.goto('/entry?token=no-such-token&x=1');
     const envelope = (await (await unauthorized).json()) as { code: number };
     expect(envelope.code).toBe(401);
-    await waitForLocation(page, (at) => at.startsWith('/ad-welcome'));
-    expect(location(page)).toBe('/ad-welcome?token=no-such-token&x=1');
+    await waitForLocation(user.page, (at) => at.startsWith('/ad-welcome'));
+    expect(location(user.page)).toBe('/ad-welcome?token=no-such-token&x=1');
     // The refused token is not kept.
-    await expect.poll(async () => (await readStorage(page)).token).toBeNull();
+    await expect.poll(async () => (await readStorage(user.page)).token).toBeNull();
   });
 
   it('/entry with a valid token signs in and enters the ad center', async () => {
     const hybrid = await apiLogin('hybrid');
-    await page.goto(`/entry?token=${encodeURIComponent(hybrid.token)}`);
-    await waitForLocation(page, (at) => at === '/ad-center');
-    const stored = await readStorage(page);
+    await user.page.goto(`/entry?token=${encodeURIComponent(hybrid.token)}`);
+    await waitForLocation(user.page, (at) => at === '/ad-center');
+    const stored = await readStorage(user.page);
     expect(stored.token).toBe(hybrid.token);
     expect(JSON.parse(stored.userInfo ?? '{}')).toMatchObject({
       username: 'hybrid',
       entry: 'code',
     });
     // entry "code": no logout icon in the header.
-    await page.getByTestId('ad-center-overview').waitFor();
+    await user.page.getByTestId('ad-center-overview').waitFor();
     expect(
-      await page
+      await user.page
         .getByTestId('app-header')
         .getByRole('button', { name: t('header.logout'), exact: true })
         .count(),

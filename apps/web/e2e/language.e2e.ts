@@ -2,63 +2,33 @@
  * Scenario 7: the header's language sheet switches the app to Deutsch — header title, document
  * title, feature strings, <html lang> and the stored `lang` change, and a reload keeps them.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  header,
-  launchBrowser,
-  loginThroughApi,
-  newPage,
-  qa,
-  readStorage,
-  t,
-  toast,
-  VIEWPORT_NAMES,
-} from './support';
+import { describe, expect, it } from 'vitest';
+import { blockPage, fileBrowser } from './fixtures';
+import { header, readStorage, t, toast, VIEWPORT_NAMES } from './support';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  await qa('reset');
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 describe.each(VIEWPORT_NAMES)('switch language (%s)', (viewport) => {
-  let context: BrowserContext;
-  let page: Page;
-  let errors: string[];
+  const user = blockPage(browser, viewport, { as: 'demo' });
 
-  beforeAll(async () => {
-    ({ context, page, errors } = await newPage(browser, viewport));
-    await loginThroughApi(page, 'demo');
-  });
-
-  afterAll(async () => {
-    await context?.close();
-  });
-
-  const title = () => header(page).locator('h1').innerText();
-  const htmlLang = () => page.evaluate(() => document.documentElement.lang);
+  const title = () => header(user.page).locator('h1').innerText();
+  const htmlLang = () => user.page.evaluate(() => document.documentElement.lang);
   const overviewTitle = () =>
-    page.getByTestId('ad-center-overview').locator('h2').first().innerText();
+    user.page.getByTestId('ad-center-overview').locator('h2').first().innerText();
 
   it('starts in English', async () => {
-    await page.goto('/ad-center');
-    await page.getByTestId('ad-center-overview').waitFor();
+    await user.page.goto('/ad-center');
+    await user.page.getByTestId('ad-center-overview').waitFor();
     await expect.poll(title).toBe(t('titles.ad_center'));
     expect(await overviewTitle()).toBe(t('ad_center.overview.title'));
     expect(await htmlLang()).toBe('en');
   });
 
   it('lists the languages of the basic config in the header’s sheet and switches to Deutsch', async () => {
-    await header(page)
+    await header(user.page)
       .getByRole('button', { name: t('header.language'), exact: true })
       .click();
-    const sheet = page.getByRole('dialog', { name: t('header.choose_language') });
+    const sheet = user.page.getByRole('dialog', { name: t('header.choose_language') });
     await sheet.waitFor();
     for (const name of ['English', 'Deutsch', '简体中文', 'Русский', '日本語']) {
       expect(await sheet.getByRole('button', { name, exact: true }).count(), name).toBe(1);
@@ -67,39 +37,39 @@ describe.each(VIEWPORT_NAMES)('switch language (%s)', (viewport) => {
 
     await expect.poll(title).toBe(t('titles.ad_center', {}, 'de'));
     await expect.poll(overviewTitle).toBe(t('ad_center.overview.title', {}, 'de'));
-    await expect.poll(() => page.title()).toBe(t('titles.ad_center', {}, 'de'));
+    await expect.poll(() => user.page.title()).toBe(t('titles.ad_center', {}, 'de'));
     expect(await htmlLang()).toBe('de');
-    expect((await readStorage(page)).lang).toBe('de');
-    expect(await page.getByTestId('ad-center-overview-tab-week').innerText()).toBe(
+    expect((await readStorage(user.page)).lang).toBe('de');
+    expect(await user.page.getByTestId('ad-center-overview-tab-week').innerText()).toBe(
       t('enums.stats_period.week', {}, 'de'),
     );
   });
 
   it('keeps Deutsch after a reload', async () => {
-    await page.reload();
-    await page.getByTestId('ad-center-overview').waitFor();
+    await user.page.reload();
+    await user.page.getByTestId('ad-center-overview').waitFor();
     await expect.poll(title).toBe(t('titles.ad_center', {}, 'de'));
     expect(await overviewTitle()).toBe(t('ad_center.overview.title', {}, 'de'));
     expect(await htmlLang()).toBe('de');
-    expect((await readStorage(page)).lang).toBe('de');
+    expect((await readStorage(user.page)).lang).toBe('de');
   });
 
   it('translates other pages, client checks and the server’s messages', async () => {
-    await page.goto('/wallet');
+    await user.page.goto('/wallet');
     await expect.poll(title).toBe(t('titles.wallet', {}, 'de'));
-    await page.getByTestId('wallet-withdraw-open').click();
-    await page.getByTestId('wallet-withdraw-submit').click();
+    await user.page.getByTestId('wallet-withdraw-open').click();
+    await user.page.getByTestId('wallet-withdraw-submit').click();
     await expect
-      .poll(() => page.getByTestId('wallet-withdraw-error').innerText())
+      .poll(() => user.page.getByTestId('wallet-withdraw-error').innerText())
       .toBe(t('error.withdraw_zero', {}, 'de'));
 
     // The API layer sends Accept-Language: the server refuses a wrong PIN in German.
-    await page.getByTestId('wallet-withdraw-amount').locator('input').fill('10');
-    await page.getByTestId('wallet-withdraw-submit').click();
-    const dialog = page.getByRole('dialog', { name: t('pay_password.title', {}, 'de') });
+    await user.page.getByTestId('wallet-withdraw-amount').locator('input').fill('10');
+    await user.page.getByTestId('wallet-withdraw-submit').click();
+    const dialog = user.page.getByRole('dialog', { name: t('pay_password.title', {}, 'de') });
     await dialog.getByRole('textbox').pressSequentially('111111');
     await dialog.getByRole('button', { name: t('common.confirm', {}, 'de'), exact: true }).click();
-    await toast(page, t('error.pay_password_incorrect', {}, 'de')).waitFor();
-    expect(errors).toEqual([]);
+    await toast(user.page, t('error.pay_password_incorrect', {}, 'de')).waitFor();
+    expect(user.errors).toEqual([]);
   });
 });

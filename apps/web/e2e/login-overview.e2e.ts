@@ -3,15 +3,12 @@
  * of every period (today / this week / this month / all time) — each tab selected in turn, each
  * showing the figures the API returns for that period.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { blockPage, fileBrowser } from './fixtures';
 import {
   apiData,
   apiLogin,
-  launchBrowser,
   loginThroughUi,
-  newPage,
-  qa,
   t,
   toMinor,
   VIEWPORT_NAMES,
@@ -41,46 +38,27 @@ interface Statistics {
   delivery_orders: number;
 }
 
-let browser: Browser;
-
-beforeAll(async () => {
-  await qa('reset');
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 describe.each(VIEWPORT_NAMES)('login and data overview (%s)', (viewport) => {
-  let context: BrowserContext;
-  let page: Page;
-  let errors: string[];
-
-  beforeAll(async () => {
-    ({ context, page, errors } = await newPage(browser, viewport));
-  });
-
-  afterAll(async () => {
-    await context?.close();
-  });
+  const user = blockPage(browser, viewport);
 
   it('rejects an empty form, then logs demo in and lands on /ad-center', async () => {
-    await page.goto('/login');
-    await page.getByRole('button', { name: t('auth.login_button'), exact: true }).click();
+    await user.page.goto('/login');
+    await user.page.getByRole('button', { name: t('auth.login_button'), exact: true }).click();
     // Both fields are required: two inline errors, still on /login, nothing stored.
-    await expect.poll(() => page.getByRole('alert').count()).toBe(2);
-    expect(new URL(page.url()).pathname).toBe('/login');
+    await expect.poll(() => user.page.getByRole('alert').count()).toBe(2);
+    expect(new URL(user.page.url()).pathname).toBe('/login');
 
-    await loginThroughUi(page, 'demo');
-    await waitForLocation(page, (at) => at === '/ad-center');
-    await page.getByTestId('ad-center-overview').waitFor();
-    expect(await page.evaluate(() => localStorage.getItem('fb_token'))).toMatch(/\S{16,}/);
-    await expect.poll(() => page.title()).toBe(t('titles.ad_center'));
+    await loginThroughUi(user.page, 'demo');
+    await waitForLocation(user.page, (at) => at === '/ad-center');
+    await user.page.getByTestId('ad-center-overview').waitFor();
+    expect(await user.page.evaluate(() => localStorage.getItem('fb_token'))).toMatch(/\S{16,}/);
+    await expect.poll(() => user.page.title()).toBe(t('titles.ad_center'));
   });
 
   it('shows every figure of the data overview', async () => {
-    const panel = page.getByTestId('ad-center-overview-panel');
+    const panel = user.page.getByTestId('ad-center-overview-panel');
     await panel.getByTestId('ad-center-stat-investment_amount').waitFor();
     for (const key of STAT_KEYS) {
       const value = await panel.getByTestId(`ad-center-stat-${key}`).locator('dd').innerText();
@@ -90,15 +68,15 @@ describe.each(VIEWPORT_NAMES)('login and data overview (%s)', (viewport) => {
 
   it('switches today / week / month / all and shows each period’s figures', async () => {
     const { token } = await apiLogin('demo');
-    const panel = page.getByTestId('ad-center-overview-panel');
+    const panel = user.page.getByTestId('ad-center-overview-panel');
     const shown: string[] = [];
     for (const { key, type } of PERIODS) {
-      const tab = page.getByTestId(`ad-center-overview-tab-${key}`);
+      const tab = user.page.getByTestId(`ad-center-overview-tab-${key}`);
       await tab.click();
       await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
       for (const other of PERIODS.filter((p) => p.key !== key)) {
         expect(
-          await page
+          await user.page
             .getByTestId(`ad-center-overview-tab-${other.key}`)
             .getAttribute('aria-selected'),
         ).toBe('false');
@@ -138,6 +116,6 @@ describe.each(VIEWPORT_NAMES)('login and data overview (%s)', (viewport) => {
     }
     // The seed has plans launched today and others launched days ago: "today" differs from "all time".
     expect(shown[0]).not.toBe(shown[3]);
-    expect(errors).toEqual([]);
+    expect(user.errors).toEqual([]);
   });
 });

@@ -3,97 +3,73 @@
  * an amount, submit, the transaction-password dialog (6 digits, Confirm disabled before), the plan
  * becomes "Matching" and the wallet's available balance drops by exactly the amount.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { blockPage, fileBrowser } from './fixtures';
 import {
-  launchBrowser,
   location,
-  loginThroughApi,
-  newPage,
   PERSONAS,
-  qa,
   t,
   toast,
   toMinor,
   VIEWPORT_NAMES,
   waitForLocation,
   walletProperty,
-  type Session,
 } from './support';
 
 const AMOUNT = 250;
 
-let browser: Browser;
-
-beforeAll(async () => {
-  await qa('reset');
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 describe.each(VIEWPORT_NAMES)('launch a plan (%s)', (viewport) => {
-  let context: BrowserContext;
-  let page: Page;
-  let errors: string[];
-  let session: Session;
+  // Each viewport starts from the seed: a launch of the other run cannot move the balance here.
+  const user = blockPage(browser, viewport, { reset: true, as: 'demo' });
   let availableBefore: number;
   let planId: string;
 
   beforeAll(async () => {
-    // Each viewport starts from the seed: a launch of the other run cannot move the balance here.
-    await qa('reset');
-    ({ context, page, errors } = await newPage(browser, viewport));
-    session = await loginThroughApi(page, 'demo');
-    availableBefore = toMinor((await walletProperty(session.token)).available_balance);
-  });
-
-  afterAll(async () => {
-    await context?.close();
+    availableBefore = toMinor((await walletProperty(user.session.token)).available_balance);
   });
 
   it('filters the plan list to pending plans', async () => {
-    await page.goto('/plan');
-    await page.getByTestId('plan-list-item').first().waitFor();
+    await user.page.goto('/plan');
+    await user.page.getByTestId('plan-list-item').first().waitFor();
     const statuses = () =>
-      page
+      user.page
         .getByTestId('plan-list-item')
         .evaluateAll((items) => items.map((item) => item.getAttribute('data-status')));
     // demo has a plan in every status: the unfiltered list is mixed.
     expect(new Set(await statuses()).size).toBeGreaterThan(1);
 
-    const tab = page
+    const tab = user.page
       .getByTestId('plan-status-filter')
       .getByRole('tab', { name: t('enums.plan_status.pending_launch'), exact: true });
     await tab.click();
-    await waitForLocation(page, (at) => at === '/plan?status=pending_launch');
+    await waitForLocation(user.page, (at) => at === '/plan?status=pending_launch');
     await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
     await expect.poll(async () => [...new Set(await statuses())]).toEqual(['pending_launch']);
   });
 
   it('opens a pending plan with its launch form', async () => {
-    const item = page.getByTestId('plan-list-item').first();
+    const item = user.page.getByTestId('plan-list-item').first();
     planId = (await item.getAttribute('data-plan-id')) ?? '';
     expect(planId).toMatch(/^\d+$/);
     await item.click();
-    await waitForLocation(page, (at) => at === `/plan/detail?id=${planId}`);
-    await page.locator('[data-testid="plan-detail"][data-status="pending_launch"]').waitFor();
-    await page.getByTestId('plan-launch').waitFor();
+    await waitForLocation(user.page, (at) => at === `/plan/detail?id=${planId}`);
+    await user.page.locator('[data-testid="plan-detail"][data-status="pending_launch"]').waitFor();
+    await user.page.getByTestId('plan-launch').waitFor();
     await expect
-      .poll(async () => toMinor(await page.getByTestId('plan-launch-balance').innerText()))
+      .poll(async () => toMinor(await user.page.getByTestId('plan-launch-balance').innerText()))
       .toBe(availableBefore);
   });
 
   it('asks for the 6-digit transaction password before launching', async () => {
-    await page.getByTestId('plan-launch-amount').locator('input').fill(String(AMOUNT));
+    await user.page.getByTestId('plan-launch-amount').locator('input').fill(String(AMOUNT));
     await expect
-      .poll(async () => toMinor(await page.getByTestId('plan-launch-pays').innerText()))
+      .poll(async () => toMinor(await user.page.getByTestId('plan-launch-pays').innerText()))
       .toBe(AMOUNT * 100);
-    await page.getByTestId('plan-launch-submit').click();
+    await user.page.getByTestId('plan-launch-submit').click();
 
-    const dialog = page.getByRole('dialog', { name: t('pay_password.title') });
+    const dialog = user.page.getByRole('dialog', { name: t('pay_password.title') });
     await dialog.waitFor();
     const input = dialog.getByRole('textbox', { name: t('pay_password.title') });
     const confirm = dialog.getByRole('button', { name: t('common.confirm'), exact: true });
@@ -106,32 +82,34 @@ describe.each(VIEWPORT_NAMES)('launch a plan (%s)', (viewport) => {
     expect(await confirm.isEnabled()).toBe(true);
 
     await confirm.click();
-    await toast(page, t('success.put')).waitFor();
+    await toast(user.page, t('success.put')).waitFor();
     await dialog.waitFor({ state: 'hidden' });
   });
 
   it('shows the plan as matching', async () => {
-    await page.locator('[data-testid="plan-detail"][data-status="matching"]').waitFor();
-    const badge = page.getByTestId('plan-detail').getByTestId('plan-status').first();
+    await user.page.locator('[data-testid="plan-detail"][data-status="matching"]').waitFor();
+    const badge = user.page.getByTestId('plan-detail').getByTestId('plan-status').first();
     await expect.poll(() => badge.innerText()).toBe(t('enums.plan_status.matching'));
-    expect(await page.getByTestId('plan-launch').count()).toBe(0);
+    expect(await user.page.getByTestId('plan-launch').count()).toBe(0);
     await expect
-      .poll(async () => toMinor(await page.getByTestId('plan-put-amount').innerText()))
+      .poll(async () => toMinor(await user.page.getByTestId('plan-put-amount').innerText()))
       .toBe(AMOUNT * 100);
-    expect(location(page)).toBe(`/plan/detail?id=${planId}`);
+    expect(location(user.page)).toBe(`/plan/detail?id=${planId}`);
   });
 
   it('took exactly the amount from the available balance', async () => {
-    const after = await walletProperty(session.token);
+    const after = await walletProperty(user.session.token);
     expect(toMinor(after.available_balance)).toBe(availableBefore - AMOUNT * 100);
 
-    await page.goto('/wallet');
+    await user.page.goto('/wallet');
     await expect
-      .poll(async () => (await page.getByTestId('wallet-available').innerText()).replace(/\D/g, ''))
+      .poll(async () =>
+        (await user.page.getByTestId('wallet-available').innerText()).replace(/\D/g, ''),
+      )
       .toMatch(/\d/);
-    expect(toMinor(await page.getByTestId('wallet-available').innerText())).toBe(
+    expect(toMinor(await user.page.getByTestId('wallet-available').innerText())).toBe(
       availableBefore - AMOUNT * 100,
     );
-    expect(errors).toEqual([]);
+    expect(user.errors).toEqual([]);
   });
 });

@@ -4,14 +4,13 @@
  * redirect to /login or /404), carry its meta title, render its content (no loading placeholder
  * left, no "Request failed" state), get only successful API answers and throw nothing.
  */
-import type { Browser, BrowserContext, Page, Response } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page, Response } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ROUTE_CASES } from './routes';
+import { fileBrowser } from './fixtures';
 import {
-  launchBrowser,
   loginThroughApi,
   newPage,
-  qa,
   routeSlug,
   screenshot,
   settle,
@@ -30,16 +29,7 @@ interface Signed {
   brokenAssets: Set<string>;
 }
 
-let browser: Browser;
-
-beforeAll(async () => {
-  await qa('reset');
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 describe.each(VIEWPORT_NAMES)('screenshots of every route (%s)', (viewport) => {
   const signed = new Map<PersonaName, Signed>();
@@ -47,7 +37,7 @@ describe.each(VIEWPORT_NAMES)('screenshots of every route (%s)', (viewport) => {
   async function pageAs(persona: PersonaName): Promise<Signed> {
     const existing = signed.get(persona);
     if (existing) return existing;
-    const { context, page, errors } = await newPage(browser, viewport);
+    const { context, page, errors } = await newPage(browser(), viewport);
     const entry: Signed = {
       context,
       page,

@@ -6,19 +6,15 @@
  * - 503 (token `qa-expired-token`): "Session expired, please log in again"; with entry `register` the
  *   session is cleared and the user goes to /login, with any other entry (hybrid app) it stays.
  */
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Lang } from '@adc/messages';
+import { blockPage, fileBrowser } from './fixtures';
 import {
   apiLogin,
-  clearStorage,
   header,
-  launchBrowser,
   location,
   loginThroughApi,
   loginThroughUi,
-  newPage,
-  qa,
   readStorage,
   storeSession,
   t,
@@ -35,45 +31,17 @@ const ACCOUNT_STATES = [
   { persona: 'cancelled', code: '404', lang: 'en' },
 ] as const;
 
-let browser: Browser;
-
-beforeAll(async () => {
-  await qa('reset');
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = fileBrowser();
 
 describe.each(VIEWPORT_NAMES)('account states and expired sessions (%s)', (viewport) => {
   // One context per viewport (warm HTTP cache); every test starts with empty storage.
-  let context: BrowserContext;
-  let page: Page;
-  let errors: string[];
-
-  beforeAll(async () => {
-    ({ context, page, errors } = await newPage(browser, viewport));
-  });
-
-  beforeEach(async () => {
-    await clearStorage(page);
-    errors.length = 0;
-  });
-
-  afterEach(() => {
-    expect(errors, 'uncaught errors').toEqual([]);
-  });
-
-  afterAll(async () => {
-    await context?.close();
-  });
+  const user = blockPage(browser, viewport, { visitor: true });
 
   it.each(ACCOUNT_STATES)(
     '$persona → $code dialog in $lang with a contact-service button',
     async ({ persona, code, lang }) => {
-      await loginThroughUi(page, persona);
-      const dialog = page.getByRole('dialog').filter({ hasText: t(`code.${code}`, {}, lang) });
+      await loginThroughUi(user.page, persona);
+      const dialog = user.page.getByRole('dialog').filter({ hasText: t(`code.${code}`, {}, lang) });
       await dialog.waitFor();
       expect(
         await dialog
@@ -87,16 +55,16 @@ describe.each(VIEWPORT_NAMES)('account states and expired sessions (%s)', (viewp
       ).toBe(1);
 
       // The language follows the account (zh for disabled), and it is stored.
-      expect(await page.evaluate(() => document.documentElement.lang)).toBe(HTML_LANG[lang]);
-      const stored = await readStorage(page);
+      expect(await user.page.evaluate(() => document.documentElement.lang)).toBe(HTML_LANG[lang]);
+      const stored = await readStorage(user.page);
       expect(stored.lang).toBe(lang);
       expect(stored.token).toBeNull();
-      expect(location(page)).toBe('/login');
+      expect(location(user.page)).toBe('/login');
       if (lang !== 'en') {
         // The page behind the dialog switched too.
         await expect
           .poll(() =>
-            page
+            user.page
               .getByRole('button', { name: t('auth.login_button', {}, lang), exact: true })
               .count(),
           )
@@ -109,22 +77,22 @@ describe.each(VIEWPORT_NAMES)('account states and expired sessions (%s)', (viewp
   );
 
   it('logout: the header asks for confirmation, then clears the session and goes to /login', async () => {
-    await loginThroughApi(page, 'demo');
-    await page.goto('/ad-center');
-    const logout = header(page).getByRole('button', { name: t('header.logout'), exact: true });
-    const confirm = page.getByRole('dialog').filter({ hasText: t('header.logout_confirm') });
-    await expect.poll(async () => (await readStorage(page)).lang).toBe('en');
+    await loginThroughApi(user.page, 'demo');
+    await user.page.goto('/ad-center');
+    const logout = header(user.page).getByRole('button', { name: t('header.logout'), exact: true });
+    const confirm = user.page.getByRole('dialog').filter({ hasText: t('header.logout_confirm') });
+    await expect.poll(async () => (await readStorage(user.page)).lang).toBe('en');
 
     await logout.click();
     await confirm.getByRole('button', { name: t('common.cancel'), exact: true }).click();
     await confirm.waitFor({ state: 'hidden' });
-    expect(location(page)).toBe('/ad-center');
-    expect((await readStorage(page)).token).not.toBeNull();
+    expect(location(user.page)).toBe('/ad-center');
+    expect((await readStorage(user.page)).token).not.toBeNull();
 
     await logout.click();
     await confirm.getByRole('button', { name: t('header.logout'), exact: true }).click();
-    await waitForLocation(page, (at) => at === '/login');
-    const stored = await readStorage(page);
+    await waitForLocation(user.page, (at) => at === '/login');
+    const stored = await readStorage(user.page);
     expect(stored.token).toBeNull();
     expect(stored.userInfo).toBeNull();
     expect(stored.lang).toBe('en');
@@ -133,24 +101,24 @@ describe.each(VIEWPORT_NAMES)('account states and expired sessions (%s)', (viewp
   it('503 with entry "register": toast, session cleared, back to /login', async () => {
     const demo = await apiLogin('demo');
     expect(demo.user_info.entry).toBe('register');
-    await storeSession(page, 'qa-expired-token', demo.user_info);
-    await page.goto('/ad-center');
-    await toast(page, t('code.503')).first().waitFor();
-    await waitForLocation(page, (at) => at === '/login');
-    const stored = await readStorage(page);
+    await storeSession(user.page, 'qa-expired-token', demo.user_info);
+    await user.page.goto('/ad-center');
+    await toast(user.page, t('code.503')).first().waitFor();
+    await waitForLocation(user.page, (at) => at === '/login');
+    const stored = await readStorage(user.page);
     expect(stored.token).toBeNull();
     expect(stored.userInfo).toBeNull();
   });
 
   it('503 with entry "code" (hybrid app): toast, session kept, no redirect', async () => {
     const demo = await apiLogin('demo');
-    await storeSession(page, 'qa-expired-token', { ...demo.user_info, entry: 'code' });
-    await page.goto('/ad-center');
+    await storeSession(user.page, 'qa-expired-token', { ...demo.user_info, entry: 'code' });
+    await user.page.goto('/ad-center');
     // The toast is shown after the 503 was handled: a clear-and-redirect would already have happened.
-    await toast(page, t('code.503')).first().waitFor();
-    const stored = await readStorage(page);
+    await toast(user.page, t('code.503')).first().waitFor();
+    const stored = await readStorage(user.page);
     expect(stored.token).toBe('qa-expired-token');
     expect(JSON.parse(stored.userInfo ?? '{}')).toMatchObject({ username: 'demo', entry: 'code' });
-    expect(location(page)).toBe('/ad-center');
+    expect(location(user.page)).toBe('/ad-center');
   });
 });
