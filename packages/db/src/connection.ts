@@ -36,9 +36,65 @@ export function adapterFor(url: string): PrismaBetterSqlite3 | PrismaPg {
   factory.connect = async () => {
     const adapter = await connect();
     await adapter.executeScript(SQLITE_PRAGMAS);
+    reusePreparedStatements(adapter);
     return trackWrites(queueBehindTransactions(adapter));
   };
   return factory;
+}
+
+// ---- prepared statements -------------------------------------------------------------------
+
+/** The parts of a better-sqlite3 statement the Prisma adapter uses. */
+interface Statement {
+  readonly reader: boolean;
+  columns(): unknown[];
+  raw(toggle?: boolean): Statement;
+  run(args: unknown[]): unknown;
+  all(args: unknown[]): unknown[];
+}
+interface BoundStatement {
+  readonly reader: boolean;
+  columns(): unknown[];
+  raw(): { all(): unknown[] };
+  run(): unknown;
+}
+
+const STATEMENT_CACHE_LIMIT = 500;
+
+/**
+ * The adapter prepares (compiles) every statement anew and binds its arguments for good, which
+ * costs more than running most of them. Here each SQL text is prepared once and kept (Prisma
+ * sends a few hundred distinct texts at most), and `bind(args)` hands out a light view that runs
+ * the kept statement with those arguments. SQLite recompiles a kept statement by itself after a
+ * schema change.
+ */
+function reusePreparedStatements(adapter: SqlDriverAdapter): void {
+  const client = (adapter as unknown as { client: { prepare(sql: string): Statement } }).client;
+  const prepare = client.prepare.bind(client);
+  const prepared = new Map<string, Statement>();
+  client.prepare = ((sql: string) => {
+    let statement = prepared.get(sql);
+    if (!statement) {
+      statement = prepare(sql);
+      if (prepared.size >= STATEMENT_CACHE_LIMIT) prepared.clear();
+      prepared.set(sql, statement);
+    }
+    const kept = statement;
+    const view = (args: unknown[]): BoundStatement => {
+      // The adapter asks for the columns, then the rows. A kept statement learns of a schema
+      // change only when it runs, so it runs first: both then describe the same execution.
+      let rows: unknown[] | undefined;
+      const rowsOnce = () => (rows ??= kept.raw(true).all(args));
+      return {
+        reader: kept.reader,
+        columns: () => (rowsOnce(), kept.columns()),
+        raw: () => ({ all: rowsOnce }),
+        run: () => kept.run(args),
+      };
+    };
+    // Unbound, as for `prepare('BEGIN').run()`; `bind(args)` for statements with arguments.
+    return { ...view([]), bind: view };
+  }) as unknown as typeof client.prepare;
 }
 
 /**
@@ -95,12 +151,32 @@ const WRITE_STATEMENT =
   /\b(?:INSERT\s+(?:OR\s+\w+\s+)?INTO|UPDATE|DELETE\s+FROM|REPLACE\s+INTO)\s+(?:[`"]?main[`"]?\.)?[`"]?(\w+)[`"]?/gi;
 const SCHEMA_STATEMENT = /\b(?:DROP|ALTER|CREATE)\s+TABLE\b/i;
 
-function noteWrites(sql: string): void {
-  if (SCHEMA_STATEMENT.test(sql)) schemaEpoch += 1;
-  for (const match of sql.matchAll(WRITE_STATEMENT)) {
-    const table = match[1] ?? '';
-    versions.set(table, (versions.get(table) ?? 0) + 1);
+interface StatementWrites {
+  schema: boolean;
+  tables: string[];
+}
+
+/** What a statement text writes, read once per distinct text (Prisma repeats its texts). */
+const writesBySql = new Map<string, StatementWrites>();
+
+function writesOf(sql: string): StatementWrites {
+  let writes = writesBySql.get(sql);
+  if (!writes) {
+    writes = {
+      schema: SCHEMA_STATEMENT.test(sql),
+      tables: Array.from(sql.matchAll(WRITE_STATEMENT), (match) => match[1] ?? ''),
+    };
+    if (sql.length > 10_000) return writes; // a script: rare, not worth keeping
+    if (writesBySql.size >= 1000) writesBySql.clear();
+    writesBySql.set(sql, writes);
   }
+  return writes;
+}
+
+function noteWrites(sql: string): void {
+  const { schema, tables } = writesOf(sql);
+  if (schema) schemaEpoch += 1;
+  for (const table of tables) versions.set(table, (versions.get(table) ?? 0) + 1);
 }
 
 /**

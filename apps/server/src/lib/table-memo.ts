@@ -10,7 +10,8 @@ export class TableMemo<V> {
 
   constructor(
     private readonly tables: readonly string[],
-    private readonly enabled: boolean,
+    /** False where writes are not tracked (PostgreSQL): every `get` loads. */
+    readonly enabled: boolean,
     /** Values for which this returns false (e.g. "not found") are not kept. */
     private readonly keep: (value: V) => boolean = () => true,
     private readonly limit = 10_000,
