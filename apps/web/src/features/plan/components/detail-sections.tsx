@@ -8,7 +8,7 @@ import { isLive } from '../lib/status';
 import { formatClock, formatDateTime, useLocale } from '../lib/use-locale';
 import cardStyles from './card.module.css';
 import { ProductCover } from './product-cover';
-import { ProductTags } from './product-tags';
+import { ProductName, ProductTags } from './product-info';
 import { PutProgress, StatusBadge } from './status-badge';
 import styles from './detail-sections.module.css';
 
@@ -30,7 +30,7 @@ export function PlanOverview({ plan }: { plan: PlanDetail }) {
           className={styles.cover}
         />
         <span className={styles.productInfo}>
-          <span className={styles.productName}>{plan.product.name}</span>
+          <ProductName name={plan.product.name} className={styles.productName} />
           <ProductTags type={plan.product.type} officialPush={plan.official_push} />
           <span className={styles.more}>
             {t('plan.detail.view_product')}

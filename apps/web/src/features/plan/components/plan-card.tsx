@@ -5,7 +5,7 @@ import { PATHS } from '@/config/paths';
 import { formatAmount } from '../lib/money';
 import { formatDateTime, useLocale } from '../lib/use-locale';
 import { ProductCover } from './product-cover';
-import { ProductTags } from './product-tags';
+import { ProductName, ProductTags } from './product-info';
 import { PutProgress, StatusBadge } from './status-badge';
 import styles from './plan-card.module.css';
 
@@ -36,7 +36,7 @@ export function PlanCard({ plan }: { plan: PlanOrder }) {
           className={styles.cover}
         />
         <div className={styles.productInfo}>
-          <p className={styles.name}>{plan.product.name}</p>
+          <ProductName name={plan.product.name} className={styles.name} />
           <ProductTags type={plan.product.type} officialPush={plan.official_push} />
         </div>
       </div>

@@ -1,7 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { ProductType } from '@adc/contract';
 import { ProductTypeIcon, SpeakerIcon } from './product-icons';
-import styles from './product-tags.module.css';
+import styles from './product-info.module.css';
+
+/** The product's name next to its cover, cut after two lines. */
+export function ProductName({ name, className }: { name: string; className?: string }) {
+  return <span className={[styles.name, className ?? ''].filter(Boolean).join(' ')}>{name}</span>;
+}
 
 export interface ProductTagsProps {
   type: ProductType;
