@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
 import { PrismaPg } from '@prisma/adapter-pg';
 import type { SqlDriverAdapter, SqlQuery } from '@prisma/driver-adapter-utils';
+import { startCheckpointer } from './checkpointer';
 
 export type DbProvider = 'sqlite' | 'postgresql';
 
@@ -24,9 +25,13 @@ export function sqlitePath(url: string): string {
   return url.replace(/^file:(\/\/)?/, '').replace(/\?.*$/, '');
 }
 
-/** Per-connection settings, applied whenever the adapter opens its (single) connection. */
+/**
+ * Per-connection settings, applied whenever the adapter opens its (single) connection. The WAL is
+ * checkpointed by a worker thread (see checkpointer.ts); the connection's own automatic
+ * checkpoint is only the fallback, hence its high threshold (10000 pages, 40 MB).
+ */
 const SQLITE_PRAGMAS =
-  'PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL;';
+  'PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL; PRAGMA wal_autocheckpoint = 10000;';
 
 /** A driver adapter factory for `url`: better-sqlite3 (with the pragmas above) or pg. */
 export function adapterFor(url: string): PrismaBetterSqlite3 | PrismaPg {
@@ -37,7 +42,13 @@ export function adapterFor(url: string): PrismaBetterSqlite3 | PrismaPg {
     const adapter = await connect();
     await adapter.executeScript(SQLITE_PRAGMAS);
     reusePreparedStatements(adapter);
-    return trackWrites(queueBehindTransactions(adapter));
+    const checkpointer = startCheckpointer(sqlitePath(url));
+    const dispose = adapter.dispose.bind(adapter);
+    adapter.dispose = async () => {
+      await dispose();
+      await checkpointer.close();
+    };
+    return trackWrites(queueBehindTransactions(adapter), checkpointer.noteWrite);
   };
   return factory;
 }
@@ -173,10 +184,12 @@ function writesOf(sql: string): StatementWrites {
   return writes;
 }
 
-function noteWrites(sql: string): void {
+/** Counts the writes of a statement about to run; true when it writes. */
+function noteWrites(sql: string): boolean {
   const { schema, tables } = writesOf(sql);
   if (schema) schemaEpoch += 1;
   for (const table of tables) versions.set(table, (versions.get(table) ?? 0) + 1);
+  return schema || tables.length > 0;
 }
 
 /**
@@ -188,22 +201,25 @@ export function writeVersion(table: string): number {
   return (versions.get(table) ?? 0) + schemaEpoch;
 }
 
-function trackWrites(adapter: SqlDriverAdapter): SqlDriverAdapter {
+function trackWrites(adapter: SqlDriverAdapter, onWrite: () => void): SqlDriverAdapter {
+  const note = (sql: string) => {
+    if (noteWrites(sql)) onWrite();
+  };
   const wrap = (target: Pick<SqlDriverAdapter, 'queryRaw' | 'executeRaw'>) => {
     const [queryRaw, executeRaw] = [target.queryRaw.bind(target), target.executeRaw.bind(target)];
     target.queryRaw = (query: SqlQuery) => {
-      noteWrites(query.sql);
+      note(query.sql);
       return queryRaw(query);
     };
     target.executeRaw = (query: SqlQuery) => {
-      noteWrites(query.sql);
+      note(query.sql);
       return executeRaw(query);
     };
   };
   wrap(adapter);
   const executeScript = adapter.executeScript.bind(adapter);
   adapter.executeScript = (script: string) => {
-    noteWrites(script);
+    note(script);
     return executeScript(script);
   };
   const startTransaction = adapter.startTransaction.bind(adapter);
