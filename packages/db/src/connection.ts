@@ -63,21 +63,59 @@ interface Statement {
   run(args: unknown[]): unknown;
   all(args: unknown[]): unknown[];
 }
-interface BoundStatement {
-  readonly reader: boolean;
-  columns(): unknown[];
-  raw(): { all(): unknown[] };
-  run(): unknown;
-}
 
 const STATEMENT_CACHE_LIMIT = 500;
+const NO_ARGS: unknown[] = [];
+
+/**
+ * A kept statement with one call's arguments, shaped like the adapter expects of a fresh one
+ * (`prepare(sql).run()`, or `.bind(args)` then `.run()` or `.columns()` and `.raw().all()`).
+ * A class, not closures: it is made for every statement run.
+ */
+class StatementCall {
+  private rows: unknown[] | undefined;
+
+  constructor(
+    private readonly kept: Statement,
+    private readonly args: unknown[] = NO_ARGS,
+  ) {}
+
+  get reader(): boolean {
+    return this.kept.reader;
+  }
+
+  bind(args: unknown[]): StatementCall {
+    return new StatementCall(this.kept, args);
+  }
+
+  run(): unknown {
+    return this.kept.run(this.args);
+  }
+
+  /**
+   * The adapter asks for the columns, then the rows. A kept statement learns of a schema change
+   * only when it runs, so it runs first: both then describe the same execution.
+   */
+  columns(): unknown[] {
+    this.all();
+    return this.kept.columns();
+  }
+
+  raw(): StatementCall {
+    return this;
+  }
+
+  all(): unknown[] {
+    this.rows ??= this.kept.raw(true).all(this.args);
+    return this.rows;
+  }
+}
 
 /**
  * The adapter prepares (compiles) every statement anew and binds its arguments for good, which
  * costs more than running most of them. Here each SQL text is prepared once and kept (Prisma
- * sends a few hundred distinct texts at most), and `bind(args)` hands out a light view that runs
- * the kept statement with those arguments. SQLite recompiles a kept statement by itself after a
- * schema change.
+ * sends a few hundred distinct texts at most), and each call runs the kept statement with its own
+ * arguments. SQLite recompiles a kept statement by itself after a schema change.
  */
 function reusePreparedStatements(adapter: SqlDriverAdapter): void {
   const client = (adapter as unknown as { client: { prepare(sql: string): Statement } }).client;
@@ -90,21 +128,7 @@ function reusePreparedStatements(adapter: SqlDriverAdapter): void {
       if (prepared.size >= STATEMENT_CACHE_LIMIT) prepared.clear();
       prepared.set(sql, statement);
     }
-    const kept = statement;
-    const view = (args: unknown[]): BoundStatement => {
-      // The adapter asks for the columns, then the rows. A kept statement learns of a schema
-      // change only when it runs, so it runs first: both then describe the same execution.
-      let rows: unknown[] | undefined;
-      const rowsOnce = () => (rows ??= kept.raw(true).all(args));
-      return {
-        reader: kept.reader,
-        columns: () => (rowsOnce(), kept.columns()),
-        raw: () => ({ all: rowsOnce }),
-        run: () => kept.run(args),
-      };
-    };
-    // Unbound, as for `prepare('BEGIN').run()`; `bind(args)` for statements with arguments.
-    return { ...view([]), bind: view };
+    return new StatementCall(statement);
   }) as unknown as typeof client.prepare;
 }
 
