@@ -8,6 +8,7 @@ import {
 import { RequestValidationError, type RouterImplementation } from '@ts-rest/fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodError } from 'zod';
+import { optionalStringsCheck } from './optional-strings';
 
 /** A contract (or a part of it) with its implementation, as `registerRouter` takes it. */
 export interface RoutedContract<T extends AppRouter> {
@@ -129,11 +130,18 @@ function parser(schema: unknown, passThroughExtraKeys: boolean): (data: unknown)
     return (data) => ({ success: true, data });
   }
   const zod = schema as Schema;
-  return (data) => {
+  const zodParse = (data: unknown): Parsed => {
     const result = zod.safeParse(data);
     if (!result.success || !passThroughExtraKeys || typeof data !== 'object') return result;
     return { success: true, data: { ...(data as object), ...(result.data as object) } };
   };
+  const passes = passThroughExtraKeys ? optionalStringsCheck(schema) : null;
+  if (!passes) return zodParse;
+  // What zod would answer for values that pass (their own strings, merged over the input).
+  return (data) =>
+    typeof data === 'object' && data !== null && passes(data as Record<string, unknown>)
+      ? { success: true, data: { ...data } }
+      : zodParse(data);
 }
 
 const MEMO_LIMIT = 1000;
