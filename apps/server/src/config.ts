@@ -1,4 +1,7 @@
 import { CUSTOMER_SERVICE_URL_TYPE } from '@adc/contract';
+import { defaultDatabaseUrl } from '@adc/db';
+import type { LoginLimits } from './modules/auth/login-limiter';
+import type { CorsPolicy } from './plugins/cors-policy';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -14,14 +17,21 @@ export interface AppConfig {
   uploadDir: string;
   /** The built web client, served at / when the folder exists. */
   webDist: string;
-  corsOrigin: string | boolean;
+  /** CORS_ORIGIN / QA_CORS_ORIGIN (comma-separated; `*` any): see plugins/cors-policy.ts. */
+  cors: CorsPolicy;
   logLevel: string;
   /** Trust X-Forwarded-* from a reverse proxy (for the client IP of the login rate limit). */
   trustProxy: boolean;
   /** The customer-service link of /api/basic_config. */
   customerService: CustomerService;
+  /** Slow clients: the whole request (headers and body) must arrive within `requestMs`. */
+  timeouts: { requestMs: number; headersMs: number; checkEveryMs: number };
+  /** Open connections allowed per client address (0: no limit; behind a proxy every client is the proxy). */
+  maxConnectionsPerClient: number;
+  /** Uploads one user may make per minute, and the bytes of images one user may keep. */
+  uploads: { perMinute: number; quotaBytes: number };
   /** Login attempts allowed per window, per IP and per username. */
-  loginRateLimit: { perIp: number; perUsername: number; windowMs: number };
+  loginRateLimit: LoginLimits;
   /** Timings of the reference simulation, in milliseconds of simulation time. */
   simulation: { matchingMs: number; settlementMs: number; completedDisplayMs: number };
 }
@@ -53,6 +63,13 @@ export function customerServiceFromEnv(env: NodeJS.ProcessEnv): CustomerService 
   };
 }
 
+function list(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(',')
+    .map((item) => item.trim().replace(/\/$/, ''))
+    .filter(Boolean);
+}
+
 function int(value: string | undefined, fallback: number): number {
   const parsed = Number(value);
   return value !== undefined && Number.isInteger(parsed) && parsed >= 0 ? parsed : fallback;
@@ -62,19 +79,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     port: int(env.PORT, 3000),
     host: env.HOST ?? '127.0.0.1',
-    databaseUrl: env.DATABASE_URL ?? `file:${path.join(repoRoot, 'data', 'ad-center.db')}`,
+    databaseUrl: env.DATABASE_URL || defaultDatabaseUrl(),
     qaEnabled: env.NODE_ENV !== 'production',
     qaKey: env.QA_KEY ?? 'qa-local',
-    uploadDir: env.UPLOAD_DIR ?? path.join(repoRoot, 'data', 'uploads'),
+    uploadDir: env.UPLOAD_DIR || path.join(repoRoot, 'data', 'uploads'),
     webDist: env.WEB_DIST ?? path.join(repoRoot, 'apps', 'web', 'dist'),
-    corsOrigin: env.CORS_ORIGIN ?? true,
+    cors: { origins: list(env.CORS_ORIGIN), qaOrigins: list(env.QA_CORS_ORIGIN) },
     logLevel: env.LOG_LEVEL ?? 'info',
     trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
     customerService: customerServiceFromEnv(env),
+    timeouts: {
+      requestMs: int(env.REQUEST_TIMEOUT_MS, 30_000),
+      headersMs: Math.min(int(env.REQUEST_TIMEOUT_MS, 30_000), 10_000),
+      checkEveryMs: 1_000,
+    },
+    maxConnectionsPerClient: int(env.MAX_CONNECTIONS_PER_CLIENT, 256),
+    uploads: {
+      perMinute: int(env.UPLOADS_PER_MINUTE, 10),
+      quotaBytes: int(env.UPLOAD_QUOTA_MB, 25) * 1024 * 1024,
+    },
     loginRateLimit: {
       perIp: int(env.LOGIN_RATE_LIMIT_PER_IP, 60),
       perUsername: int(env.LOGIN_RATE_LIMIT_PER_USERNAME, 10),
+      perUsernameGlobal: int(env.LOGIN_RATE_LIMIT_PER_USERNAME_GLOBAL, 100),
       windowMs: int(env.LOGIN_RATE_LIMIT_WINDOW_MS, 60_000),
+      globalWindowMs: int(env.LOGIN_RATE_LIMIT_GLOBAL_WINDOW_MS, 15 * 60_000),
     },
     simulation: {
       matchingMs: 30_000,

@@ -21,6 +21,9 @@ export const TransportError = z
   .object({ code: z.literal(400), msg: z.string(), data: z.null() })
   .describe('Refused before the handler ran; the HTTP status tells why');
 
+/** `Idempotency-Key` of the money-moving POSTs: a retry with the same key replays the first answer. */
+export const IdempotencyHeaders = z.object({ 'idempotency-key': z.string().max(128).optional() });
+
 /** Payload of the 402/403/404 account-state errors. */
 export const AccountStateData = z.object({ lang: z.string() });
 
@@ -106,18 +109,41 @@ export const intInput = (min: number, max: number, fallback: number) =>
     })
     .describe(`Integer between ${min} and ${max}, default ${fallback}`);
 
-export const text = (max = FREE_TEXT_MAX) => z.string().trim().min(1).max(max);
-export const optionalText = (max = FREE_TEXT_MAX) => z.string().trim().max(max).optional();
+// Control characters (C0 and DEL) belong in no field, and PostgreSQL cannot store U+0000; free
+// text keeps tabs and line breaks. (Matching control characters is the point of these two.)
+/* eslint-disable no-control-regex */
+const SINGLE_LINE = /^[^\u0000-\u001F\u007F]*$/;
+const MULTI_LINE = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/;
+/* eslint-enable no-control-regex */
+
+/** A request string without control characters (not trimmed: passwords keep their spaces). */
+export const inputString = (multiline = false) =>
+  z.string().regex(multiline ? MULTI_LINE : SINGLE_LINE, msg('validation.control_characters'));
+/** A trimmed one-line request string, possibly empty. */
+export const line = () =>
+  z.string().trim().regex(SINGLE_LINE, msg('validation.control_characters'));
+
+/** Required trimmed text of at most `max` characters; `multiline` keeps line breaks and tabs. */
+export const text = (max = FREE_TEXT_MAX, { multiline = false } = {}) =>
+  z
+    .string()
+    .trim()
+    .regex(multiline ? MULTI_LINE : SINGLE_LINE, msg('validation.control_characters'))
+    .min(1)
+    .max(max);
 
 export const Username = z
   .string()
   .trim()
   .regex(/^[A-Za-z0-9_]{4,32}$/, msg('validation.username'));
-export const Password = z
-  .string()
+export const Password = inputString()
   .min(6, msg('validation.password'))
   .max(64, msg('validation.password'));
-export const LoginPassword = z.string().min(1).max(64, msg('validation.password'));
+export const LoginPassword = inputString().min(1).max(64, msg('validation.password'));
+/** The repetition of a password, compared with it. */
+export const ConfirmPassword = inputString().max(64);
+/** A username as typed to find an account (login, QA calls); registration checks `Username`. */
+export const UsernameInput = line().min(1).max(32);
 export const Email = z.string().trim().max(254).email(msg('validation.email'));
 export const Phone = z
   .string()

@@ -21,6 +21,8 @@ export const HEADERS = {
 export const AD_DATA_REFRESH_MS = 30_000;
 export const PAY_PASSWORD_LENGTH = 6;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+/** An upload no profile uses is deleted after this long (it was tried, then never kept). */
+export const UNUSED_UPLOAD_TTL_MS = 24 * 3600 * 1000;
 /** Uploads above 5 MB and up to this size still get an HTTP 200 envelope with code 400. */
 export const UPLOAD_BODY_LIMIT_BYTES = 10 * 1024 * 1024;
 export const UNREAD_BADGE_CAP = 99;
@@ -48,7 +50,13 @@ export const FEEDBACK_SUBJECT_MAX = 100;
 
 export const CUSTOMER_SERVICE_URL_TYPE = { internal: 1, external: 2 } as const;
 
-/** Route metadata in the contract: `auth: false` marks the calls open to visitors. */
+/** Route metadata in the contract. */
 export interface RouteMetadata {
+  /** `false` marks the calls open to visitors (no `X-CT`). */
   auth?: boolean;
+  /**
+   * Business codes the call answers besides 200 and 400 and, on calls that need a session, 401,
+   * 402–404 and 503: 402–404 on login, 405 where a record may be missing or not the caller's.
+   */
+  codes?: readonly number[];
 }

@@ -1,7 +1,6 @@
 import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core';
 import { describe, expect, it } from 'vitest';
 import { apiContract, formatMoney, moneyInput, parseMoney, qaContract } from './index';
-import { buildOpenApiDocument } from './openapi';
 
 function routesOf(router: AppRouter): AppRoute[] {
   return Object.values(router).flatMap((value) => (isAppRoute(value) ? [value] : routesOf(value)));
@@ -55,21 +54,6 @@ describe('contract', () => {
     const paths = routesOf(qaContract).map((route) => route.path);
     expect(paths).toHaveLength(13);
     expect(paths.every((p) => p.startsWith('/api/__qa/'))).toBe(true);
-  });
-
-  it('generates an OpenAPI document with every path', () => {
-    const document = buildOpenApiDocument();
-    expect(Object.keys(document.paths)).toHaveLength(46);
-    expect(document.openapi).toMatch(/^3\./);
-  });
-
-  it('declares the transport refusals a client must handle', () => {
-    const document = buildOpenApiDocument();
-    const statuses = (path: string) =>
-      Object.keys(document.paths[path]?.post?.responses ?? {}).sort();
-    expect(statuses('/api/auth/v2/login')).toEqual(['200', '429']);
-    expect(statuses('/api/auth/login')).toEqual(['200', '429']);
-    expect(statuses('/api/files/upload')).toEqual(['200', '413', '415']);
   });
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { IsoDateTime, Money } from './common';
+import { IsoDateTime, Money, paginated } from './common';
 import {
   AcceptanceOrderStatus,
   AcceptorType,
@@ -34,6 +34,9 @@ export const UserInfo = z.object({
   status: UserStatus,
   has_pay_password: z.boolean(),
   operated_id: z.string().nullable(),
+  time_zone: z
+    .string()
+    .describe('IANA zone fixed at registration (from X-TZ): the calendar days of daily coupons'),
   created_at: IsoDateTime,
 });
 export type UserInfo = z.infer<typeof UserInfo>;
@@ -212,3 +215,16 @@ export const BasicConfig = z.object({
   default_lang: Lang,
 });
 export type BasicConfig = z.infer<typeof BasicConfig>;
+
+// ---- list pages (`{ list, total, page, page_size }` plus a call's own totals) ------------------
+
+export const PlanOrderPage = paginated(PlanOrder);
+export const CouponPage = paginated(z.union([Coupon, ClaimableCoupon]));
+export const NotificationPage = paginated(Notification);
+export const FollowRecordPage = paginated(FollowRecord).extend({
+  current_operated_id: z.string().nullable(),
+});
+export const FlowPage = paginated(Flow).extend({ month_income: Money, month_expense: Money });
+export const AcceptanceOrderPage = paginated(AcceptanceOrder).extend({
+  current: AcceptanceOrder.nullable(),
+});

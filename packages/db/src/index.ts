@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { adapterFor, dbProvider, repoRoot } from './connection';
 import { type Prisma, PrismaClient } from './generated/sqlite/client';
@@ -12,11 +11,9 @@ export type Db = PrismaClient;
 /** The client passed to an interactive `db.$transaction(async (tx) => …)` callback. */
 export type Tx = Prisma.TransactionClient;
 
-/** `file:<repo root>/data/ad-center.db`; creates the data directory. */
+/** `file:<repo root>/data/ad-center.db` (start-up creates the folder: see ensureDatabase). */
 export function defaultDatabaseUrl(): string {
-  const dir = path.join(repoRoot, 'data');
-  mkdirSync(dir, { recursive: true });
-  return `file:${path.join(dir, 'ad-center.db')}`;
+  return `file:${path.join(repoRoot, 'data', 'ad-center.db')}`;
 }
 
 /**

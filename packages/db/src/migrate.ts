@@ -14,6 +14,13 @@ import {
 import { adapterFor, dbProvider, repoRoot, type DbProvider } from './connection';
 
 export { dbProvider, type DbProvider } from './connection';
+export {
+  DatabaseSetupError,
+  describeProblem,
+  ensureDatabase,
+  makeFolder,
+  redactUrl,
+} from './ensure-database';
 
 const PATHS: Record<DbProvider, { schema: string; migrations: string }> = {
   sqlite: { schema: 'prisma/schema.prisma', migrations: 'prisma/migrations' },

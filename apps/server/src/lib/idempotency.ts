@@ -1,4 +1,5 @@
-import type { Db } from '@adc/db';
+import type { Db, Tx } from '@adc/db';
+import { randomUUID } from 'node:crypto';
 import { AppError, badRequest } from './errors';
 import { sha256 } from './crypto';
 
@@ -13,39 +14,50 @@ type Stored =
     };
 
 const IN_PROGRESS = '';
+/** How long an attempt holds its key before a retry may take over (real time, not the QA clock). */
+export const IDEMPOTENCY_LEASE_MS = 10_000;
+const POLL_MS = 20;
 
 /**
- * Runs a money-moving operation at most once per (user, Idempotency-Key). The key is claimed by a
- * unique insert before the operation runs, so concurrent retries cannot both move money; a retry
- * (even one that overlaps the first request) replays the first outcome (result or business error). A different request under the same key
- * is refused. Without a key the operation simply runs.
+ * Writes the outcome of an attempt inside the transaction that moves its money, so the two
+ * commit (or vanish) together. Throws, rolling the money back, when the attempt no longer holds
+ * its key (it ran past its lease and a retry took over).
+ */
+export type Seal<T> = (tx: Tx, result: T) => Promise<void>;
+
+/**
+ * Runs a money-moving operation at most once per (user, Idempotency-Key); a retry replays the
+ * first outcome (result or business error) and a different request under the same key is
+ * refused. The key is claimed first under a token and a lease; the operation seals its outcome
+ * in the same transaction as its money move. A crash before that commit leaves a claim that a
+ * retry takes over once the lease has run out, and runs the operation then (its money never
+ * moved); a crash after it leaves the sealed outcome, which the retry replays. Without a key the
+ * operation simply runs.
  */
 export async function idempotent<T>(
   db: Db,
   scope: { userId: number; key: string | undefined; route: string; request: unknown },
-  run: () => Promise<T>,
+  run: (seal: Seal<T>) => Promise<T>,
 ): Promise<T> {
-  if (!scope.key) return run();
+  if (!scope.key) return run(async () => undefined);
   const requestHash = sha256(`${scope.route}\n${stableJson(scope.request)}`);
-  const where = { userId_key: { userId: scope.userId, key: scope.key } };
-  try {
-    await db.idempotencyKey.create({
-      data: {
-        userId: scope.userId,
-        key: scope.key,
-        route: scope.route,
-        requestHash,
-        response: IN_PROGRESS,
-      },
+  const token = randomUUID();
+  const held = { userId: scope.userId, key: scope.key, claimToken: token, response: IN_PROGRESS };
+  const outcome = await claim(db, { ...scope, key: scope.key, requestHash, token });
+  if (outcome !== undefined) return replay<T>(outcome);
+
+  const seal: Seal<T> = async (tx, result) => {
+    const { count } = await tx.idempotencyKey.updateMany({
+      where: held,
+      data: { response: JSON.stringify({ ok: true, data: result } satisfies Stored) },
     });
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    return replay<T>(await awaitFirstOutcome(db, where, requestHash));
-  }
+    if (count === 0) throw badRequest('error.request_in_progress');
+  };
   try {
-    const result = await run();
-    await db.idempotencyKey.update({
-      where,
+    const result = await run(seal);
+    // An operation that moved no money has not sealed: record its result now.
+    await db.idempotencyKey.updateMany({
+      where: held,
       data: { response: JSON.stringify({ ok: true, data: result } satisfies Stored) },
     });
     return result;
@@ -58,32 +70,58 @@ export async function idempotent<T>(
         params: error.params,
         data: error.data,
       };
-      await db.idempotencyKey.update({ where, data: { response: JSON.stringify(stored) } });
+      await db.idempotencyKey.updateMany({
+        where: held,
+        data: { response: JSON.stringify(stored) },
+      });
     } else {
       // Unexpected failure: nothing was committed, so free the key for a genuine retry.
-      await db.idempotencyKey.delete({ where }).catch(() => undefined);
+      await db.idempotencyKey.deleteMany({ where: held }).catch(() => undefined);
     }
     throw error;
   }
 }
 
-const POLL_MS = 20;
-const WAIT_LIMIT_MS = 10_000;
-
-/** A retry that overlaps the first request waits for its outcome, then replays it. */
-async function awaitFirstOutcome(
+/**
+ * Claims the key for this attempt; or returns the stored outcome of an earlier one, waiting while
+ * another attempt holds the key and taking it over when that attempt's lease has run out.
+ */
+async function claim(
   db: Db,
-  where: { userId_key: { userId: number; key: string } },
-  requestHash: string,
-): Promise<string> {
-  const deadline = Date.now() + WAIT_LIMIT_MS;
+  scope: { userId: number; key: string; route: string; requestHash: string; token: string },
+): Promise<string | undefined> {
+  const where = { userId_key: { userId: scope.userId, key: scope.key } };
   for (;;) {
+    const lease = new Date(Date.now() + IDEMPOTENCY_LEASE_MS);
+    try {
+      await db.idempotencyKey.create({
+        data: {
+          userId: scope.userId,
+          key: scope.key,
+          route: scope.route,
+          requestHash: scope.requestHash,
+          response: IN_PROGRESS,
+          claimToken: scope.token,
+          lockedUntil: lease,
+        },
+      });
+      return undefined;
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
     const existing = await db.idempotencyKey.findUnique({ where });
-    // Gone: the first attempt failed unexpectedly and freed the key; the caller may retry.
-    if (!existing) throw badRequest('error.request_in_progress');
-    if (existing.requestHash !== requestHash) throw badRequest('error.idempotency_conflict');
+    if (!existing) continue; // freed meanwhile: claim it
+    if (existing.requestHash !== scope.requestHash) throw badRequest('error.idempotency_conflict');
     if (existing.response !== IN_PROGRESS) return existing.response;
-    if (Date.now() > deadline) throw badRequest('error.request_in_progress');
+    if (existing.lockedUntil.getTime() <= Date.now()) {
+      // The holder is gone (or far too slow): take over; its seal can no longer succeed.
+      const { count } = await db.idempotencyKey.updateMany({
+        where: { id: existing.id, claimToken: existing.claimToken, response: IN_PROGRESS },
+        data: { claimToken: scope.token, lockedUntil: lease },
+      });
+      if (count === 1) return undefined;
+      continue;
+    }
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
 }

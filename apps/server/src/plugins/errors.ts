@@ -1,7 +1,9 @@
-import { ResultCode } from '@adc/contract';
+import { API_PREFIX, ResultCode } from '@adc/contract';
 import { hasMessageKey, translate, type MessageKey } from '@adc/messages';
 import { RequestValidationError } from '@ts-rest/fastify';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { STATUS_CODES } from 'node:http';
+import type { Duplex } from 'node:stream';
 import fp from 'fastify-plugin';
 import type { ZodError, ZodIssue } from 'zod';
 import { requestLang } from '../lib/envelope';
@@ -23,7 +25,7 @@ interface Failure {
 export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError | Error, request, reply) => {
-      const failure = classify(error);
+      const failure = classify(error, request.url.startsWith(API_PREFIX));
       if (failure.http >= 500) request.log.error({ err: error }, 'unexpected error');
       sendFailure(request, reply, failure);
     });
@@ -48,7 +50,7 @@ export function sendFailure(
   return reply.status(failure.http).send({ code: failure.code, msg, data: failure.data ?? null });
 }
 
-function classify(error: FastifyError | Error): Failure {
+function classify(error: FastifyError | Error, api: boolean): Failure {
   if (error instanceof AppError) {
     return { http: 200, code: error.code, key: error.key, params: error.params, data: error.data };
   }
@@ -62,6 +64,13 @@ function classify(error: FastifyError | Error): Failure {
   if (status === 415)
     return { http: 415, code: ResultCode.params, key: 'error.unsupported_media_type' };
   if (status === 429) return { http: 429, code: ResultCode.params, key: 'error.too_many_requests' };
+  if (status >= 400 && status < 500 && !api) {
+    // Outside /api (uploads, the web client): a refused path, e.g. /uploads/../x, is not found.
+    if (status === 403 || status === 404) {
+      return { http: 404, code: ResultCode.params, key: 'error.route_not_found' };
+    }
+    return { http: status, code: ResultCode.params, key: 'code.400', params: { field: 'url' } };
+  }
   if (status >= 400 && status < 500) {
     // Malformed JSON, empty body with a JSON content type, bad multipart…: a params error.
     const key = code === 'FST_ERR_CTP_INVALID_JSON_BODY' ? 'validation.invalid' : 'code.400';
@@ -115,4 +124,28 @@ function issueMessage(issue: ZodIssue, field: string): Pick<Failure, 'key' | 'pa
     default:
       return { key: 'validation.invalid', params: { field } };
   }
+}
+
+/** Protocol errors Node answers before a request exists: [HTTP status, message]. */
+const CLIENT_ERRORS: Record<string, [number, MessageKey]> = {
+  HPE_HEADER_OVERFLOW: [431, 'error.headers_too_large'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'error.request_timeout'],
+};
+
+/**
+ * Fastify's `clientErrorHandler`: a request Node could not parse (400), whose headers are too large
+ * (431) or that did not arrive in time (408) gets the envelope too, in English (no headers were
+ * read), and the connection is closed.
+ */
+export function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || !socket.writable) {
+    socket.destroy();
+    return;
+  }
+  const [status, key] = CLIENT_ERRORS[error.code ?? ''] ?? [400, 'code.400'];
+  const body = JSON.stringify({ code: ResultCode.params, msg: translate('en', key), data: null });
+  socket.end(
+    `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
 }

@@ -29,8 +29,11 @@ export default fp<{ uploadDir: string; webDist: string }>(
       wildcard: false,
       decorateReply: true,
       setHeaders: (res, filePath) => {
+        // Hashed build output never changes; the app shell must be revalidated on every visit.
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('Cache-Control', 'public, max-age=31536000, immutable');
+        } else if (filePath.endsWith('.html')) {
+          res.header('Cache-Control', 'no-cache');
         }
       },
     });

@@ -1,5 +1,7 @@
+import { readOpenApiDocument } from '@adc/contract/openapi';
+import { OpenApiValidator } from '@adc/contract/openapi/validator';
 import { createDb, type Db } from '@adc/db';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -67,6 +69,44 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
+let validator: OpenApiValidator | undefined;
+
+/**
+ * Every `/api` answer of the suite is checked against the schema the committed OpenAPI document
+ * declares for its call and HTTP status. A mismatch fails the call that got it (through `call`),
+ * or the test file when its server closes (answers got another way).
+ */
+export function checkAnswersAgainstDocument(app: FastifyInstance): string[] {
+  validator ??= new OpenApiValidator(readOpenApiDocument());
+  const openApi = validator;
+  const violations: string[] = [];
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const problems = answerProblems(openApi, request, reply, payload);
+    if (problems.length > 0) {
+      const route = `${request.method} ${request.url} → HTTP ${reply.statusCode}`;
+      violations.push(`${route} does not match the OpenAPI document: ${problems.join('; ')}`);
+    }
+    done(null, payload);
+  });
+  return violations;
+}
+
+function answerProblems(
+  openApi: OpenApiValidator,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+): string[] {
+  if (!request.url.startsWith('/api') || !['GET', 'POST'].includes(request.method)) return [];
+  const type = String(reply.getHeader('content-type') ?? '');
+  if (!type.startsWith('application/json') || typeof payload !== 'string') {
+    return [`not a JSON envelope (${type || 'no content type'})`];
+  }
+  const path =
+    reply.statusCode === 404 && !request.routeOptions.url ? undefined : request.routeOptions.url;
+  return openApi.response(request.method, path, reply.statusCode, JSON.parse(payload) as unknown);
+}
+
 /**
  * Starts the real server (listening on an ephemeral port) on a private copy of the seeded
  * template database (SQLite file, or PostgreSQL database with TEST_DATABASE=postgres). Every
@@ -87,6 +127,7 @@ export async function startTestServer(overrides: Partial<AppConfig> = {}): Promi
     ...overrides,
   };
   const app = await buildApp({ config, db });
+  const violations = checkAnswersAgainstDocument(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   const url = typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : '';
@@ -101,6 +142,8 @@ export async function startTestServer(overrides: Partial<AppConfig> = {}): Promi
       method === 'POST' && options.body !== undefined
         ? await req.send(options.body as object)
         : await req;
+    const problems = violations.splice(0);
+    if (problems.length > 0) throw new Error(problems.join('\n'));
     return { status: res.status, ...(res.body as Envelope<never>) };
   };
 
@@ -127,6 +170,8 @@ export async function startTestServer(overrides: Partial<AppConfig> = {}): Promi
     },
     async close() {
       await app.close();
+      const problems = violations.splice(0);
+      if (problems.length > 0) throw new Error(problems.join('\n'));
       await db.$disconnect();
       await database.drop();
       rmSync(dir, { recursive: true, force: true });

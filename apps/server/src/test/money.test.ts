@@ -176,6 +176,67 @@ describe('Idempotency-Key on /user/withdraw', () => {
   });
 });
 
+describe('Idempotency-Key after a crash', () => {
+  /** Leaves key `key` as an attempt that crashed before its money moved would: claimed, unsealed. */
+  async function crashedClaim(account: Account, key: string, lockedForMs: number) {
+    // The same request under another key gives the request's fingerprint (it excludes the key).
+    const probe = `probe-${key}`;
+    expect((await withdraw(server, account, '10.00', { key: probe })).code).toBe(200);
+    const { requestHash, route } = await server.db.idempotencyKey.findUniqueOrThrow({
+      where: { userId_key: { userId: account.userId, key: probe } },
+    });
+    await server.db.idempotencyKey.create({
+      data: {
+        userId: account.userId,
+        key,
+        route,
+        requestHash,
+        response: '',
+        claimToken: 'the-crashed-process',
+        lockedUntil: new Date(Date.now() + lockedForMs),
+        createdAt: new Date(),
+      },
+    });
+  }
+
+  it('runs a retry once when the crashed attempt moved no money, then replays it', async () => {
+    const account = await walletReadyAccount(server, '100.00');
+    await crashedClaim(account, 'crashed-1', -1_000);
+    const retry = await withdraw(server, account, '10.00', { key: 'crashed-1' });
+    expect(retry.code).toBe(200);
+    expect(await available(server, account)).toBe(10000n - 2000n);
+    expect(await withdraw(server, account, '10.00', { key: 'crashed-1' })).toEqual(retry);
+    expect(await available(server, account)).toBe(10000n - 2000n);
+    await expectLedgerExplainsBalances(account);
+  });
+
+  it('waits for the lease of an attempt that may still be running, then takes over', async () => {
+    const account = await walletReadyAccount(server, '100.00');
+    await crashedClaim(account, 'crashed-2', 1_500);
+    const started = Date.now();
+    const retry = await withdraw(server, account, '10.00', { key: 'crashed-2' });
+    expect(retry.code).toBe(200);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1_000);
+    expect(await available(server, account)).toBe(10000n - 2000n);
+  });
+
+  it('seals the outcome in the money transaction: a committed withdrawal is never run again', async () => {
+    const account = await walletReadyAccount(server, '100.00');
+    const first = await withdraw(server, account, '25.00', { key: 'sealed-1' });
+    const row = await server.db.idempotencyKey.findUniqueOrThrow({
+      where: { userId_key: { userId: account.userId, key: 'sealed-1' } },
+    });
+    // Even with its lease long gone, the key holds the committed outcome and replays it.
+    await server.db.idempotencyKey.update({
+      where: { id: row.id },
+      data: { lockedUntil: new Date(0) },
+    });
+    expect(JSON.parse(row.response)).toEqual({ ok: true, data: first.data });
+    expect(await withdraw(server, account, '25.00', { key: 'sealed-1' })).toEqual(first);
+    expect(await available(server, account)).toBe(10000n - 2500n);
+  });
+});
+
 describe('concurrent acceptance completions', () => {
   it('credit the deposit once', async () => {
     const account = await walletReadyAccount(server);

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
-import { startTestServer, type Envelope, type TestServer } from './harness';
+import { QA_KEY, startTestServer, type Envelope, type TestServer } from './harness';
 import { copyTemplateDatabase, type TestDatabase } from './test-database';
 
 function routesOf(router: AppRouter): AppRoute[] {
@@ -171,6 +171,82 @@ describe('CORS', () => {
     const res = await server.http.get('/api/basic_config').set('Origin', 'http://localhost:5173');
     expect(res.status).toBe(200);
     expect(res.headers['access-control-allow-origin']).toBe('http://localhost:5173');
+  });
+
+  const allowedOrigin = async (origin: string, path = '/api/basic_config') =>
+    (await server.http.get(path).set('Origin', origin)).headers['access-control-allow-origin'];
+
+  it("allows the app's own origin and the localhost dev origins, nobody else by default", async () => {
+    expect(await allowedOrigin(server.url)).toBe(server.url);
+    expect(await allowedOrigin('http://127.0.0.1:4173')).toBe('http://127.0.0.1:4173');
+    expect(await allowedOrigin('https://evil.example')).toBeUndefined();
+    expect(await allowedOrigin('http://localhost.evil.example')).toBeUndefined();
+    expect(await allowedOrigin('null')).toBeUndefined();
+  });
+
+  it('refuses QA calls from any other origin, even a localhost one, and moves no money', async () => {
+    const preflight = await server.http
+      .options('/api/__qa/user/deposit')
+      .set('Origin', 'http://localhost:5173')
+      .set('Access-Control-Request-Method', 'POST')
+      .set('Access-Control-Request-Headers', 'content-type,x-qa-key');
+    expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+    for (const origin of ['http://localhost:5173', 'https://evil.example', 'null']) {
+      const res = await server.http
+        .post('/api/__qa/user/deposit')
+        .set('Origin', origin)
+        .set('X-QA-Key', QA_KEY)
+        .send({ username: 'newbie', amount: '1000.00' });
+      expect(res.status).toBe(403);
+      expect(res.body).toEqual({
+        code: 403,
+        msg: translate('en', 'error.qa_cross_origin'),
+        data: null,
+      });
+    }
+    const newbie = await server.login('newbie');
+    const property = await server.get<{ available_balance: string }>(
+      '/user/property',
+      {},
+      {
+        token: newbie,
+      },
+    );
+    expect(property.data.available_balance).toBe('0.00');
+    const sameOrigin = await server.http
+      .post('/api/__qa/licence_keys')
+      .set('Origin', server.url)
+      .set('X-QA-Key', QA_KEY)
+      .send({});
+    expect(sameOrigin.body.code).toBe(200);
+  });
+});
+
+describe('CORS as configured', () => {
+  let configured: TestServer;
+  beforeAll(async () => {
+    configured = await startTestServer({
+      cors: { origins: ['https://app.example'], qaOrigins: ['https://qa.example'] },
+    });
+  });
+  afterAll(() => configured.close());
+
+  it('allows CORS_ORIGIN for the API and QA_CORS_ORIGIN for QA calls, each only there', async () => {
+    const origin = async (value: string, path: string) =>
+      (await configured.http.get(path).set('Origin', value)).headers['access-control-allow-origin'];
+    expect(await origin('https://app.example', '/api/basic_config')).toBe('https://app.example');
+    expect(await origin('https://qa.example', '/api/basic_config')).toBeUndefined();
+    const qa = (value: string) =>
+      configured.http
+        .post('/api/__qa/licence_keys')
+        .set('Origin', value)
+        .set('X-QA-Key', QA_KEY)
+        .send({});
+    expect((await qa('https://qa.example')).body.code).toBe(200);
+    expect((await qa('https://qa.example')).headers['access-control-allow-origin']).toBe(
+      'https://qa.example',
+    );
+    expect((await qa('https://app.example')).status).toBe(403);
   });
 });
 

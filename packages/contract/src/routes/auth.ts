@@ -1,12 +1,14 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import {
+  ConfirmPassword,
   Email,
   LoginPassword,
   Password,
   Phone,
   TransportError,
   Username,
+  UsernameInput,
   envelope,
   text,
 } from '../common';
@@ -17,13 +19,13 @@ const c = initContract();
 export const RegisterBody = z.object({
   username: Username,
   password: Password,
-  confirm_password: z.string().max(64),
+  confirm_password: ConfirmPassword,
   email: Email,
   phone: Phone,
   license_key: text(64),
 });
 export const LoginBody = z.object({
-  username: z.string().trim().min(1).max(32),
+  username: UsernameInput,
   password: LoginPassword,
 });
 
@@ -39,7 +41,7 @@ const login = {
   body: LoginBody,
   responses: { 200: envelope(Session), 429: TransportError },
   summary: 'Sign in; rate-limited per IP and per username (HTTP 429 with Retry-After)',
-  metadata: { auth: false },
+  metadata: { auth: false, codes: [402, 403, 404] },
 } as const;
 
 export const authContract = c.router({
@@ -53,6 +55,7 @@ export const authContract = c.router({
     body: z.object({ code: text(64) }),
     responses: { 200: envelope(Session) },
     summary: 'Open (activate) the account provisioned for an authorization code; entry "code"',
-    metadata: { auth: false },
+    // An account the operator has since disabled or cancelled stays so.
+    metadata: { auth: false, codes: [403, 404] },
   },
 });

@@ -1,8 +1,8 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { envelope, idInput, moneyInput, pageInput, paginated } from '../common';
+import { IdempotencyHeaders, envelope, idInput, moneyInput, pageInput } from '../common';
 import { PlanStatus } from '../enums';
-import { PlanDetail, PlanOrder, ProductDetail } from '../schemas';
+import { PlanDetail, PlanOrder, PlanOrderPage, ProductDetail } from '../schemas';
 
 const c = initContract();
 
@@ -11,7 +11,7 @@ export const planContract = c.router({
     method: 'GET',
     path: '/plan/order/list',
     query: z.object({ status: PlanStatus.optional(), ...pageInput }),
-    responses: { 200: envelope(paginated(PlanOrder)) },
+    responses: { 200: envelope(PlanOrderPage) },
     summary: 'Plan orders, newest first, optionally by status',
   },
   detail: {
@@ -20,6 +20,7 @@ export const planContract = c.router({
     body: z.object({ id: idInput }),
     responses: { 200: envelope(PlanDetail) },
     summary: 'A plan order with content, rules, targeting, learning phase and live stats',
+    metadata: { codes: [405] },
   },
   productDetail: {
     method: 'POST',
@@ -27,11 +28,12 @@ export const planContract = c.router({
     body: z.object({ id: idInput }),
     responses: { 200: envelope(ProductDetail) },
     summary: 'The product of a plan order',
+    metadata: { codes: [405] },
   },
   put: {
     method: 'POST',
     path: '/plan/order/put',
-    headers: z.object({ 'idempotency-key': z.string().max(128).optional() }),
+    headers: IdempotencyHeaders,
     body: z.object({
       id: idInput,
       amount: moneyInput('error.investment_amount_invalid'),
@@ -39,5 +41,6 @@ export const planContract = c.router({
     }),
     responses: { 200: envelope(PlanOrder) },
     summary: 'Launch a pending plan with an amount (and optionally a coupon); it becomes matching',
+    metadata: { codes: [405] },
   },
 });

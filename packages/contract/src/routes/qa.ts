@@ -1,6 +1,15 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { Money, Username, envelope, idInput, intInput, moneyInput, text } from '../common';
+import {
+  Money,
+  Username,
+  UsernameInput,
+  envelope,
+  idInput,
+  intInput,
+  moneyInput,
+  text,
+} from '../common';
 import { Lang, NotificationCategory, UserStatus } from '../enums';
 import { WithdrawalStatus } from '../enums';
 import { AcceptanceOrder, PlanOrder, UserInfo } from '../schemas';
@@ -34,21 +43,21 @@ export const qaContract = c.router(
     userStatus: {
       method: 'POST',
       path: '/user/status',
-      body: z.object({ username: z.string().trim().min(1).max(32), status: UserStatus }),
+      body: z.object({ username: UsernameInput, status: UserStatus }),
       responses: { 200: envelope(UserInfo) },
       summary: "Set a user's account status",
     },
     userDeposit: {
       method: 'POST',
       path: '/user/deposit',
-      body: z.object({ username: z.string().trim().min(1).max(32), amount: moneyInput() }),
+      body: z.object({ username: UsernameInput, amount: moneyInput() }),
       responses: { 200: envelope(z.object({ available_balance: Money })) },
       summary: 'Credit a deposit (flow system_deposit)',
     },
     expireTokens: {
       method: 'POST',
       path: '/user/expire_tokens',
-      body: z.object({ username: z.string().trim().min(1).max(32) }),
+      body: z.object({ username: UsernameInput }),
       responses: { 200: envelope(z.object({ expired: z.number().int() })) },
       summary: 'Expire every session token of a user (their calls then answer 503)',
     },
@@ -56,10 +65,10 @@ export const qaContract = c.router(
       method: 'POST',
       path: '/notifications',
       body: z.object({
-        username: z.string().trim().min(1).max(32).optional(),
+        username: UsernameInput.optional(),
         category: NotificationCategory,
         title: text(200),
-        content: text(),
+        content: text(undefined, { multiline: true }),
       }),
       responses: { 200: envelope(z.object({ created: z.number().int() })) },
       summary: 'Send a notification to one user, or to everyone without username',
@@ -68,11 +77,12 @@ export const qaContract = c.router(
       method: 'POST',
       path: '/plans/push',
       body: z.object({
-        username: z.string().trim().min(1).max(32),
+        username: UsernameInput,
         product_id: idInput.optional(),
       }),
       responses: { 200: envelope(PlanOrder) },
       summary: 'Push an official plan (pending_launch, official_push true) to a user',
+      metadata: { codes: [405] },
     },
     forcePlan: {
       method: 'POST',
@@ -80,6 +90,7 @@ export const qaContract = c.router(
       body: z.object({ id: idInput, outcome: z.enum(['fail', 'complete', 'settle']) }),
       responses: { 200: envelope(PlanOrder) },
       summary: 'Force a plan transition: fail (refund), complete (consume all) or settle',
+      metadata: { codes: [405] },
     },
     completeAcceptanceOrder: {
       method: 'POST',
@@ -87,6 +98,7 @@ export const qaContract = c.router(
       body: z.object({ id: idInput, amount: moneyInput() }),
       responses: { 200: envelope(AcceptanceOrder) },
       summary: "Complete an acceptance order: credits the deposit (≤ the acceptor's limit)",
+      metadata: { codes: [405] },
     },
     cancelAcceptanceOrder: {
       method: 'POST',
@@ -94,6 +106,7 @@ export const qaContract = c.router(
       body: z.object({ id: idInput }),
       responses: { 200: envelope(AcceptanceOrder) },
       summary: 'Cancel an acceptance order',
+      metadata: { codes: [405] },
     },
     reviewWithdrawal: {
       method: 'POST',
@@ -101,6 +114,7 @@ export const qaContract = c.router(
       body: z.object({ id: idInput, approve: z.boolean() }),
       responses: { 200: envelope(z.object({ id: z.number().int(), status: WithdrawalStatus })) },
       summary: 'Approve or reject a pending withdrawal (reject refunds: system_chargeback)',
+      metadata: { codes: [405] },
     },
     advanceClock: {
       method: 'POST',

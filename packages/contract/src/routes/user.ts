@@ -1,7 +1,10 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import {
+  ConfirmPassword,
   Email,
+  IdempotencyHeaders,
+  LoginPassword,
   Password,
   PayPin,
   PayPinMd5,
@@ -9,24 +12,23 @@ import {
   envelope,
   idInput,
   intInput,
+  line,
   pageInput,
-  paginated,
   text,
 } from '../common';
 import { FEEDBACK_SUBJECT_MAX } from '../constants';
 import { CouponStatus, Lang, NOTIFICATION_CATEGORIES, ReadFilter } from '../enums';
 import {
   AdStatistics,
-  ClaimableCoupon,
   Coupon,
-  FollowRecord,
-  Notification,
+  CouponPage,
+  FollowRecordPage,
+  NotificationPage,
   UnreadTotal,
   UserInfo,
 } from '../schemas';
 
 const c = initContract();
-const idempotencyHeaders = z.object({ 'idempotency-key': z.string().max(128).optional() });
 
 export const userContract = c.router({
   info: {
@@ -39,8 +41,8 @@ export const userContract = c.router({
     method: 'POST',
     path: '/user/info/edit',
     body: z.object({
-      nickname: z.string().trim().min(1).max(32).optional(),
-      avatar: z.string().trim().max(500).nullable().optional(),
+      nickname: line().min(1).max(32).optional(),
+      avatar: line().max(500).nullable().optional(),
       lang: Lang.optional(),
       email: Email.optional(),
       phone: Phone.optional(),
@@ -52,9 +54,9 @@ export const userContract = c.router({
     method: 'POST',
     path: '/update/password',
     body: z.object({
-      old_password: z.string().min(1).max(64),
+      old_password: LoginPassword,
       new_password: Password,
-      confirm_password: z.string().max(64),
+      confirm_password: ConfirmPassword,
     }),
     responses: { 200: envelope(z.null()) },
     summary: 'Change the login password; every session of the user is revoked (log in again)',
@@ -64,7 +66,7 @@ export const userContract = c.router({
     path: '/set/password',
     body: z.object({
       password: PayPin,
-      confirm_password: z.string().max(64),
+      confirm_password: ConfirmPassword,
       old_password: PayPinMd5.optional(),
     }),
     responses: { 200: envelope(z.null()) },
@@ -81,7 +83,7 @@ export const userContract = c.router({
   statistics: {
     method: 'GET',
     path: '/ad/order/data_statistics/list',
-    query: z.object({ type: intInput(1, 4, 1), user_time_zone: z.string().max(64).optional() }),
+    query: z.object({ type: intInput(1, 4, 1), user_time_zone: line().max(64).optional() }),
     responses: { 200: envelope(AdStatistics) },
     summary: 'Data overview: 1 today, 2 this week (from Monday), 3 this month, 4 all time, in X-TZ',
   },
@@ -90,14 +92,14 @@ export const userContract = c.router({
     path: '/assistance/list',
     query: z.object(pageInput),
     responses: {
-      200: envelope(paginated(FollowRecord).extend({ current_operated_id: z.string().nullable() })),
+      200: envelope(FollowRecordPage),
     },
     summary: 'Follow records (proxy operation) and the current operated ID',
   },
   follow: {
     method: 'POST',
     path: '/assistance/follow',
-    body: z.object({ operated_id: z.string().trim().min(1).max(32) }),
+    body: z.object({ operated_id: line().min(1).max(32) }),
     responses: { 200: envelope(z.object({ operated_id: z.string() })) },
     summary: "Follow another operator's ID",
   },
@@ -108,22 +110,26 @@ export const userContract = c.router({
       status: z.union([CouponStatus, z.literal('claimable')]).default('unused'),
       ...pageInput,
     }),
-    responses: { 200: envelope(paginated(z.union([Coupon, ClaimableCoupon]))) },
+    responses: { 200: envelope(CouponPage) },
     summary: 'Coupons by status; `claimable` lists the templates the user may claim now',
   },
   couponReceive: {
     method: 'POST',
     path: '/user_coupon/receive',
-    headers: idempotencyHeaders,
+    headers: IdempotencyHeaders,
     body: z.object({ template_id: idInput }),
     responses: { 200: envelope(Coupon) },
     summary:
       'Claim a coupon: the newcomer coupon once per user, any other name once per day (X-TZ)',
+    metadata: { codes: [405] },
   },
   feedback: {
     method: 'POST',
     path: '/feedback',
-    body: z.object({ subject: text(FEEDBACK_SUBJECT_MAX), content: text() }),
+    body: z.object({
+      subject: text(FEEDBACK_SUBJECT_MAX),
+      content: text(undefined, { multiline: true }),
+    }),
     responses: { 200: envelope(z.object({ id: z.number().int() })) },
     summary: 'Send feedback',
   },
@@ -135,7 +141,7 @@ export const userContract = c.router({
       read: ReadFilter.default('all'),
       ...pageInput,
     }),
-    responses: { 200: envelope(paginated(Notification)) },
+    responses: { 200: envelope(NotificationPage) },
     summary: 'Notifications, newest first',
   },
   readNotifications: {

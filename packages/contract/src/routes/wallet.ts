@@ -1,17 +1,23 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import {
-  Money,
+  IdempotencyHeaders,
   Month,
   PayPinMd5,
   envelope,
   moneyInput,
   pageInput,
-  paginated,
   text,
 } from '../common';
 import { AcceptorType, CardType, FlowType } from '../enums';
-import { AcceptanceOrder, Acceptor, BankCard, Flow, WalletProperty, Withdrawal } from '../schemas';
+import {
+  AcceptanceOrderPage,
+  Acceptor,
+  BankCard,
+  FlowPage,
+  WalletProperty,
+  Withdrawal,
+} from '../schemas';
 
 const c = initContract();
 
@@ -36,7 +42,7 @@ export const walletContract = c.router({
     path: '/transaction_flow/list',
     query: z.object({ month: Month.optional(), type: FlowType.optional(), ...pageInput }),
     responses: {
-      200: envelope(paginated(Flow).extend({ month_income: Money, month_expense: Money })),
+      200: envelope(FlowPage),
     },
     summary:
       'Money-flow records, newest first; month totals for `month` (default: this month, X-TZ)',
@@ -46,7 +52,7 @@ export const walletContract = c.router({
     path: '/acceptor/order/list',
     query: z.object(pageInput),
     responses: {
-      200: envelope(paginated(AcceptanceOrder).extend({ current: AcceptanceOrder.nullable() })),
+      200: envelope(AcceptanceOrderPage),
     },
     summary: 'Foreign-exchange acceptance records and the current open order',
   },
@@ -61,7 +67,7 @@ export const walletContract = c.router({
   withdraw: {
     method: 'POST',
     path: '/user/withdraw',
-    headers: z.object({ 'idempotency-key': z.string().max(128).optional() }),
+    headers: IdempotencyHeaders,
     body: z.object({ amount: moneyInput(), password: PayPinMd5 }),
     responses: { 200: envelope(Withdrawal) },
     summary: 'Withdraw to the bound card; the transaction password is sent as MD5 hex',

@@ -1,5 +1,5 @@
 import type { Lang, Session } from '@adc/contract';
-import type { User } from '@adc/db';
+import { dbProvider, type User } from '@adc/db';
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Core } from '../../core';
 import { assertActive } from '../../lib/account';
@@ -7,7 +7,8 @@ import { hashSecret, verifySecret } from '../../lib/crypto';
 import { badRequest } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/idempotency';
 import type { Services } from '../../services';
-import { LoginLimiter } from './login-limiter';
+import { LoginLimiter, longestWindow } from './login-limiter';
+import { DbWindowStore } from './rate-window-store';
 
 export interface RegisterInput {
   username: string;
@@ -34,7 +35,15 @@ export class AuthService {
     protected readonly core: Core,
     protected readonly services: Services,
   ) {
-    this.limiter = new LoginLimiter(core.config.loginRateLimit, () => core.clock.now().getTime());
+    const limits = core.config.loginRateLimit;
+    const now = () => core.clock.now().getTime();
+    // Several instances share one PostgreSQL database, and so must share the counts.
+    const shared = dbProvider(core.config.databaseUrl) === 'postgresql';
+    this.limiter = new LoginLimiter(
+      limits,
+      now,
+      shared ? new DbWindowStore(core.db, longestWindow(limits), now) : undefined,
+    );
   }
 
   /**
@@ -42,12 +51,12 @@ export class AuthService {
    * transaction that creates the user and the wallet, so of two registrations with one key
    * exactly one wins; unique violations (username, uid) become their messages or a new uid.
    */
-  async register(input: RegisterInput, lang: Lang): Promise<Session> {
+  async register(input: RegisterInput, lang: Lang, timeZone: string): Promise<Session> {
     if (input.confirm_password !== input.password) throw badRequest('error.passwords_mismatch');
     await this.assertLicenceKeyUnused(input.license_key);
     await this.assertUsernameFree(input.username);
     const passwordHash = await hashSecret(input.password);
-    const user = await this.createWithFreeUid(input, passwordHash, lang);
+    const user = await this.createWithFreeUid(input, passwordHash, { lang, timeZone });
     return this.startSession(user);
   }
 
@@ -56,20 +65,20 @@ export class AuthService {
    * account state (402/403/404) is only revealed to someone who knows the password.
    */
   async login(input: LoginInput, ip: string): Promise<Session> {
-    const reservation = this.limiter.reserve(ip, input.username);
+    const reservation = await this.limiter.reserve(ip, input.username);
     const user = await this.core.db.user.findUnique({ where: { username: input.username } });
     const valid = await verifySecret(
       input.password,
       user?.passwordHash ?? (await this.dummyPasswordHash()),
     );
     if (!user || !valid) throw badRequest('error.login_failed');
-    this.limiter.release(reservation);
+    await this.limiter.release(reservation);
     assertActive(user);
     return this.startSession(user);
   }
 
   /** Opens (activates) the account an operator provisioned for an authorization code. */
-  async openAccount(code: string): Promise<Session> {
+  async openAccount(code: string, timeZone: string): Promise<Session> {
     const db = this.core.db;
     const authorization = await db.authorizationCode.findUnique({
       where: { code },
@@ -87,7 +96,7 @@ export class AuthService {
       if (claimed.count === 0) throw badRequest('error.authorization_code_not_found');
       return tx.user.update({
         where: { id: authorization.userId },
-        data: { status: 'active', entry: 'code' },
+        data: { status: 'active', entry: 'code', timeZone },
       });
     });
     return this.startSession(user);
@@ -96,11 +105,11 @@ export class AuthService {
   private async createWithFreeUid(
     input: RegisterInput,
     passwordHash: string,
-    lang: Lang,
+    settings: { lang: Lang; timeZone: string },
   ): Promise<User> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.createRegisteredUser(input, passwordHash, lang);
+        return await this.createRegisteredUser(input, passwordHash, settings);
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
         // Someone took the username or the key meanwhile; otherwise the random uid collided.
@@ -114,7 +123,7 @@ export class AuthService {
   private async createRegisteredUser(
     input: RegisterInput,
     passwordHash: string,
-    lang: Lang,
+    { lang, timeZone }: { lang: Lang; timeZone: string },
   ): Promise<User> {
     const now = this.core.clock.now();
     return this.core.db.$transaction(async (tx) => {
@@ -132,6 +141,7 @@ export class AuthService {
           phone: input.phone,
           passwordHash,
           lang,
+          timeZone,
           shopLevel: 1,
           creditScore: 100,
           deposit: 0n,

@@ -1,14 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { LoginLimiter, TooManyLoginAttempts } from './login-limiter';
+import { LoginLimiter, TooManyLoginAttempts, type LoginLimits } from './login-limiter';
 
-function limiter(limits: { perIp: number; perUsername: number; windowMs: number }) {
+function limiter(limits: Partial<LoginLimits>) {
   const clock = { now: 1_000_000 };
-  return { clock, limiter: new LoginLimiter(limits, () => clock.now) };
+  const all: LoginLimits = {
+    perIp: 100,
+    perUsername: 100,
+    perUsernameGlobal: 0,
+    windowMs: 60_000,
+    globalWindowMs: 900_000,
+    ...limits,
+  };
+  return { clock, limiter: new LoginLimiter(all, () => clock.now) };
 }
 
-function retryAfter(run: () => unknown): number {
+async function retryAfter(run: () => Promise<unknown>): Promise<number> {
   try {
-    run();
+    await run();
   } catch (error) {
     if (error instanceof TooManyLoginAttempts) return error.retryAfterSeconds;
     throw error;
@@ -16,58 +24,82 @@ function retryAfter(run: () => unknown): number {
   throw new Error('not limited');
 }
 
-describe('LoginLimiter', () => {
-  it('allows perUsername attempts per window for one username, whatever its case', () => {
-    const { limiter: l } = limiter({ perIp: 100, perUsername: 2, windowMs: 60_000 });
-    l.reserve('1.1.1.1', 'alice');
-    l.reserve('2.2.2.2', 'ALICE');
-    expect(() => l.reserve('3.3.3.3', 'Alice')).toThrow(TooManyLoginAttempts);
-    expect(() => l.reserve('3.3.3.3', 'bob')).not.toThrow();
+describe('LoginLimiter', async () => {
+  it('allows perUsername attempts per window for one username from one address, whatever its case', async () => {
+    const { limiter: l } = limiter({ perUsername: 2 });
+    await l.reserve('1.1.1.1', 'alice');
+    await l.reserve('1.1.1.1', 'ALICE');
+    await expect(l.reserve('1.1.1.1', 'Alice')).rejects.toThrow(TooManyLoginAttempts);
+    await expect(l.reserve('1.1.1.1', 'bob')).resolves.toBeDefined();
+    // Another address (the owner's) keeps its own budget for the same username.
+    await expect(l.reserve('2.2.2.2', 'alice')).resolves.toBeDefined();
   });
 
-  it('allows perIp attempts per window for one IP across usernames', () => {
-    const { limiter: l } = limiter({ perIp: 2, perUsername: 100, windowMs: 60_000 });
-    l.reserve('1.1.1.1', 'a1');
-    l.reserve('1.1.1.1', 'a2');
-    expect(() => l.reserve('1.1.1.1', 'a3')).toThrow(TooManyLoginAttempts);
-    expect(() => l.reserve('9.9.9.9', 'a3')).not.toThrow();
+  it('allows perUsernameGlobal attempts per global window for one username from all addresses', async () => {
+    const { clock, limiter: l } = limiter({ perUsername: 2, perUsernameGlobal: 3 });
+    await l.reserve('1.1.1.1', 'alice');
+    await l.reserve('2.2.2.2', 'alice');
+    await l.reserve('3.3.3.3', 'alice');
+    await expect(l.reserve('4.4.4.4', 'alice')).rejects.toThrow(TooManyLoginAttempts);
+    await expect(l.reserve('4.4.4.4', 'bob')).resolves.toBeDefined();
+    clock.now += 899_000;
+    expect(await retryAfter(() => l.reserve('5.5.5.5', 'alice'))).toBe(1);
+    clock.now += 1_000;
+    await expect(l.reserve('5.5.5.5', 'alice')).resolves.toBeDefined();
   });
 
-  it('does not count attempts given back (right password)', () => {
-    const { limiter: l } = limiter({ perIp: 2, perUsername: 2, windowMs: 60_000 });
-    for (let i = 0; i < 10; i++) l.release(l.reserve('1.1.1.1', 'alice'));
-    l.reserve('1.1.1.1', 'alice');
-    l.reserve('1.1.1.1', 'alice');
-    expect(() => l.reserve('1.1.1.1', 'alice')).toThrow(TooManyLoginAttempts);
+  it("lets an address that logged in as the user before past the username's global limit", async () => {
+    const { limiter: l } = limiter({ perUsername: 2, perUsernameGlobal: 2 });
+    await l.release(await l.reserve('10.0.0.1', 'alice')); // the owner's device logs in
+    await l.reserve('6.6.6.6', 'alice');
+    await l.reserve('7.7.7.7', 'alice');
+    await expect(l.reserve('8.8.8.8', 'alice')).rejects.toThrow(TooManyLoginAttempts);
+    await expect(l.reserve('10.0.0.1', 'alice')).resolves.toBeDefined();
   });
 
-  it('starts a new window after windowMs and says how long to wait', () => {
-    const { clock, limiter: l } = limiter({ perIp: 100, perUsername: 1, windowMs: 60_000 });
-    l.reserve('1.1.1.1', 'alice');
+  it('allows perIp attempts per window for one IP across usernames', async () => {
+    const { limiter: l } = limiter({ perIp: 2 });
+    await l.reserve('1.1.1.1', 'a1');
+    await l.reserve('1.1.1.1', 'a2');
+    await expect(l.reserve('1.1.1.1', 'a3')).rejects.toThrow(TooManyLoginAttempts);
+    await expect(l.reserve('9.9.9.9', 'a3')).resolves.toBeDefined();
+  });
+
+  it('does not count attempts given back (right password)', async () => {
+    const { limiter: l } = limiter({ perIp: 2, perUsername: 2, perUsernameGlobal: 2 });
+    for (let i = 0; i < 10; i++) await l.release(await l.reserve('1.1.1.1', 'alice'));
+    await l.reserve('1.1.1.1', 'alice');
+    await l.reserve('1.1.1.1', 'alice');
+    await expect(l.reserve('1.1.1.1', 'alice')).rejects.toThrow(TooManyLoginAttempts);
+  });
+
+  it('starts a new window after windowMs and says how long to wait', async () => {
+    const { clock, limiter: l } = limiter({ perUsername: 1 });
+    await l.reserve('1.1.1.1', 'alice');
     clock.now += 20_000;
-    expect(retryAfter(() => l.reserve('1.1.1.1', 'alice'))).toBe(40);
+    expect(await retryAfter(() => l.reserve('1.1.1.1', 'alice'))).toBe(40);
     clock.now += 40_000;
-    expect(() => l.reserve('1.1.1.1', 'alice')).not.toThrow();
+    await expect(l.reserve('1.1.1.1', 'alice')).resolves.toBeDefined();
   });
 
-  it('starts afresh when the clock went back (QA reset)', () => {
-    const { clock, limiter: l } = limiter({ perIp: 1, perUsername: 1, windowMs: 60_000 });
-    l.reserve('1.1.1.1', 'alice');
+  it('starts afresh when the clock went back (QA reset)', async () => {
+    const { clock, limiter: l } = limiter({ perIp: 1, perUsername: 1, perUsernameGlobal: 1 });
+    await l.reserve('1.1.1.1', 'alice');
     clock.now -= 1;
-    expect(() => l.reserve('1.1.1.1', 'alice')).not.toThrow();
+    await expect(l.reserve('1.1.1.1', 'alice')).resolves.toBeDefined();
   });
 
-  it('treats a limit of 0 as off', () => {
-    const { limiter: l } = limiter({ perIp: 0, perUsername: 0, windowMs: 60_000 });
+  it('treats a limit of 0 as off', async () => {
+    const { limiter: l } = limiter({ perIp: 0, perUsername: 0, perUsernameGlobal: 0 });
     for (let i = 0; i < 50; i++) l.reserve('1.1.1.1', 'alice');
   });
 
-  it('counts nothing for a refused attempt', () => {
-    const { limiter: l } = limiter({ perIp: 1, perUsername: 5, windowMs: 60_000 });
-    l.reserve('1.1.1.1', 'alice');
-    expect(() => l.reserve('1.1.1.1', 'bob')).toThrow(TooManyLoginAttempts);
+  it('counts nothing for a refused attempt', async () => {
+    const { limiter: l } = limiter({ perIp: 1, perUsernameGlobal: 5 });
+    await l.reserve('1.1.1.1', 'alice');
+    await expect(l.reserve('1.1.1.1', 'bob')).rejects.toThrow(TooManyLoginAttempts);
     // bob's window was never charged by the refused attempt from the spent IP
     for (let i = 0; i < 5; i++) l.reserve(`2.2.2.${i}`, 'bob');
-    expect(() => l.reserve('2.2.2.9', 'bob')).toThrow(TooManyLoginAttempts);
+    await expect(l.reserve('2.2.2.9', 'bob')).rejects.toThrow(TooManyLoginAttempts);
   });
 });

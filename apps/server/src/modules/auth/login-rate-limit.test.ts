@@ -8,7 +8,13 @@ describe('login rate limit per username', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({
-      loginRateLimit: { perIp: 1000, perUsername: 3, windowMs: 60_000 },
+      loginRateLimit: {
+        perIp: 1000,
+        perUsername: 3,
+        perUsernameGlobal: 0,
+        windowMs: 60_000,
+        globalWindowMs: 900_000,
+      },
     });
   });
   afterAll(async () => {
@@ -104,7 +110,13 @@ describe('login rate limit per IP', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer({
-      loginRateLimit: { perIp: 3, perUsername: 1000, windowMs: 60_000 },
+      loginRateLimit: {
+        perIp: 3,
+        perUsername: 1000,
+        perUsernameGlobal: 0,
+        windowMs: 60_000,
+        globalWindowMs: 900_000,
+      },
     });
   });
   afterAll(async () => {
@@ -124,5 +136,47 @@ describe('login rate limit per IP', () => {
       msg: translate('en', 'error.too_many_requests'),
       data: null,
     });
+  });
+});
+
+describe('login rate limit when someone else guesses the password', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    // Behind a proxy: X-Forwarded-For tells the client address.
+    server = await startTestServer({
+      trustProxy: true,
+      loginRateLimit: {
+        perIp: 1000,
+        perUsername: 3,
+        perUsernameGlobal: 6,
+        windowMs: 60_000,
+        globalWindowMs: 900_000,
+      },
+    });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
+
+  const login = (address: string, username: string, password: string) =>
+    server.post(
+      '/auth/v2/login',
+      { username, password },
+      { headers: { 'X-Forwarded-For': address } },
+    );
+
+  it("limits the guesser's address and not the owner's", async () => {
+    const account = await registerFresh(server);
+    for (let i = 0; i < 3; i++) await login('6.6.6.6', account.username, 'guess-guess');
+    expect((await login('6.6.6.6', account.username, account.password)).status).toBe(429);
+    expect((await login('10.0.0.1', account.username, account.password)).code).toBe(200);
+  });
+
+  it("limits a username guessed from many addresses, except from the owner's known address", async () => {
+    const account = await registerFresh(server);
+    expect((await login('10.0.0.2', account.username, account.password)).code).toBe(200);
+    for (let i = 0; i < 6; i++) await login(`7.7.7.${i}`, account.username, 'guess-guess');
+    expect((await login('7.7.8.1', account.username, account.password)).status).toBe(429);
+    expect((await login('10.0.0.2', account.username, account.password)).code).toBe(200);
   });
 });

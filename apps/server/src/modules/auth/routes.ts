@@ -25,7 +25,11 @@ async function withRetryAfter<T>(
 const routes: ModulePlugin = async (app, { services }) => {
   // The v2 and the older paths share their handlers.
   const signUp = async (request: FastifyRequest, body: RegisterInput) =>
-    ok(request, await services.auth.register(body, request.headerLang ?? 'en'), 'success.register');
+    ok(
+      request,
+      await services.auth.register(body, request.headerLang ?? 'en', request.timeZone),
+      'success.register',
+    );
   const signIn = async (
     request: FastifyRequest,
     reply: { header(name: string, value: string): unknown },
@@ -46,7 +50,11 @@ const routes: ModulePlugin = async (app, { services }) => {
         loginV2: ({ request, reply, body }) => signIn(request, reply, body),
         login: ({ request, reply, body }) => signIn(request, reply, body),
         openingStore: async ({ request, body }) =>
-          ok(request, await services.auth.openAccount(body.code), 'success.open_account'),
+          ok(
+            request,
+            await services.auth.openAccount(body.code, request.timeZone),
+            'success.open_account',
+          ),
       },
     ),
   );

@@ -8,7 +8,7 @@ import {
 import type { Coupon as CouponRow, CouponTemplate, Prisma, Tx } from '@adc/db';
 import type { Core } from '../../core';
 import { badRequest, dataError } from '../../lib/errors';
-import { idempotent, isUniqueViolation } from '../../lib/idempotency';
+import { idempotent, isUniqueViolation, type Seal } from '../../lib/idempotency';
 import { dayKey } from '../../lib/time-zone';
 import type { Services } from '../../services';
 import { priceLaunch, type LaunchPricing } from './coupon-pricing';
@@ -79,7 +79,7 @@ export class CouponService {
     return idempotent(
       this.core.db,
       { userId, key: idempotencyKey, route: 'user_coupon.receive', request: { templateId } },
-      () => this.claim(userId, templateId, zone),
+      (seal) => this.claim(userId, templateId, zone, seal),
     );
   }
 
@@ -135,16 +135,25 @@ export class CouponService {
     return this.core.db.coupon.create({ data: coupon });
   }
 
-  private async claim(userId: number, templateId: number, zone: string): Promise<Coupon> {
+  private async claim(
+    userId: number,
+    templateId: number,
+    zone: string,
+    seal: Seal<Coupon>,
+  ): Promise<Coupon> {
     const template = await this.core.db.couponTemplate.findUnique({ where: { id: templateId } });
     if (!template) throw dataError();
     if (!template.active) throw badRequest('error.coupon_not_available');
     const now = this.core.clock.now();
     try {
-      const row = await this.core.db.coupon.create({
-        data: couponData(userId, template, now, claimKeyOf(template, now, zone)),
+      return await this.core.db.$transaction(async (tx) => {
+        const row = await tx.coupon.create({
+          data: couponData(userId, template, now, claimKeyOf(template, now, zone)),
+        });
+        const coupon = toCoupon(row, now);
+        await seal(tx, coupon);
+        return coupon;
       });
-      return toCoupon(row, now);
     } catch (error) {
       if (isUniqueViolation(error)) throw badRequest('error.coupon_already_claimed');
       throw error;

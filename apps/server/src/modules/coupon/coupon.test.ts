@@ -4,6 +4,7 @@ import { translate } from '@adc/messages';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness';
+import { registerFresh } from '../qa/test-accounts';
 import { dayKey } from '../../lib/time-zone';
 import {
   advance,
@@ -31,6 +32,7 @@ afterAll(() => server.close());
 const DAY_MS = 24 * 3600_000;
 const TOKYO = 'Asia/Tokyo;GMT+09:00';
 const LOS_ANGELES = 'America/Los_Angeles;GMT-08:00';
+const KIRITIMATI = 'Pacific/Kiritimati;GMT+14:00';
 
 function receive(user: TestUser, templateId: number, headers: Record<string, string> = {}) {
   return server.post<Coupon>(
@@ -172,45 +174,57 @@ describe('POST /user_coupon/receive', () => {
     expect(await couponRows(user)).toEqual(before);
   });
 
-  it('gives a daily coupon once per calendar day of the caller zone', async () => {
-    const user = await freshUser(server);
+  it("gives a daily coupon once per calendar day of the user's zone, whatever X-TZ says", async () => {
+    const user = await freshUser(server, { timeZone: 'Asia/Tokyo' });
     const now = server.app.core.clock.now();
     // 23:50 in Tokyo, then 00:10 the next Tokyo day.
     const tokyoMidnight = new Date(
       `${dayKey(new Date(now.getTime() + DAY_MS), 'Asia/Tokyo')}T00:00:00+09:00`,
     );
     await advanceTo(server, new Date(tokyoMidnight.getTime() - 10 * 60_000));
-    const first = await receive(user, daily.id, { 'X-TZ': TOKYO });
+    const first = await receive(user, daily.id, { 'X-TZ': LOS_ANGELES });
     expect(first.code, first.msg).toBe(200);
     expect(Coupon.parse(first.data)).toMatchObject({
       kind: 'deduction',
       discount: 5,
       amount_limit: '50.00',
     });
-    expect(pick(await receive(user, daily.id, { 'X-TZ': TOKYO }))).toEqual(
+    expect(pick(await receive(user, daily.id))).toEqual(failure('error.coupon_already_claimed'));
+    // A zone where the next day has begun does not open it: the user's day is Tokyo's.
+    expect(pick(await receive(user, daily.id, { 'X-TZ': KIRITIMATI }))).toEqual(
       failure('error.coupon_already_claimed'),
     );
-    expect((await claimable(user, { 'X-TZ': TOKYO })).list.map((c) => c.template_id)).toEqual([
+    expect((await claimable(user, { 'X-TZ': KIRITIMATI })).list.map((c) => c.template_id)).toEqual([
       newcomer.id,
     ]);
 
     await advance(server, 20 * 60);
-    expect((await claimable(user, { 'X-TZ': TOKYO })).list.map((c) => c.template_id)).toEqual([
-      newcomer.id,
-      daily.id,
-    ]);
-    expect((await receive(user, daily.id, { 'X-TZ': TOKYO })).code).toBe(200);
-    // In Los Angeles it is still the day of the first claim (Tokyo date − 1 = LA date).
     expect((await claimable(user, { 'X-TZ': LOS_ANGELES })).list.map((c) => c.template_id)).toEqual(
-      [newcomer.id],
+      [newcomer.id, daily.id],
     );
-    expect(pick(await receive(user, daily.id, { 'X-TZ': LOS_ANGELES }))).toEqual(
+    expect((await receive(user, daily.id, { 'X-TZ': LOS_ANGELES })).code).toBe(200);
+    expect(pick(await receive(user, daily.id, { 'X-TZ': TOKYO }))).toEqual(
       failure('error.coupon_already_claimed'),
     );
     expect((await couponRows(user)).map((c) => c.claimKey)).toEqual([
       dayKey(new Date(tokyoMidnight.getTime() - 60_000), 'Asia/Tokyo'),
       dayKey(tokyoMidnight, 'Asia/Tokyo'),
     ]);
+  });
+
+  it('fixes the zone at registration from X-TZ and shows it in UserInfo', async () => {
+    const account = await registerFresh(server, undefined, TOKYO);
+    expect(account.user.time_zone).toBe('Asia/Tokyo');
+    const info = await server.get<{ time_zone: string }>(
+      '/user/info',
+      {},
+      {
+        token: account.token,
+        headers: { 'X-TZ': LOS_ANGELES },
+      },
+    );
+    expect(info.data.time_zone).toBe('Asia/Tokyo');
+    expect((await registerFresh(server)).user.time_zone).toBe('UTC');
   });
 
   it('gives exactly one coupon to concurrent claims', async () => {

@@ -20,7 +20,12 @@ const routes: ModulePlugin = async (app, { services }) => {
         couponList: async ({ request, query }) =>
           ok(
             request,
-            await services.coupons.list(userOf(request).id, query.status, query, request.timeZone),
+            await services.coupons.list(
+              userOf(request).id,
+              query.status,
+              query,
+              userOf(request).timeZone,
+            ),
           ),
         couponReceive: async ({ request, body, headers }) =>
           ok(
@@ -28,7 +33,7 @@ const routes: ModulePlugin = async (app, { services }) => {
             await services.coupons.receive(
               userOf(request).id,
               body.template_id,
-              request.timeZone,
+              userOf(request).timeZone,
               headers['idempotency-key'],
             ),
             'success.claim',

@@ -1,4 +1,4 @@
-import { IMAGE_MAX_BYTES } from '@adc/contract';
+import { IMAGE_MAX_BYTES, UNUSED_UPLOAD_TTL_MS } from '@adc/contract';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
@@ -35,10 +35,19 @@ export function incomingDirOf(uploadDir: string): string {
 }
 
 export class FileService {
+  /** Per user: the minute (of the simulation clock) and how many uploads it has seen. */
+  private readonly recent = new Map<number, { minute: number; count: number }>();
+
   constructor(
     protected readonly core: Core,
     protected readonly services: Services,
   ) {}
+
+  /** Deletes an upload of the user (a replaced avatar): its row and its file. */
+  async remove(userId: number, filename: string): Promise<void> {
+    const { count } = await this.core.db.upload.deleteMany({ where: { userId, filename } });
+    if (count > 0) await rm(path.join(this.core.config.uploadDir, filename), { force: true });
+  }
 
   /**
    * Streams an image to the upload folder under a random name with the extension of its real
@@ -46,6 +55,10 @@ export class FileService {
    * IMAGE_MAX_BYTES is written; a refused file leaves nothing behind.
    */
   async storeImage(userId: number, file: IncomingFile): Promise<{ url: string }> {
+    if (!this.admit(userId)) {
+      file.stream.resume(); // read and drop the body, so the answer is not cut off
+      throw badRequest('error.upload_rate_limited');
+    }
     const uploadDir = this.core.config.uploadDir;
     const incomingDir = incomingDirOf(uploadDir);
     await Promise.all([
@@ -67,6 +80,7 @@ export class FileService {
       const kind = sniffer.kind;
       if (!kind) throw badRequest('error.image_type');
       if (sniffer.size > IMAGE_MAX_BYTES) throw badRequest('error.image_too_large');
+      await this.makeRoom(userId, sniffer.size);
       const filename = `${name}.${kind.extension}`;
       const target = path.join(uploadDir, filename);
       await rename(partial, target);
@@ -87,6 +101,43 @@ export class FileService {
       return { url: `/uploads/${filename}` };
     } finally {
       await rm(partial, { force: true });
+    }
+  }
+
+  /** Counts an upload against the user's per-minute allowance; false when it is spent. */
+  private admit(userId: number): boolean {
+    const minute = Math.floor(this.core.clock.now().getTime() / 60_000);
+    const seen = this.recent.get(userId);
+    const count = seen?.minute === minute ? seen.count + 1 : 1;
+    if (count > this.core.config.uploads.perMinute) return false;
+    if (this.recent.size >= 10_000 && !seen) this.recent.clear();
+    this.recent.set(userId, { minute, count });
+    return true;
+  }
+
+  /**
+   * Makes room for `size` more bytes within the user's quota: uploads no profile uses that are
+   * older than a day go first; if the rest still leaves no room, the upload is refused.
+   */
+  private async makeRoom(userId: number, size: number): Promise<void> {
+    const db = this.core.db;
+    const user = await db.user.findUniqueOrThrow({
+      where: { id: userId },
+      select: { avatar: true },
+    });
+    const stale = await db.upload.findMany({
+      where: {
+        userId,
+        createdAt: { lt: new Date(this.core.clock.now().getTime() - UNUSED_UPLOAD_TTL_MS) },
+        ...(user.avatar ? { NOT: { filename: user.avatar.replace(/^\/uploads\//, '') } } : {}),
+      },
+      select: { filename: true },
+    });
+    for (const { filename } of stale) await this.remove(userId, filename);
+    const kept = await db.upload.aggregate({ where: { userId }, _sum: { size: true } });
+    const { quotaBytes } = this.core.config.uploads;
+    if ((kept._sum.size ?? 0) + size > quotaBytes) {
+      throw badRequest('error.upload_quota', { limit: Math.round(quotaBytes / 1024 / 1024) });
     }
   }
 }

@@ -14,7 +14,8 @@ let token: string;
 let userId: number;
 
 beforeAll(async () => {
-  server = await startTestServer();
+  // One user uploads many large files here; the upload limits have their own test file.
+  server = await startTestServer({ uploads: { perMinute: 1000, quotaBytes: 1024 ** 3 } });
   token = await server.login('newbie');
   userId = (await server.db.user.findUniqueOrThrow({ where: { username: 'newbie' } })).id;
 });

@@ -2,7 +2,7 @@ import type { PlanDetail, PlanOrder, PlanStatus, ProductDetail } from '@adc/cont
 import { dbProvider, writeVersion, type PlanOrder as PlanOrderRow, type Product } from '@adc/db';
 import type { Core } from '../../core';
 import { badRequest, dataError } from '../../lib/errors';
-import { idempotent, isUniqueViolation } from '../../lib/idempotency';
+import { idempotent, isUniqueViolation, type Seal } from '../../lib/idempotency';
 import { TableMemo } from '../../lib/table-memo';
 import type { Services } from '../../services';
 import type { Page, PageInput } from '../coupon/coupon-service';
@@ -42,6 +42,8 @@ const FORCEABLE: Record<ForceOutcome, readonly string[]> = {
   complete: ['matching', 'in_progress'],
   settle: ['matching', 'in_progress', 'launch_completed', 'waiting_settlement'],
 };
+/** A forced transition that keeps losing to concurrent writers gives up after this many reads. */
+const FORCE_ATTEMPTS = 20;
 const PLAN_NO_ATTEMPTS = 8;
 
 /**
@@ -98,7 +100,7 @@ export class PlanService {
     return idempotent(
       this.core.db,
       { userId, key: idempotencyKey, route: 'plan.put', request },
-      async () => toPlanOrder(await this.launch(userId, input, this.core.clock.now())),
+      async (seal) => toPlanOrder(await this.launch(userId, input, this.core.clock.now(), seal)),
     );
   }
 
@@ -108,7 +110,12 @@ export class PlanService {
    * order (conditional: still pending_launch), so concurrent launches of one plan or one coupon
    * leave exactly one winner and the losers roll back completely.
    */
-  async launch(userId: number, input: PutInput, at: Date): Promise<PlanWithProduct> {
+  async launch(
+    userId: number,
+    input: PutInput,
+    at: Date,
+    seal?: Seal<PlanOrder>,
+  ): Promise<PlanWithProduct> {
     const plan = await this.ownPlanForLaunch(userId, input.id);
     if (plan.status !== 'pending_launch') throw badRequest('error.plan_not_launchable');
     if (input.amount <= 0n) throw badRequest('error.investment_amount_invalid');
@@ -148,6 +155,7 @@ export class PlanService {
         data: launched,
       });
       if (count === 0) throw badRequest('error.plan_not_launchable');
+      await seal?.(tx, toPlanOrder({ ...plan, ...launched }));
     });
     return { ...plan, ...launched };
   }
@@ -200,12 +208,17 @@ export class PlanService {
       select: { userId: true },
     });
     if (!found) throw dataError();
-    await this.sync(found.userId);
-    const plan = await this.ownPlan(found.userId, id);
-    if (!FORCEABLE[outcome].includes(plan.status)) throw badRequest('error.plan_not_launchable');
-    const now = this.core.clock.now();
-    const next = forcedProgress(outcome, asSim(plan), plan.product, now);
-    if (!(await this.transition(plan, next, now))) throw badRequest('error.plan_not_launchable');
+    // The write is conditional on the plan as read: when a concurrent sync (or force) moved the
+    // plan first, read it again and force from where it is now.
+    for (let attempt = 1; ; attempt++) {
+      await this.sync(found.userId);
+      const plan = await this.ownPlan(found.userId, id);
+      if (!FORCEABLE[outcome].includes(plan.status)) throw badRequest('error.plan_not_launchable');
+      const now = this.core.clock.now();
+      const next = forcedProgress(outcome, asSim(plan), plan.product, now);
+      if (await this.transition(plan, next, now)) break;
+      if (attempt >= FORCE_ATTEMPTS) throw badRequest('error.plan_not_launchable');
+    }
     return toPlanOrder(await this.ownPlan(found.userId, id));
   }
 

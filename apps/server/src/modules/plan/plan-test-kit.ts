@@ -15,7 +15,10 @@ export interface TestUser {
 }
 
 /** A fresh active user with an empty wallet and a session, made straight in the database. */
-export async function freshUser(server: TestServer): Promise<TestUser> {
+export async function freshUser(
+  server: TestServer,
+  { timeZone = 'UTC' }: { timeZone?: string } = {},
+): Promise<TestUser> {
   const suffix = randomBytes(5).toString('hex');
   const user = await server.db.user.create({
     data: {
@@ -25,6 +28,7 @@ export async function freshUser(server: TestServer): Promise<TestUser> {
       email: `pt_${suffix}@example.com`,
       phone: '+15550001234',
       passwordHash: 'not-used',
+      timeZone,
       createdAt: server.app.core.clock.now(),
       wallet: { create: {} },
     },

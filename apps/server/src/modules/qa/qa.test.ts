@@ -10,7 +10,7 @@ import {
 } from '@adc/contract';
 import type { Db } from '@adc/db';
 import { translate, type MessageKey } from '@adc/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { md5, sha256, verifySecret } from '../../lib/crypto';
 import { PERSONAS, QA_KEY, startTestServer, type TestServer } from '../../test/harness';
 import { LICENCE_KEY_SEEDS, PERSONA_SEEDS } from './seed';
@@ -808,6 +808,27 @@ describe('POST /__qa/plans/push and /__qa/plans/force', () => {
       outcome: 'settle',
     });
     expect(PlanOrder.parse(settled.data).status).toBe('settled');
+  });
+
+  it('forces again from where the plan is when its conditional write lost to another writer', async () => {
+    const account = await registerFresh(server);
+    await server.qa('/user/deposit', { username: account.username, amount: 500 });
+    const pushed = await server.qa<PlanOrder>('/plans/push', { username: account.username });
+    await server.post(
+      '/plan/order/put',
+      { id: pushed.data.id, amount: 300 },
+      { token: account.token },
+    );
+    // The first write loses, as it does when a concurrent sync moved the plan in between.
+    const plans = server.app.services.plans as unknown as { transition: () => Promise<boolean> };
+    const lost = vi.spyOn(plans, 'transition').mockResolvedValueOnce(false);
+    const forced = await server.qa<PlanOrder>('/plans/force', {
+      id: pushed.data.id,
+      outcome: 'fail',
+    });
+    expect(lost).toHaveBeenCalledTimes(2);
+    lost.mockRestore();
+    expect(forced).toMatchObject({ code: 200, data: { status: 'launch_failed' } });
   });
 
   it('answers a data error for an unknown plan and refuses an unknown outcome', async () => {

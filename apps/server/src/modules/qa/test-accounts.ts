@@ -20,7 +20,11 @@ export function uniqueUsername(prefix = 't'): string {
 }
 
 /** Registers a new active account with a fresh QA licence key; `lang` via Accept-Language. */
-export async function registerFresh(server: TestServer, lang?: Lang): Promise<FreshAccount> {
+export async function registerFresh(
+  server: TestServer,
+  lang?: Lang,
+  timeZone?: string,
+): Promise<FreshAccount> {
   const keys = await server.qa<{ keys: string[] }>('/licence_keys', { count: 1 });
   const licence = keys.data.keys[0];
   if (keys.code !== 200 || !licence)
@@ -37,7 +41,12 @@ export async function registerFresh(server: TestServer, lang?: Lang): Promise<Fr
       phone: '+15550001111',
       license_key: licence,
     },
-    { headers: lang ? { 'Accept-Language': lang } : {} },
+    {
+      headers: {
+        ...(lang ? { 'Accept-Language': lang } : {}),
+        ...(timeZone ? { 'X-TZ': timeZone } : {}),
+      },
+    },
   );
   if (res.code !== 200) throw new Error(`register failed: ${res.code} ${res.msg}`);
   return { username, password, token: res.data.token, user: Session.parse(res.data).user_info };

@@ -68,6 +68,7 @@ export class UserService {
       status: oneOf(USER_STATUSES, user.status, 'disabled') satisfies UserStatus,
       has_pay_password: user.payPinHash != null,
       operated_id: user.operatedId,
+      time_zone: user.timeZone,
       created_at: user.createdAt.toISOString(),
     };
   }
@@ -83,7 +84,18 @@ export class UserService {
     if (edit.email !== undefined) data.email = edit.email;
     if (edit.phone !== undefined) data.phone = edit.phone;
     if (edit.avatar !== undefined) data.avatar = await this.ownedAvatar(userId, edit.avatar);
+    const before =
+      edit.avatar === undefined
+        ? null
+        : await this.core.db.user.findUniqueOrThrow({
+            where: { id: userId },
+            select: { avatar: true },
+          });
     const user = await this.core.db.user.update({ where: { id: userId }, data });
+    // A replaced avatar is deleted, file and all.
+    const replaced =
+      before && before.avatar !== user.avatar ? UPLOAD_URL.exec(before.avatar ?? '')?.[1] : null;
+    if (replaced) await this.services.files.remove(userId, replaced);
     return this.toUserInfo(user);
   }
 

@@ -39,6 +39,7 @@ describe('GET /user/info', () => {
       status: 'active',
       has_pay_password: true,
       operated_id: row.operatedId,
+      time_zone: 'UTC',
       created_at: row.createdAt.toISOString(),
     });
   });

@@ -17,7 +17,7 @@ import {
 } from '@adc/db';
 import type { z } from 'zod';
 import type { Core } from '../../core';
-import { idempotent } from '../../lib/idempotency';
+import { idempotent, type Seal } from '../../lib/idempotency';
 import { AppError, badRequest, dataError } from '../../lib/errors';
 import { TableMemo } from '../../lib/table-memo';
 import { monthRange } from '../../lib/time-zone';
@@ -126,13 +126,14 @@ export class WalletService {
     return idempotent(
       this.core.db,
       { userId, key: idempotencyKey, route: WITHDRAW_ROUTE, request: input },
-      () => this.submitWithdrawal(userId, input),
+      (seal) => this.submitWithdrawal(userId, input, seal),
     );
   }
 
   private async submitWithdrawal(
     userId: number,
     { amount, password }: WithdrawInput,
+    seal: Seal<{ id: number; status: 'pending' }>,
   ): Promise<{ id: number; status: 'pending' }> {
     const card = await this.core.db.bankCard.findUnique({
       where: { userId },
@@ -161,6 +162,7 @@ export class WalletService {
         refId: row.id,
         at,
       });
+      await seal(tx, { id: row.id, status: 'pending' });
       return row;
     });
     return { id: withdrawal.id, status: 'pending' };

@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "IdempotencyKey" ADD COLUMN     "claimToken" TEXT NOT NULL DEFAULT '',
+ADD COLUMN     "lockedUntil" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP;
