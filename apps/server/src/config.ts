@@ -86,14 +86,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: env.WEB_DIST ?? path.join(repoRoot, 'apps', 'web', 'dist'),
     cors: { origins: list(env.CORS_ORIGIN), qaOrigins: list(env.QA_CORS_ORIGIN) },
     logLevel: env.LOG_LEVEL ?? 'info',
-    trustProxy: env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1',
+    trustProxy: trustsProxy(env),
     customerService: customerServiceFromEnv(env),
     timeouts: {
       requestMs: int(env.REQUEST_TIMEOUT_MS, 30_000),
       headersMs: Math.min(int(env.REQUEST_TIMEOUT_MS, 30_000), 10_000),
       checkEveryMs: 1_000,
     },
-    maxConnectionsPerClient: int(env.MAX_CONNECTIONS_PER_CLIENT, 256),
+    // Behind a proxy every connection comes from the proxy, which limits its own clients.
+    maxConnectionsPerClient: int(env.MAX_CONNECTIONS_PER_CLIENT, trustsProxy(env) ? 0 : 256),
     uploads: {
       perMinute: int(env.UPLOADS_PER_MINUTE, 10),
       quotaBytes: int(env.UPLOAD_QUOTA_MB, 25) * 1024 * 1024,
@@ -111,4 +112,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       completedDisplayMs: 3600_000,
     },
   };
+}
+
+function trustsProxy(env: NodeJS.ProcessEnv): boolean {
+  return env.TRUST_PROXY === 'true' || env.TRUST_PROXY === '1';
 }

@@ -1,24 +1,61 @@
 import type { Server } from 'node:http';
+import type { Socket } from 'node:net';
+
+interface Tracked {
+  socket: Socket;
+  /** Requests answered on this connection so far. */
+  served: number;
+  /** Requests under way on this connection now. */
+  busy: number;
+}
 
 /**
  * At most `limit` open connections per client address (0: no limit): one client cannot hold every
- * socket of the server. A connection over the limit is closed at once, before any request.
+ * socket of the server. When a client is at its limit, a new connection first takes the place of
+ * one of its idle keep-alive connections (one that has answered a request and waits for the next),
+ * so a well-behaved client with a full connection pool is never locked out. Only when all of its
+ * connections are busy, or have not sent a request yet, is the new one closed, before any request.
  */
 export function limitConnectionsPerClient(server: Server, limit: number): void {
   if (limit <= 0) return;
-  const open = new Map<string, number>();
-  server.on('connection', (socket) => {
+  const byAddress = new Map<string, Set<Tracked>>();
+  const bySocket = new WeakMap<Socket, Tracked>();
+
+  server.on('connection', (socket: Socket) => {
     const address = socket.remoteAddress ?? '';
-    const count = (open.get(address) ?? 0) + 1;
-    if (count > limit) {
-      socket.destroy();
-      return;
+    const open = byAddress.get(address) ?? new Set<Tracked>();
+    if (open.size >= limit) {
+      const idle = oldestIdle(open);
+      if (!idle) {
+        socket.destroy();
+        return;
+      }
+      open.delete(idle);
+      idle.socket.destroy();
     }
-    open.set(address, count);
+    const tracked: Tracked = { socket, served: 0, busy: 0 };
+    open.add(tracked);
+    byAddress.set(address, open);
+    bySocket.set(socket, tracked);
     socket.once('close', () => {
-      const left = (open.get(address) ?? 1) - 1;
-      if (left > 0) open.set(address, left);
-      else open.delete(address);
+      open.delete(tracked);
+      if (open.size === 0 && byAddress.get(address) === open) byAddress.delete(address);
     });
   });
+
+  server.on('request', (request, response) => {
+    const tracked = bySocket.get(request.socket);
+    if (!tracked) return;
+    tracked.busy += 1;
+    response.once('close', () => {
+      tracked.busy -= 1;
+      tracked.served += 1;
+    });
+  });
+}
+
+/** Sets keep insertion order, so the first idle one found is the oldest. */
+function oldestIdle(open: Set<Tracked>): Tracked | undefined {
+  for (const tracked of open) if (tracked.busy === 0 && tracked.served > 0) return tracked;
+  return undefined;
 }

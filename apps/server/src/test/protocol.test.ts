@@ -1,4 +1,4 @@
-import { request } from 'node:http';
+import { Agent, request } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './harness';
@@ -113,5 +113,31 @@ describe('slow and greedy clients', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     // Calls work as before.
     expect((await server.get('/basic_config')).code).toBe(200);
+  });
+
+  it('lets a client with a full pool of idle keep-alive connections open one more', async () => {
+    const pool = new Agent({ keepAlive: true, maxSockets: 3 });
+    const fetchConfig = (agent: Agent) =>
+      new Promise<number>((resolve, reject) => {
+        const req = request(`${server.url}/api/basic_config`, { agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve(res.statusCode ?? 0));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    const idleSockets = () => Object.values(pool.freeSockets).flat().length;
+    expect(await Promise.all([fetchConfig(pool), fetchConfig(pool), fetchConfig(pool)])).toEqual(
+      [200, 200, 200],
+    );
+    expect(idleSockets()).toBe(3);
+    const other = new Agent({ keepAlive: false });
+    expect(await fetchConfig(other)).toBe(200);
+    // The oldest idle connection made room for the new one; the pool reconnects as it needs.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(idleSockets()).toBe(2);
+    expect(await fetchConfig(pool)).toBe(200);
+    pool.destroy();
+    other.destroy();
   });
 });
