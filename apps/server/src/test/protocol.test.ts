@@ -127,9 +127,9 @@ describe('slow and greedy clients', () => {
         req.end();
       });
     const idleSockets = () => Object.values(pool.freeSockets).flat().length;
-    expect(await Promise.all([fetchConfig(pool), fetchConfig(pool), fetchConfig(pool)])).toEqual(
-      [200, 200, 200],
-    );
+    expect(await Promise.all([fetchConfig(pool), fetchConfig(pool), fetchConfig(pool)])).toEqual([
+      200, 200, 200,
+    ]);
     expect(idleSockets()).toBe(3);
     const other = new Agent({ keepAlive: false });
     expect(await fetchConfig(other)).toBe(200);
