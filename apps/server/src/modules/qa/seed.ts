@@ -342,6 +342,7 @@ const TABLES_CHILDREN_FIRST = [
   'upload',
   'followRecord',
   'feedback',
+  'supportMessage',
   'acceptanceOrder',
   'acceptor',
   'planOrder',
