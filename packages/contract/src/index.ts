@@ -5,6 +5,7 @@ import { authContract } from './routes/auth';
 import { commonContract } from './routes/common';
 import { planContract } from './routes/plan';
 import { qaContract } from './routes/qa';
+import { supportContract, supportQaContract } from './routes/support';
 import { userContract } from './routes/user';
 import { walletContract } from './routes/wallet';
 
@@ -14,6 +15,7 @@ export * from './enums';
 export * from './schemas';
 export { RegisterBody, LoginBody } from './routes/auth';
 export { BankCardBody } from './routes/wallet';
+export * from './routes/support';
 
 const c = initContract();
 
@@ -32,11 +34,15 @@ export const apiContract = c.router(
     user: userContract,
     plan: planContract,
     wallet: walletContract,
+    support: supportContract,
   },
   { pathPrefix: API_PREFIX, baseHeaders: BaseHeaders },
 );
 
 export { qaContract };
 
-export const contract = c.router({ api: apiContract, qa: qaContract });
+export const contract = c.router({
+  api: apiContract,
+  qa: { ...qaContract, support: supportQaContract },
+});
 export type Contract = typeof contract;

@@ -19,6 +19,7 @@ import {
 import { LoginBody, RegisterBody } from '../routes/auth';
 import { BankCardBody } from '../routes/wallet';
 import * as shapes from '../schemas';
+import * as support from '../routes/support';
 import type { JsonSchema } from './json-schema';
 
 const ENUMS = {
@@ -54,6 +55,9 @@ export const RESPONSE_COMPONENTS: Record<string, ZodTypeAny> = {
   ClaimableCoupon: shapes.ClaimableCoupon,
   Flow: shapes.Flow,
   Notification: shapes.Notification,
+  SupportMessage: support.SupportMessage,
+  SupportThread: support.SupportThread,
+  SupportThreadSummary: support.SupportThreadSummary,
   UnreadTotal: shapes.UnreadTotal,
   FollowRecord: shapes.FollowRecord,
   AdStatistics: shapes.AdStatistics,

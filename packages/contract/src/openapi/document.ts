@@ -95,6 +95,7 @@ const TAGS = [
   ['user', 'Profile, passwords, statistics, follow, coupons, feedback and notifications'],
   ['plan', 'Plan orders: list, detail, product and launch'],
   ['wallet', 'Balances, money flows, foreign-exchange acceptance, withdrawal and bank card'],
+  ['support', 'The support conversation: messages between the user and the support team'],
   ['qa', 'The QA surface: seed states and drive the simulation (off in production)'],
 ] as const;
 

@@ -99,4 +99,7 @@ export const cht: Messages = {
     read: '已標示為已讀',
     open_account: '開戶成功',
   },
+  support: {
+    auto_reply: '您好，感謝您的留言！我們的客服團隊會在此對話中回覆您，新的回覆會標示為未讀。',
+  },
 };

@@ -100,4 +100,8 @@ export const de: Messages = {
     read: 'Als gelesen markiert',
     open_account: 'Konto erfolgreich eröffnet',
   },
+  support: {
+    auto_reply:
+      'Hallo, danke für Ihre Nachricht! Unser Support-Team antwortet Ihnen hier in diesem Gespräch. Neue Antworten werden als ungelesen markiert.',
+  },
 };

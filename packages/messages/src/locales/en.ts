@@ -101,4 +101,9 @@ export const en = {
     read: 'Marked as read',
     open_account: 'Account opened successfully',
   },
+  /** Texts the platform writes into the support conversation. */
+  support: {
+    auto_reply:
+      'Hello, thank you for your message! Our support team will reply here in this conversation. New replies are marked as unread.',
+  },
 } as const;

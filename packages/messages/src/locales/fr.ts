@@ -101,4 +101,8 @@ export const fr: Messages = {
     read: 'Marqué comme lu',
     open_account: 'Compte ouvert avec succès',
   },
+  support: {
+    auto_reply:
+      'Bonjour, merci pour votre message ! Notre équipe d’assistance vous répondra ici, dans cette conversation. Les nouvelles réponses sont signalées comme non lues.',
+  },
 };

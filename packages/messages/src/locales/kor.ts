@@ -99,4 +99,8 @@ export const kor: Messages = {
     read: '읽음으로 표시되었습니다',
     open_account: '계정이 개설되었습니다',
   },
+  support: {
+    auto_reply:
+      '안녕하세요, 메시지를 보내 주셔서 감사합니다! 고객지원팀이 이 대화에서 답변해 드립니다. 새 답변은 읽지 않음으로 표시됩니다.',
+  },
 };

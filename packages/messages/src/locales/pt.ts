@@ -99,4 +99,8 @@ export const pt: Messages = {
     read: 'Marcado como lido',
     open_account: 'Conta aberta com sucesso',
   },
+  support: {
+    auto_reply:
+      'Olá, obrigado pela sua mensagem! Nossa equipe de suporte responderá aqui, nesta conversa. As novas respostas são marcadas como não lidas.',
+  },
 };

@@ -100,4 +100,8 @@ export const spa: Messages = {
     read: 'Marcado como leído',
     open_account: 'Cuenta abierta correctamente',
   },
+  support: {
+    auto_reply:
+      '¡Hola, gracias por su mensaje! Nuestro equipo de soporte le responderá aquí, en esta conversación. Las respuestas nuevas se marcan como no leídas.',
+  },
 };

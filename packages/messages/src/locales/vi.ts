@@ -99,4 +99,8 @@ export const vi: Messages = {
     read: 'Đã đánh dấu là đã đọc',
     open_account: 'Mở tài khoản thành công',
   },
+  support: {
+    auto_reply:
+      'Xin chào, cảm ơn bạn đã nhắn tin! Đội ngũ hỗ trợ sẽ trả lời bạn ngay trong cuộc trò chuyện này. Câu trả lời mới được đánh dấu là chưa đọc.',
+  },
 };

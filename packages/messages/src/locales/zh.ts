@@ -99,4 +99,7 @@ export const zh: Messages = {
     read: '已标记为已读',
     open_account: '开户成功',
   },
+  support: {
+    auto_reply: '您好，感谢您的留言！我们的客服团队会在此对话中回复您，新的回复会标记为未读。',
+  },
 };
