@@ -66,9 +66,16 @@ describe('route table', () => {
     }
   });
 
-  it('opens only /login, /register, /ad-welcome, /404 and /entry to visitors', () => {
+  it('opens only the welcome, login, register and 404 pages and the two untitled ones (/entry, /customer) to visitors', () => {
     const open = APP_ROUTES.filter((route) => !route.meta.auth).map((route) => route.path);
-    expect(open.sort()).toEqual(['/404', '/ad-welcome', '/entry', '/login', '/register']);
+    expect(open.sort()).toEqual([
+      '/404',
+      '/ad-welcome',
+      '/customer',
+      '/entry',
+      '/login',
+      '/register',
+    ]);
   });
 });
 

@@ -118,9 +118,12 @@ export const APP_ROUTES: readonly AppRouteDef[] = [
   },
 
   // ---- customer service, notifications, profile
+  // Customer service is open to visitors (the spec's visitors may open "two untitled pages": /entry
+  // and this one): the service icon of the sign-in pages and the contact button of the 402/403/404
+  // dialog lead here, and the people who see them are the ones who most need support.
   {
     path: PATHS.customer,
-    meta: { auth: true, title: 'titles.customer', header: { service: false } },
+    meta: { auth: false, title: 'titles.customer', header: { service: false } },
     load: feature(() => import('@/features/customer/routes/customer')),
   },
   {

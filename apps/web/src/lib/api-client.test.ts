@@ -153,8 +153,61 @@ describe('envelope codes', () => {
     expect(effects.toast).not.toHaveBeenCalled();
   });
 
-  it('401 elsewhere only toasts', async () => {
+  it('401 on /entry also forgets the refused token', async () => {
+    fakeEffects('/entry', '?token=bad');
+    storage.setSession('bad', user('code'));
+    nextResponse = () => envelope(401, 'Not authorized');
+    await api.user.info().catch(() => undefined);
+    expect(storage.getToken()).toBeNull();
+    expect(storage.getUserInfo()).toBeNull();
+  });
+
+  it('401 elsewhere with a token: clear the session, /login with the username and the way back', async () => {
+    const effects = fakeEffects('/plan/detail', '?id=7');
+    storage.setSession('revoked', user('code'));
+    nextResponse = () => envelope(401, 'Not authorized');
+    // Calls of the page failing together: one ends the session, the others do nothing more.
+    const [first] = await Promise.allSettled([
+      api.user.info(),
+      api.wallet.property(),
+      api.plan.list({ query: {} }),
+    ]);
+    expect(first.status === 'rejected' && first.reason).toBeInstanceOf(ApiError);
+    expect(storage.getToken()).toBeNull();
+    expect(storage.getUserInfo()).toBeNull();
+    expect(effects.navigate).toHaveBeenCalledTimes(1);
+    expect(effects.navigate).toHaveBeenCalledWith('/login', {
+      replace: true,
+      state: { relogin: true, username: 'demo', returnTo: '/plan/detail?id=7' },
+    });
+    expect(effects.toast).not.toHaveBeenCalled();
+  });
+
+  it('a 401 of an older session does not end the current one', async () => {
     const effects = fakeEffects('/wallet');
+    storage.setSession('old', user('register'));
+    let answer: (() => void) | undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        () =>
+          new Promise<Response>((resolve) => {
+            answer = () => resolve(envelope(401, 'Not authorized'));
+          }),
+      ),
+    );
+    const pending = api.user.info().catch(() => undefined);
+    await vi.waitFor(() => expect(answer).toBeDefined());
+    storage.setSession('new', user('register')); // signed in again meanwhile
+    answer?.();
+    await pending;
+    expect(storage.getToken()).toBe('new');
+    expect(effects.navigate).not.toHaveBeenCalled();
+  });
+
+  it('401 of a visitor (no token sent) only toasts', async () => {
+    const effects = fakeEffects('/customer');
+    storage.clearSession();
     nextResponse = () => envelope(401, 'Not authorized, please log in');
     await expect(api.user.info()).rejects.toBeInstanceOf(ApiError);
     expect(effects.navigate).not.toHaveBeenCalled();
@@ -226,22 +279,30 @@ describe('envelope codes', () => {
 
   it('503 with entry "register": toast, clear the session, go to /login', async () => {
     const effects = fakeEffects('/wallet');
-    storage.setSession('tok', user('register'));
+    storage.setSession('tok-register', user('register'));
     nextResponse = () => envelope(503, 'Session expired, please log in again');
     await expect(api.wallet.property()).rejects.toMatchObject({ code: 503 });
     expect(effects.toast).toHaveBeenCalledWith('Session expired, please log in again');
     expect(storage.getToken()).toBeNull();
     expect(storage.getUserInfo()).toBeNull();
-    expect(effects.navigate).toHaveBeenCalledWith('/login', { replace: true });
+    expect(effects.navigate).toHaveBeenCalledWith('/login', {
+      replace: true,
+      state: { relogin: true, username: 'demo', returnTo: '/wallet' },
+    });
   });
 
-  it('503 with entry "code": toast only, the session stays', async () => {
+  it('503 with entry "code": one toast however many calls fail, the session stays', async () => {
     const effects = fakeEffects('/wallet');
-    storage.setSession('tok', user('code'));
+    storage.setSession('tok-code', user('code'));
     nextResponse = () => envelope(503, '');
     await expect(api.wallet.property()).rejects.toBeInstanceOf(ApiError);
+    await Promise.all([
+      api.user.info().catch(() => undefined),
+      api.wallet.property().catch(() => undefined),
+    ]);
+    expect(effects.toast).toHaveBeenCalledTimes(1);
     expect(effects.toast).toHaveBeenCalledWith('Session expired, please log in again');
-    expect(storage.getToken()).toBe('tok');
+    expect(storage.getToken()).toBe('tok-code');
     expect(effects.navigate).not.toHaveBeenCalled();
   });
 
@@ -274,13 +335,13 @@ describe('envelope codes', () => {
     expect(effects.accountDialog).not.toHaveBeenCalled();
   });
 
-  it('a network failure toasts "Request failed, click to reload" and rethrows', async () => {
+  it('a network failure toasts "No connection" and rethrows', async () => {
     const effects = fakeEffects();
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('offline'))),
     );
     await expect(api.user.info()).rejects.toThrow('offline');
-    expect(effects.toast).toHaveBeenCalledWith('Request failed, click to reload');
+    expect(effects.toast).toHaveBeenCalledWith(i18n.t('connection.network_failed'));
   });
 });

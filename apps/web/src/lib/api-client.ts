@@ -15,13 +15,17 @@
  * Envelope `{ code, msg, data }` (spec section 8): 200 resolves with `data`; anything else throws
  * `ApiError(code, msg, data)` after the side effects of the catalogue, which run HERE, once, so
  * pages never toast API errors themselves:
- *   401 on the /entry page   → /ad-welcome, keeping the query string
+ *   401 on the /entry page   → the session is cleared, /ad-welcome keeping the query string
+ *   401 elsewhere (a token was sent: revoked or unknown) → forced re-login, no toast
  *   402 / 403 / 404         → language switched to data.lang (through client_language_map), dialog
  *                              with the catalogue message and a contact-service button
- *   503                      → toast "Session expired…"; if the user's entry is 'register', clear
- *                              the session and go to /login
+ *   503                      → toast "Session expired…" (once per token, however many calls fail);
+ *                              if the user's entry is 'register', forced re-login
  *   400 / 500                → toast msg, else "System error" / "Server error"
- *   any other code (incl. 401 elsewhere, 405) → toast msg, else "error"
+ *   any other code (incl. 401 of a visitor, 405) → toast msg, else "error"
+ * Forced re-login: clear fb_token / fb_userInfo and go to /login with a `ReloginState` (the
+ * username to pre-fill, the page to return to). Only the call that still carries the stored token
+ * ends the session: its siblings failing at the same time (or a call of an older session) do not.
  * The unread-count call is polled in the background: its failures are only console-logged.
  *
  * Side effects go through the injectable `ApiEffects` (router navigation, toasts and antd-mobile
@@ -40,7 +44,7 @@ import type { z } from 'zod';
 import { HEADERS, ResultCode, apiContract, type Lang } from '@adc/contract';
 import { PATHS } from '@/config/paths';
 import { openCustomerService } from './customer-service';
-import { ApiError, HttpError, apiEffects, timeZoneHeader } from './api-shared';
+import { ApiError, HttpError, apiEffects, timeZoneHeader, type ReloginState } from './api-shared';
 import { currentLang, i18n, loadLanguage, type TranslationKey } from './i18n';
 import { resolveLanguageLoose } from './language';
 import { storage } from './storage';
@@ -94,14 +98,59 @@ function translate(key: TranslationKey, lang?: Lang): string {
   return lang ? i18n.t(key, { lng: lang }) : i18n.t(key);
 }
 
-/** Runs the catalogue's side effects for a non-200 envelope (see the module comment). */
-export async function handleBusinessError(envelope: Envelope): Promise<void> {
+/** The in-app location to come back to after a forced re-login (never a sign-in page). */
+function returnPath(): string | null {
+  const { pathname, search } = apiEffects().location();
+  const signInPages: string[] = [PATHS.login, PATHS.register, PATHS.entry, PATHS.adWelcome];
+  return signInPages.includes(pathname) ? null : `${pathname}${search}`;
+}
+
+/**
+ * Ends a session the server refused and sends the user to /login (username and return path in
+ * the navigation state). False when `sentToken` is no longer the stored one: a sibling call has
+ * already ended it, or the user has signed in again since.
+ */
+function forceRelogin(sentToken: string | null): boolean {
+  if (!sentToken || storage.getToken() !== sentToken) return false;
+  const state: ReloginState = {
+    relogin: true,
+    username: storage.getUserInfo()?.username ?? null,
+    returnTo: returnPath(),
+  };
+  storage.clearSession();
+  apiEffects().navigate(PATHS.login, { replace: true, state });
+  return true;
+}
+
+/** The token whose "Session expired" toast was shown: one toast per expired session. */
+let expiredTokenNotified: string | null = null;
+
+function notifySessionExpired(sentToken: string | null): void {
+  if (sentToken !== null && sentToken === expiredTokenNotified) return;
+  expiredTokenNotified = sentToken;
+  apiEffects().toast(translate('code.503'));
+}
+
+/**
+ * Runs the catalogue's side effects for a non-200 envelope (see the module comment). `sentToken`
+ * is the X-CT the failing call carried (null: sent as a visitor).
+ */
+export async function handleBusinessError(
+  envelope: Envelope,
+  sentToken: string | null = storage.getToken(),
+): Promise<void> {
   const { code, msg, data } = envelope;
   switch (code) {
     case ResultCode.unauthorized: {
       const { pathname, search } = apiEffects().location();
       if (pathname === PATHS.entry) {
+        // An unknown token must not stay stored.
+        if (sentToken && storage.getToken() === sentToken) storage.clearSession();
         apiEffects().navigate(`${PATHS.adWelcome}${search}`, { replace: true });
+        return;
+      }
+      if (sentToken) {
+        forceRelogin(sentToken);
         return;
       }
       apiEffects().toast(msg || translate('error.generic'));
@@ -134,11 +183,8 @@ export async function handleBusinessError(envelope: Envelope): Promise<void> {
       return;
     }
     case ResultCode.sessionExpired: {
-      apiEffects().toast(translate('code.503'));
-      if (storage.getUserInfo()?.entry === 'register') {
-        storage.clearSession();
-        apiEffects().navigate(PATHS.login, { replace: true });
-      }
+      notifySessionExpired(sentToken);
+      if (storage.getUserInfo()?.entry === 'register') forceRelogin(sentToken);
       return;
     }
     case ResultCode.params:
@@ -184,9 +230,10 @@ export function createApiFetcher(fetchImpl?: typeof fetch): ApiFetcher {
     try {
       response = await doFetch(path, { ...fetchOptions, method, headers, body });
     } catch (error) {
-      // Offline / DNS / CORS: a toast (except for silent calls), then let react-query see it.
+      // Offline / DNS / CORS: "No connection" (one toast however many calls fail; not for silent
+      // calls), then the caller sees it: a failed screen shows its retry and offline state.
       if (silent) apiEffects().logError('[api] request failed', route.path, error);
-      else apiEffects().toast(translate('error.request_failed_reload'));
+      else apiEffects().toast(translate('connection.network_failed'));
       throw error;
     }
 
@@ -208,7 +255,7 @@ export function createApiFetcher(fetchImpl?: typeof fetch): ApiFetcher {
 
     if (payload.code !== ResultCode.ok) {
       if (silent) apiEffects().logError('[api] error', route.path, payload.code, payload.msg);
-      else await handleBusinessError(payload);
+      else await handleBusinessError(payload, token);
       throw new ApiError(payload.code, payload.msg, payload.data ?? null);
     }
 

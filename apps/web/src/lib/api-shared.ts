@@ -38,6 +38,24 @@ export class ApiError extends Error {
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 export const isHttpError = (error: unknown): error is HttpError => error instanceof HttpError;
 
+// ---- forced re-login -------------------------------------------------------------------------
+
+/**
+ * What the API layer hands /login (as the navigation state) when it ended a session the server
+ * refused (401 revoked or unknown token; 503 for `register` users): the username to pre-fill and
+ * the in-app location to return to after signing in again.
+ */
+export interface ReloginState {
+  relogin: true;
+  username: string | null;
+  /** pathname + search of the page the user was on. */
+  returnTo: string | null;
+}
+
+export function isReloginState(value: unknown): value is ReloginState {
+  return typeof value === 'object' && value !== null && (value as ReloginState).relogin === true;
+}
+
 // ---- effects ---------------------------------------------------------------------------------
 
 export interface AccountDialogOptions {
@@ -51,7 +69,7 @@ export interface AccountDialogOptions {
 export interface ApiEffects {
   /** The current in-app location (the 401 rule depends on being on /entry). */
   location(): { pathname: string; search: string };
-  navigate(to: string, options?: { replace?: boolean }): void;
+  navigate(to: string, options?: { replace?: boolean; state?: ReloginState }): void;
   toast(message: string): void;
   /** 402/403/404: a dialog with the message and a contact-service button. */
   accountDialog(options: AccountDialogOptions): void;

@@ -21,7 +21,12 @@ const ICONS: Record<ToastIcon, string> = {
   loading: '<span class="adc-toast__spinner"></span>',
 };
 
-let current: { element: HTMLElement; timer: number | undefined } | null = null;
+let current: {
+  element: HTMLElement;
+  timer: number | undefined;
+  message: string;
+  icon: ToastIcon | undefined;
+} | null = null;
 
 function dismiss(element: HTMLElement): void {
   if (current?.element === element) {
@@ -32,13 +37,20 @@ function dismiss(element: HTMLElement): void {
   window.setTimeout(() => element.remove(), 200);
 }
 
-/** Shows a toast; `duration: 0` keeps it until `close()`. */
+/**
+ * Shows a toast; `duration: 0` keeps it until `close()`. The same message while it is still shown
+ * is not shown again (several calls failing at once make one toast, not a flicker of copies).
+ */
 export function showToast(
   message: string,
   options: { icon?: ToastIcon; duration?: number } = {},
 ): ToastHandle {
   const { icon, duration = TOAST_DURATION_MS } = options;
   if (typeof document === 'undefined') return { close: () => undefined };
+  if (current && current.message === message && current.icon === icon) {
+    const shown = current.element;
+    return { close: () => dismiss(shown) };
+  }
   if (current) dismiss(current.element);
 
   const element = document.createElement('div');
@@ -60,7 +72,7 @@ export function showToast(
   window.requestAnimationFrame(() => element.classList.add('adc-toast--visible'));
 
   const timer = duration > 0 ? window.setTimeout(() => dismiss(element), duration) : undefined;
-  current = { element, timer };
+  current = { element, timer, message, icon };
   return { close: () => dismiss(element) };
 }
 

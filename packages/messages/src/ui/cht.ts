@@ -64,6 +64,14 @@ export const cht: UiMessages = {
   account: {
     contact_service: '聯絡客服',
   },
+  connection: {
+    failed_title: '載入失敗',
+    failed_text: '請求未成功，請重試。',
+    offline_title: '網路未連線',
+    offline_text: '請檢查網路連線，恢復連線後頁面會自動重新載入。',
+    stale: '資料未更新：最近一次重新整理失敗。',
+    network_failed: '網路連線失敗，請檢查網路後重試。',
+  },
   auth: {
     login_heading: '歡迎回來',
     login_subheading: '登入以管理您的廣告與錢包',
@@ -90,6 +98,7 @@ export const cht: UiMessages = {
     has_account: '已有帳戶？',
     to_login: '前往登入',
     open_account_link: '有授權碼？立即開戶',
+    relogin_notice: '您的登入已失效，請重新登入以繼續先前的操作。',
   },
   welcome: {
     heading: '智慧廣告，助力業務成長',

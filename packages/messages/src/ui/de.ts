@@ -64,6 +64,14 @@ export const de: UiMessages = {
   account: {
     contact_service: 'Kundenservice kontaktieren',
   },
+  connection: {
+    failed_title: 'Laden fehlgeschlagen',
+    failed_text: 'Die Anfrage ist fehlgeschlagen. Bitte versuchen Sie es erneut.',
+    offline_title: 'Keine Internetverbindung',
+    offline_text: 'Prüfen Sie Ihre Verbindung. Die Seite lädt neu, sobald Sie wieder online sind.',
+    stale: 'Nicht aktuell: Die letzte Aktualisierung ist fehlgeschlagen.',
+    network_failed: 'Keine Verbindung. Prüfen Sie Ihr Netzwerk und versuchen Sie es erneut.',
+  },
   auth: {
     login_heading: 'Willkommen zurück',
     login_subheading: 'Melden Sie sich an, um Ihre Werbung und Ihr Wallet zu verwalten',
@@ -90,6 +98,8 @@ export const de: UiMessages = {
     has_account: 'Sie haben bereits ein Konto?',
     to_login: 'Anmelden',
     open_account_link: 'Sie haben einen Autorisierungscode? Konto eröffnen',
+    relogin_notice:
+      'Ihre Sitzung ist beendet. Melden Sie sich erneut an, um dort weiterzumachen, wo Sie aufgehört haben.',
   },
   welcome: {
     heading: 'Lassen Sie Ihr Geschäft mit smarter Werbung wachsen',

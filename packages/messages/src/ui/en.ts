@@ -67,6 +67,15 @@ export const en = {
   account: {
     contact_service: 'Contact customer service',
   },
+  /** Failed and offline screens (src/components/state-view) and network failures. */
+  connection: {
+    failed_title: "Couldn't load this",
+    failed_text: 'The request did not go through. Please try again.',
+    offline_title: "You're offline",
+    offline_text: 'Check your connection. This page reloads when you are back online.',
+    stale: 'Not up to date: the last refresh failed.',
+    network_failed: 'No connection. Check your network and try again.',
+  },
   auth: {
     login_heading: 'Welcome back',
     login_subheading: 'Sign in to manage your ads and wallet',
@@ -93,6 +102,7 @@ export const en = {
     has_account: 'Already have an account?',
     to_login: 'Log in',
     open_account_link: 'Have an authorization code? Open an account',
+    relogin_notice: 'Your session has ended. Log in again to continue where you left off.',
   },
   welcome: {
     heading: 'Grow your business with smart ads',

@@ -64,6 +64,15 @@ export const fr: UiMessages = {
   account: {
     contact_service: 'Contacter le service client',
   },
+  connection: {
+    failed_title: 'Échec du chargement',
+    failed_text: "La requête n'a pas abouti. Veuillez réessayer.",
+    offline_title: 'Vous êtes hors ligne',
+    offline_text:
+      'Vérifiez votre connexion. La page se recharge dès que vous êtes de nouveau en ligne.',
+    stale: 'Données non à jour : la dernière actualisation a échoué.',
+    network_failed: 'Pas de connexion. Vérifiez votre réseau et réessayez.',
+  },
   auth: {
     login_heading: 'Bon retour parmi nous',
     login_subheading: 'Connectez-vous pour gérer vos publicités et votre portefeuille',
@@ -90,6 +99,8 @@ export const fr: UiMessages = {
     has_account: 'Vous avez déjà un compte ?',
     to_login: 'Se connecter',
     open_account_link: "Vous avez un code d'autorisation ? Ouvrir un compte",
+    relogin_notice:
+      'Votre session a pris fin. Reconnectez-vous pour reprendre là où vous en étiez.',
   },
   welcome: {
     heading: 'Développez votre activité grâce à la publicité intelligente',

@@ -64,6 +64,14 @@ export const jp: UiMessages = {
   account: {
     contact_service: 'カスタマーサービスに連絡',
   },
+  connection: {
+    failed_title: '読み込めませんでした',
+    failed_text: 'リクエストが完了しませんでした。もう一度お試しください。',
+    offline_title: 'オフラインです',
+    offline_text: '接続を確認してください。オンラインに戻るとページを再読み込みします。',
+    stale: '最新ではありません：前回の更新に失敗しました。',
+    network_failed: '接続できません。ネットワークを確認して、もう一度お試しください。',
+  },
   auth: {
     login_heading: 'おかえりなさい',
     login_subheading: 'ログインして広告とウォレットを管理しましょう',
@@ -90,6 +98,8 @@ export const jp: UiMessages = {
     has_account: 'すでにアカウントをお持ちですか？',
     to_login: 'ログイン',
     open_account_link: '認証コードをお持ちですか？アカウントを開設',
+    relogin_notice:
+      'セッションが終了しました。もう一度ログインすると、中断したところから続けられます。',
   },
   welcome: {
     heading: 'スマートな広告でビジネスを成長させましょう',

@@ -64,6 +64,14 @@ export const kor: UiMessages = {
   account: {
     contact_service: '고객 센터 문의',
   },
+  connection: {
+    failed_title: '불러오지 못했습니다',
+    failed_text: '요청을 처리하지 못했습니다. 다시 시도해 주세요.',
+    offline_title: '오프라인 상태입니다',
+    offline_text: '연결을 확인해 주세요. 다시 온라인이 되면 페이지를 새로 불러옵니다.',
+    stale: '최신 정보가 아닙니다: 마지막 새로 고침에 실패했습니다.',
+    network_failed: '연결되지 않았습니다. 네트워크를 확인하고 다시 시도해 주세요.',
+  },
   auth: {
     login_heading: '다시 오신 것을 환영합니다',
     login_subheading: '로그인하여 광고와 지갑을 관리하세요',
@@ -90,6 +98,7 @@ export const kor: UiMessages = {
     has_account: '이미 계정이 있으신가요?',
     to_login: '로그인',
     open_account_link: '인증 코드가 있으신가요? 계정 개설',
+    relogin_notice: '세션이 종료되었습니다. 다시 로그인하면 중단한 곳에서 계속할 수 있습니다.',
   },
   welcome: {
     heading: '스마트 광고로 비즈니스를 성장시키세요',

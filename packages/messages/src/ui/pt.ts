@@ -64,6 +64,15 @@ export const pt: UiMessages = {
   account: {
     contact_service: 'Falar com o atendimento',
   },
+  connection: {
+    failed_title: 'Não foi possível carregar',
+    failed_text: 'A solicitação não foi concluída. Tente novamente.',
+    offline_title: 'Você está offline',
+    offline_text:
+      'Verifique sua conexão. A página será recarregada quando você voltar a ficar online.',
+    stale: 'Dados desatualizados: a última atualização falhou.',
+    network_failed: 'Sem conexão. Verifique sua rede e tente novamente.',
+  },
   auth: {
     login_heading: 'Bem-vindo de volta',
     login_subheading: 'Entre para gerenciar seus anúncios e sua carteira',
@@ -90,6 +99,7 @@ export const pt: UiMessages = {
     has_account: 'Já tem uma conta?',
     to_login: 'Entrar',
     open_account_link: 'Tem um código de autorização? Abra uma conta',
+    relogin_notice: 'Sua sessão terminou. Entre novamente para continuar de onde parou.',
   },
   welcome: {
     heading: 'Faça seu negócio crescer com anúncios inteligentes',

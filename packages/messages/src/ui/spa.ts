@@ -64,6 +64,14 @@ export const spa: UiMessages = {
   account: {
     contact_service: 'Contactar con atención al cliente',
   },
+  connection: {
+    failed_title: 'No se pudo cargar',
+    failed_text: 'La solicitud no se completó. Inténtelo de nuevo.',
+    offline_title: 'Sin conexión',
+    offline_text: 'Compruebe su conexión. La página se recargará cuando vuelva a estar en línea.',
+    stale: 'Datos no actualizados: la última actualización falló.',
+    network_failed: 'Sin conexión. Compruebe su red e inténtelo de nuevo.',
+  },
   auth: {
     login_heading: 'Bienvenido de nuevo',
     login_subheading: 'Inicie sesión para gestionar sus anuncios y su billetera',
@@ -90,6 +98,7 @@ export const spa: UiMessages = {
     has_account: '¿Ya tiene una cuenta?',
     to_login: 'Iniciar sesión',
     open_account_link: '¿Tiene un código de autorización? Abra una cuenta',
+    relogin_notice: 'Su sesión ha finalizado. Inicie sesión de nuevo para continuar donde lo dejó.',
   },
   welcome: {
     heading: 'Haga crecer su negocio con anuncios inteligentes',

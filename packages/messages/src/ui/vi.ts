@@ -64,6 +64,14 @@ export const vi: UiMessages = {
   account: {
     contact_service: 'Liên hệ chăm sóc khách hàng',
   },
+  connection: {
+    failed_title: 'Không tải được',
+    failed_text: 'Yêu cầu không thành công. Vui lòng thử lại.',
+    offline_title: 'Bạn đang ngoại tuyến',
+    offline_text: 'Hãy kiểm tra kết nối. Trang sẽ tải lại khi bạn có mạng trở lại.',
+    stale: 'Chưa cập nhật: lần làm mới gần nhất không thành công.',
+    network_failed: 'Không có kết nối. Hãy kiểm tra mạng và thử lại.',
+  },
   auth: {
     login_heading: 'Chào mừng bạn trở lại',
     login_subheading: 'Đăng nhập để quản lý quảng cáo và ví của bạn',
@@ -90,6 +98,8 @@ export const vi: UiMessages = {
     has_account: 'Đã có tài khoản?',
     to_login: 'Đăng nhập',
     open_account_link: 'Có mã ủy quyền? Mở tài khoản',
+    relogin_notice:
+      'Phiên đăng nhập đã kết thúc. Hãy đăng nhập lại để tiếp tục từ chỗ bạn đã dừng.',
   },
   welcome: {
     heading: 'Phát triển kinh doanh với quảng cáo thông minh',

@@ -64,6 +64,14 @@ export const zh: UiMessages = {
   account: {
     contact_service: '联系客服',
   },
+  connection: {
+    failed_title: '加载失败',
+    failed_text: '请求未成功，请重试。',
+    offline_title: '网络未连接',
+    offline_text: '请检查网络连接，恢复联网后页面会自动重新加载。',
+    stale: '数据未更新：最近一次刷新失败。',
+    network_failed: '网络连接失败，请检查网络后重试。',
+  },
   auth: {
     login_heading: '欢迎回来',
     login_subheading: '登录以管理您的广告和钱包',
@@ -90,6 +98,7 @@ export const zh: UiMessages = {
     has_account: '已有账户？',
     to_login: '去登录',
     open_account_link: '有授权码？立即开户',
+    relogin_notice: '您的登录已失效，请重新登录以继续之前的操作。',
   },
   welcome: {
     heading: '智能广告，助力业务增长',

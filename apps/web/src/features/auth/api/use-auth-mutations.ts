@@ -4,13 +4,25 @@ import { useNavigate } from 'react-router-dom';
 import type { Session } from '@adc/contract';
 import { PATHS } from '@/config/paths';
 import { api } from '@/lib/api';
+import type { ReloginState } from '@/lib/api-shared';
 import { toastSuccess } from '@/lib/notify';
 import { storage } from '@/lib/storage';
 
 type SuccessKey = 'success.login' | 'success.register' | 'success.open_account';
 
-/** Stores a fresh session (fb_token, fb_userInfo), toasts, and enters the ad center. */
-function useStartSession(successKey: SuccessKey) {
+/**
+ * Where a fresh session starts: back where a forced re-login interrupted the same user, else the
+ * ad center. Only an in-app path is taken (`//host` would leave the app).
+ */
+export function landingPath(session: Session, relogin?: ReloginState | null): string {
+  const back = relogin?.returnTo;
+  const sameUser = relogin?.username === session.user_info.username;
+  const inApp = typeof back === 'string' && back.startsWith('/') && !back.startsWith('//');
+  return sameUser && inApp ? back : PATHS.adCenter;
+}
+
+/** Stores a fresh session (fb_token, fb_userInfo), toasts, and enters the app (`landingPath`). */
+function useStartSession(successKey: SuccessKey, relogin?: ReloginState | null) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -18,7 +30,7 @@ function useStartSession(successKey: SuccessKey) {
     queryClient.clear(); // nothing of a previous user may survive
     storage.setSession(session.token, session.user_info);
     toastSuccess(t(successKey));
-    navigate(PATHS.adCenter, { replace: true });
+    navigate(landingPath(session, relogin), { replace: true });
   };
 }
 
@@ -27,9 +39,12 @@ export interface LoginInput {
   password: string;
 }
 
-/** POST /api/auth/v2/login. Errors were toasted (or shown as dialogs) by the API layer. */
-export function useLogin() {
-  const onSuccess = useStartSession('success.login');
+/**
+ * POST /api/auth/v2/login. Errors were toasted (or shown as dialogs) by the API layer. After a
+ * forced re-login (`relogin`), the same user goes back to the page they were on.
+ */
+export function useLogin(relogin?: ReloginState | null) {
+  const onSuccess = useStartSession('success.login', relogin);
   return useMutation({
     mutationFn: (body: LoginInput) => api.auth.loginV2({ body }),
     onSuccess,

@@ -12,12 +12,22 @@ export interface AuthFormProps {
   pending: boolean;
   /** The line under the form to the other way in: "{prompt} {label}" with label as the link. */
   switchTo: { to: string; label: string; prompt?: string };
+  /** A message above the fields (e.g. why the user has to sign in again). */
+  notice?: ReactNode;
 }
 
 /** The form of the sign-in pages: fields, the large submit button, then the link to switch. */
-export function AuthForm({ onSubmit, children, submitLabel, pending, switchTo }: AuthFormProps) {
+export function AuthForm({
+  onSubmit,
+  children,
+  submitLabel,
+  pending,
+  switchTo,
+  notice,
+}: AuthFormProps) {
   return (
     <>
+      {notice}
       <form noValidate onSubmit={onSubmit}>
         {children}
         <Button

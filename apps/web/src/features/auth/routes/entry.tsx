@@ -2,11 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { ResultCode } from '@adc/contract';
 import { Page } from '@/components/layout';
 import { StateView } from '@/components/state-view';
 import { PATHS } from '@/config/paths';
-import { api, isApiError } from '@/lib/api';
+import { api } from '@/lib/api';
 import { changeLanguage } from '@/lib/i18n';
 import { resolveLanguage } from '@/lib/language';
 import { storage } from '@/lib/storage';
@@ -14,8 +13,10 @@ import styles from '../components/auth-shell.module.css';
 
 /**
  * /entry: the hybrid app's door. Takes ?token= (else the stored token), loads the user
- * (GET /api/user/info) and enters the ad center. Without a token it goes to /ad-welcome; an
- * unknown token answers 401, which the API layer turns into /ad-welcome (query string kept).
+ * (GET /api/user/info) and enters the ad center. Without a token it goes to /ad-welcome. A
+ * refused token is the API layer's business: 401 clears it and goes to /ad-welcome (query string
+ * kept); 503 toasts, and clears the session only for a `register` entry (spec "Session"): a
+ * hybrid-app user keeps it.
  * An optional ?lang= picks the language.
  */
 export function Component() {
@@ -51,13 +52,6 @@ export function Component() {
       navigate(PATHS.adCenter, { replace: true });
     }
   }, [user.data, navigate]);
-
-  useEffect(() => {
-    // A rejected token must not stay stored (the API layer already redirected or toasted).
-    const code = isApiError(user.error) ? user.error.code : null;
-    if (code === ResultCode.unauthorized || code === ResultCode.sessionExpired)
-      storage.clearSession();
-  }, [user.error]);
 
   return (
     <Page tone="plain">

@@ -1,20 +1,28 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { PasswordField, TextField, useForm } from '@/components/form';
 import { ChevronRightIcon } from '@/components/icons';
 import { PATHS } from '@/config/paths';
+import { isReloginState } from '@/lib/api-shared';
 import { required } from '@/lib/validation';
 import { useLogin, type LoginInput } from '../api/use-auth-mutations';
 import { AuthForm } from '../components/auth-form';
 import { AuthShell } from '../components/auth-shell';
+import formStyles from '../components/auth-form.module.css';
 import styles from '../components/auth-shell.module.css';
 
-/** /login: username + password (both required) → POST /api/auth/v2/login → /ad-center. */
+/**
+ * /login: username + password (both required) → POST /api/auth/v2/login → /ad-center. After a
+ * forced re-login (the API layer's `ReloginState` in the navigation state) it says why, pre-fills
+ * the username, and returns the same user to the page they were on.
+ */
 export function Component() {
   const { t } = useTranslation();
-  const login = useLogin();
+  const { state } = useLocation();
+  const relogin = isReloginState(state) ? state : null;
+  const login = useLogin(relogin);
   const form = useForm<LoginInput>(
-    { username: '', password: '' },
+    { username: relogin?.username ?? '', password: '' },
     { username: [required(t('auth.username'))], password: [required(t('auth.password'))] },
   );
 
@@ -35,6 +43,13 @@ export function Component() {
         )}
         submitLabel={t('auth.login_button')}
         pending={login.isPending}
+        notice={
+          relogin ? (
+            <p className={formStyles.notice} role="status" data-testid="login-relogin-notice">
+              {t('auth.relogin_notice')}
+            </p>
+          ) : undefined
+        }
         switchTo={{
           prompt: t('auth.no_account'),
           label: t('auth.to_register'),
