@@ -1,0 +1,94 @@
+import { DEFAULT_LANG, LANGS, type Lang } from '../types';
+import { cht } from './cht';
+import { de } from './de';
+import { en } from './en';
+import { fr } from './fr';
+import { jp } from './jp';
+import { kor } from './kor';
+import { pt } from './pt';
+import { ru } from './ru';
+import { spa } from './spa';
+import { th } from './th';
+import { vi } from './vi';
+import { zh } from './zh';
+import type { PlatformKey, PlatformMessages } from './types';
+
+export type { PlatformKey, PlatformMessages };
+
+/**
+ * The platform catalogue: texts the platform writes (product names and descriptions, plan
+ * content, rules and targeting, coupon names, flow remarks, notifications), in all 12 languages.
+ * Rows store a key and parameters ({@link PlatformText}); readers get them in their language.
+ */
+export const platformCatalogue: Readonly<Record<Lang, PlatformMessages>> = Object.freeze({
+  cht,
+  de,
+  en,
+  fr,
+  jp,
+  kor,
+  pt,
+  ru,
+  spa,
+  th,
+  vi,
+  zh,
+});
+
+/** A parameter: a literal, or another platform text rendered in the same language first. */
+export type PlatformParam = string | number | PlatformText;
+
+/** A stored platform text: a key of the platform catalogue and its `{{name}}` parameters. */
+export interface PlatformText {
+  key: PlatformKey;
+  params?: Readonly<Record<string, PlatformParam>>;
+}
+
+function flatten(node: object, prefix: string, out: Map<string, string>): Map<string, string> {
+  for (const [k, v] of Object.entries(node)) {
+    const key = prefix ? `${prefix}.${k}` : k;
+    if (typeof v === 'string') out.set(key, v);
+    else if (v && typeof v === 'object') flatten(v as object, key, out);
+  }
+  return out;
+}
+
+const FLAT: ReadonlyMap<Lang, ReadonlyMap<string, string>> = new Map(
+  LANGS.map((l) => [l, flatten(platformCatalogue[l], '', new Map())] as const),
+);
+const FLAT_EN = FLAT.get(DEFAULT_LANG) as ReadonlyMap<string, string>;
+
+/** Every platform key, in catalogue order. */
+export const PLATFORM_KEYS: readonly PlatformKey[] = Object.freeze([
+  ...FLAT_EN.keys(),
+] as PlatformKey[]);
+
+export function isPlatformKey(key: string): key is PlatformKey {
+  return FLAT_EN.has(key);
+}
+
+const PLACEHOLDER = /\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g;
+
+/**
+ * `text` in `lang` with its parameters (nested texts rendered in `lang` too). Falls back to
+ * English when the language lacks the key, and to the key itself when no catalogue has it.
+ */
+export function renderPlatformText(lang: Lang, text: PlatformText): string {
+  const template = FLAT.get(lang)?.get(text.key) ?? FLAT_EN.get(text.key) ?? text.key;
+  const params = text.params;
+  if (!params) return template;
+  return template.replace(PLACEHOLDER, (whole, name: string) => {
+    if (!Object.prototype.hasOwnProperty.call(params, name)) return whole;
+    const value = params[name];
+    if (value === undefined) return whole;
+    return typeof value === 'object' ? renderPlatformText(lang, value) : String(value);
+  });
+}
+
+/** Shorthand for building a stored text. */
+export function platformText(
+  key: PlatformKey,
+  params?: Readonly<Record<string, PlatformParam>>,
+): PlatformText {
+  return params ? { key, params } : { key };
+}
