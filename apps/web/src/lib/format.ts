@@ -1,4 +1,224 @@
+/**
+ * THE formatter of the client: every amount, count, percentage, date, time and relative time a
+ * user reads goes through this module, in the app language (not the browser's), so one language
+ * shows one format on every screen. Components use `useFormat()`; code without React (tests,
+ * helpers that receive the formatter) uses `createFormatter(lang)`.
+ *
+ * Choices, per language (see also README "Languages and formats"):
+ * - Locale: the app code maps to a BCP-47 tag (jp→ja, kor→ko, cht→zh-Hant, spa→es, zh→zh-Hans;
+ *   the others are their own tag) and Intl applies that locale's grouping, decimal mark, date
+ *   order, month names and 12/24-hour clock: en "Nov 30, 2026, 10:51 PM" · de "30.11.2026, 22:51" ·
+ *   fr "30 nov. 2026, 22:51" · ja "2026/11/30 22:51" · th "30 พ.ย. 2569 22:51".
+ * - Calendar: Gregorian everywhere except Thai, which shows the Buddhist Era year (2026 → 2569), as
+ *   Thai documents and Thai Intl do by default. No Japanese era, no Minguo (ROC) years for cht.
+ * - Digits: Latin (0–9) in every language (`-u-nu-latn`), also for th.
+ * - Money: always two decimals with the locale's grouping ("1,080.00", "1.080,00", "1 080,00");
+ *   no currency symbol (the platform has one unit). Amount strings of the API are formatted
+ *   exactly (no floating point).
+ * - Minus: always U+2212 "−" (never the ASCII hyphen), with "+" for signed gains: `MINUS`.
+ * - Times: the device's time zone (the one the client sends as X-TZ).
+ * - Relative times ("5 minutes ago", "yesterday") within a week, then the date.
+ * - Missing or invalid values: `MISSING` ("—").
+ *
+ * Not here: CSS lengths (src/lib/units.ts turns design px into vw; nothing a user reads) and the
+ * parsing of typed amounts (features' `toMinor`).
+ */
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { UNREAD_BADGE_CAP } from '@adc/contract/constants';
+import { DEFAULT_LANG, type Lang } from '@adc/messages/types';
+import { HTML_LANG, isAppLang } from './language';
+
+/** What a missing or unreadable figure shows. */
+export const MISSING = '—';
+/** The one minus sign of the app (U+2212 MINUS SIGN). */
+export const MINUS = '\u2212';
+
+/** The Intl locale of each app language: its BCP-47 tag, Latin digits, and the calendar. */
+export const INTL_LOCALE: Readonly<Record<Lang, string>> = Object.fromEntries(
+  Object.entries(HTML_LANG).map(([lang, tag]) => [
+    lang,
+    `${tag}-u-ca-${lang === 'th' ? 'buddhist' : 'gregory'}-nu-latn`,
+  ]),
+) as Record<Lang, string>;
+
+/** The Intl locale of an app language code; an unknown code gets English. */
+export function localeOf(lang: string): string {
+  return INTL_LOCALE[isAppLang(lang) ? lang : DEFAULT_LANG];
+}
+
+// ---- values -----------------------------------------------------------------------------------
+
+type NumericInput = string | number | null | undefined;
+type Numeric = number | `${number}`;
+
+const DECIMAL = /^[+-]?\d+(\.\d+)?$/;
+
+/** A finite number, or a decimal string kept as a string (Intl formats it exactly); else null. */
+function toNumeric(value: NumericInput): Numeric | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  const text = value.trim();
+  return DECIMAL.test(text) ? (text as `${number}`) : null;
+}
+
+function toDate(value: string | number | Date | null | undefined): Date | null {
+  if (value === null || value === undefined || value === '') return null;
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+// ---- the formatter ------------------------------------------------------------------------------
+
+export interface AmountOptions {
+  /** Adds "+" to positive amounts (negative ones always show "−"). */
+  signed?: boolean;
+}
+
+export interface Formatter {
+  /** The app language and its Intl locale. */
+  readonly lang: Lang;
+  readonly locale: string;
+  /** Money, two decimals: "1,080.00" / "1.080,00" / "−980.00"; "+12.00" with `signed`. */
+  amount(value: NumericInput, options?: AmountOptions): string;
+  /** A whole count with grouping: "442,067". */
+  count(value: NumericInput): string;
+  /** A rate or other decimal, keeping the decimals it has (up to 6): "7.2500", "7,2500". */
+  decimal(value: NumericInput): string;
+  /** A percentage of 0–100 (not 0–1): "5%", "5 %" (de, fr), "12.5%". */
+  percent(value: NumericInput): string;
+  /** Date and time: "Nov 30, 2026, 10:51 PM". */
+  dateTime(value: string | number | Date | null | undefined): string;
+  /** Date only: "Nov 30, 2026". */
+  date(value: string | number | Date | null | undefined): string;
+  /** A "YYYY-MM" month (the API's month key): "November 2026", "พฤศจิกายน 2569". */
+  month(key: string): string;
+  /** Clock time with seconds: "10:51:08 PM", "22:51:08". */
+  clock(value: string | number | Date | null | undefined): string;
+  /** Relative within a week ("5 minutes ago", "yesterday"), else the date. */
+  relative(value: string | number | Date | null | undefined, now?: number): string;
+}
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+const MONTH_KEY = /^(\d{4})-(\d{2})$/;
+
+/** Intl's minus signs (ASCII hyphen-minus, or the locale's own) → the one MINUS. */
+function withMinus(format: Intl.NumberFormat, value: Numeric): string {
+  return format
+    .formatToParts(value)
+    .map((part) => (part.type === 'minusSign' ? MINUS : part.value))
+    .join('');
+}
+
+export interface FormatterOptions {
+  /** IANA time zone of dates and times; the device's by default (tests pin one). */
+  timeZone?: string;
+}
+
+/** A formatter for one app language (its Intl objects are built once). */
+export function createFormatter(lang: string, { timeZone }: FormatterOptions = {}): Formatter {
+  const appLang: Lang = isAppLang(lang) ? lang : DEFAULT_LANG;
+  const locale = localeOf(appLang);
+  const zoned = timeZone ? { timeZone } : {};
+  const money = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  const signedMoney = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+    signDisplay: 'exceptZero',
+  });
+  const whole = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
+  const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
+  const dateTime = new Intl.DateTimeFormat(locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    ...zoned,
+  });
+  const date = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', ...zoned });
+  // A month key names a calendar month, not an instant: formatted in UTC from UTC mid-month.
+  const month = new Intl.DateTimeFormat(locale, {
+    year: 'numeric',
+    month: 'long',
+    timeZone: 'UTC',
+  });
+  const clock = new Intl.DateTimeFormat(locale, { timeStyle: 'medium', ...zoned });
+  const relative = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' });
+
+  const dated =
+    (format: Intl.DateTimeFormat) =>
+    (value: string | number | Date | null | undefined): string => {
+      const at = toDate(value);
+      return at ? format.format(at) : MISSING;
+    };
+
+  return {
+    lang: appLang,
+    locale,
+    amount(value, { signed = false } = {}) {
+      const number = toNumeric(value);
+      return number === null ? MISSING : withMinus(signed ? signedMoney : money, number);
+    },
+    count(value) {
+      const number = toNumeric(value);
+      return number === null ? MISSING : withMinus(whole, number);
+    },
+    decimal(value) {
+      const number = toNumeric(value);
+      if (number === null) return MISSING;
+      const digits = Math.min(6, String(number).split('.')[1]?.length ?? 0);
+      const decimal = new Intl.NumberFormat(locale, {
+        minimumFractionDigits: digits,
+        maximumFractionDigits: 6,
+      });
+      return withMinus(decimal, number);
+    },
+    percent(value) {
+      const number = toNumeric(value);
+      return number === null ? MISSING : withMinus(percent, Number(number) / 100);
+    },
+    dateTime: dated(dateTime),
+    date: dated(date),
+    month(key) {
+      const match = MONTH_KEY.exec(key);
+      if (!match) return MISSING;
+      return month.format(new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, 15)));
+    },
+    clock: dated(clock),
+    relative(value, now = Date.now()) {
+      const at = toDate(value);
+      if (!at) return MISSING;
+      const diff = at.getTime() - now;
+      const abs = Math.abs(diff);
+      if (abs >= 7 * DAY) return date.format(at);
+      if (abs < HOUR) return relative.format(Math.round(diff / MINUTE), 'minute');
+      if (abs < DAY) return relative.format(Math.round(diff / HOUR), 'hour');
+      return relative.format(Math.round(diff / DAY), 'day');
+    },
+  };
+}
+
+const formatters = new Map<string, Formatter>();
+
+/** The (cached) formatter of an app language. */
+export function formatterFor(lang: string): Formatter {
+  let formatter = formatters.get(lang);
+  if (!formatter) {
+    formatter = createFormatter(lang);
+    formatters.set(lang, formatter);
+  }
+  return formatter;
+}
+
+/** The formatter of the current app language; components re-render when the language changes. */
+export function useFormat(): Formatter {
+  const { i18n } = useTranslation();
+  const lang = i18n.language;
+  return useMemo(() => formatterFor(lang), [lang]);
+}
 
 /** Badge text for an unread count: '' for none, '99+' above UNREAD_BADGE_CAP (99). */
 export function formatBadge(

@@ -111,7 +111,7 @@ describe('OverviewCard', () => {
     const fetchMock = stubApi({ [PATH]: STATS });
     renderWithProviders(<Harness />);
     await waitFor(() =>
-      expect(screen.getByTestId('ad-center-stat-profit').textContent).toContain('-1,281.38'),
+      expect(screen.getByTestId('ad-center-stat-profit').textContent).toContain('−1,281.38'),
     );
     expect(screen.getByTestId('ad-center-stat-profit').getAttribute('data-tone')).toBe('negative');
     expect(screen.getByTestId('ad-center-stat-investment_amount').textContent).toContain(

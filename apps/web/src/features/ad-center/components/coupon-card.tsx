@@ -1,8 +1,8 @@
 import type { CouponStatus } from '@adc/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MISSING, useFormat } from '@/lib/format';
 import { couponCondition, couponValue, type CouponTerms } from '../lib/coupon';
-import { formatAmount, localeOf } from '../lib/format';
 import styles from './coupon-card.module.css';
 
 export interface CouponCardProps {
@@ -27,32 +27,29 @@ export function CouponCard({
   badge,
   testId,
 }: CouponCardProps) {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language;
+  const { t } = useTranslation();
+  const format = useFormat();
   const value = couponValue(coupon);
   const condition = couponCondition(coupon);
   const inactive = status !== 'unused';
 
   const conditionText =
     condition.type === 'cap'
-      ? t('ad_center.coupon.cap', { amount: formatAmount(condition.amount, lang) })
+      ? t('ad_center.coupon.cap', { amount: format.amount(condition.amount) })
       : condition.type === 'min'
-        ? t('ad_center.coupon.min_amount', { amount: formatAmount(condition.amount, lang) })
+        ? t('ad_center.coupon.min_amount', { amount: format.amount(condition.amount) })
         : condition.type === 'no_min'
           ? t('ad_center.coupon.no_min')
           : condition.type === 'budget'
-            ? t('ad_center.coupon.budget', { amount: formatAmount(condition.amount, lang) })
+            ? t('ad_center.coupon.budget', { amount: format.amount(condition.amount) })
             : null;
 
   const valueText =
     value.type === 'percent'
-      ? new Intl.NumberFormat(localeOf(lang), {
-          style: 'percent',
-          maximumFractionDigits: 2,
-        }).format(value.discount / 100)
+      ? format.percent(value.discount)
       : value.type === 'amount'
-        ? formatAmount(value.amount, lang, { signed: value.bonus })
-        : '—';
+        ? format.amount(value.amount, { signed: value.bonus })
+        : MISSING;
   return (
     <article
       className={[styles.card, styles[`kind_${coupon.kind}`] ?? '', inactive ? styles.inactive : '']

@@ -1,9 +1,9 @@
 import type { AdStatistics } from '@adc/contract';
 import { RedoOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { useFormat } from '@/lib/format';
 import { useOverview } from '../api/use-overview';
 import { amountTone, OVERVIEW_PERIODS, type OverviewPeriod } from '../lib/overview';
-import { formatAmount, formatClock, formatCount } from '../lib/format';
 import { SectionCard } from './section-card';
 import { SegmentedTabs } from './segmented-tabs';
 import styles from './overview-card.module.css';
@@ -26,8 +26,8 @@ const GRID: readonly { key: StatKey; count?: boolean }[] = [
 
 /** DATA OVERVIEW: period tabs, then the eight figures of the period (refreshing every 30 s). */
 export function OverviewCard({ period, onPeriodChange }: OverviewCardProps) {
-  const { t, i18n } = useTranslation();
-  const lang = i18n.language;
+  const { t } = useTranslation();
+  const format = useFormat();
   const query = useOverview(period);
   const data = query.data;
 
@@ -39,7 +39,7 @@ export function OverviewCard({ period, onPeriodChange }: OverviewCardProps) {
         <>
           {query.dataUpdatedAt > 0 && (
             <span className={styles.updated} title={t('ad_center.overview.auto_refresh')}>
-              {t('ad_center.overview.updated_at', { time: formatClock(query.dataUpdatedAt, lang) })}
+              {t('ad_center.overview.updated_at', { time: format.clock(query.dataUpdatedAt) })}
             </span>
           )}
           <button
@@ -91,7 +91,7 @@ export function OverviewCard({ period, onPeriodChange }: OverviewCardProps) {
                 data-testid="ad-center-stat-investment_amount"
               >
                 <dt>{t('ad_center.overview.investment_amount')}</dt>
-                <dd>{formatAmount(data.investment_amount, lang)}</dd>
+                <dd>{format.amount(data.investment_amount)}</dd>
               </div>
               <div
                 className={`${styles.highlight} ${styles[`profit_${amountTone(data.profit)}`] ?? ''}`}
@@ -99,7 +99,7 @@ export function OverviewCard({ period, onPeriodChange }: OverviewCardProps) {
                 data-tone={amountTone(data.profit)}
               >
                 <dt>{t('ad_center.overview.profit')}</dt>
-                <dd>{formatAmount(data.profit, lang, { signed: true })}</dd>
+                <dd>{format.amount(data.profit, { signed: true })}</dd>
               </div>
             </dl>
             <dl className={styles.grid}>
@@ -107,9 +107,7 @@ export function OverviewCard({ period, onPeriodChange }: OverviewCardProps) {
                 <div key={key} className={styles.cell} data-testid={`ad-center-stat-${key}`}>
                   <dt>{t(`ad_center.overview.${key}`)}</dt>
                   <dd>
-                    {count
-                      ? formatCount(data[key] as number, lang)
-                      : formatAmount(data[key] as string, lang)}
+                    {count ? format.count(data[key] as number) : format.amount(data[key] as string)}
                   </dd>
                 </div>
               ))}

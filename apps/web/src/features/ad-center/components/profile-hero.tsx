@@ -4,14 +4,15 @@ import { Link } from 'react-router-dom';
 import { gradientHeroClass } from '@/components/gradient-hero';
 import { ChevronRightIcon } from '@/components/icons';
 import { PATHS } from '@/config/paths';
-import { formatAmount } from '../lib/format';
+import { MISSING, useFormat } from '@/lib/format';
 import { toShopLevel } from '../lib/levels';
 import { UserAvatar } from './user-avatar';
 import styles from './profile-hero.module.css';
 
 /** Home header block: who is signed in (→ /profile), credit score, shop level (→ level), deposit. */
 export function ProfileHero({ user }: { user: UserInfo | null }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const level = toShopLevel(user?.shop_level);
   const score = user?.credit_score ?? 0;
   return (
@@ -35,7 +36,7 @@ export function ProfileHero({ user }: { user: UserInfo | null }) {
       <div className={styles.metrics}>
         <div className={styles.metric} data-testid="ad-center-credit-score">
           <span className={styles.metricLabel}>{t('ad_center.home.credit_score')}</span>
-          <span className={styles.metricValue}>{user ? score : '--'}</span>
+          <span className={styles.metricValue}>{user ? score : MISSING}</span>
           <span
             className={styles.meter}
             role="meter"
@@ -68,9 +69,7 @@ export function ProfileHero({ user }: { user: UserInfo | null }) {
         </Link>
         <div className={styles.metric} data-testid="ad-center-deposit">
           <span className={styles.metricLabel}>{t('ad_center.home.deposit')}</span>
-          <span className={styles.metricValue}>
-            {user ? formatAmount(user.deposit, i18n.language) : '--'}
-          </span>
+          <span className={styles.metricValue}>{user ? format.amount(user.deposit) : MISSING}</span>
         </div>
       </div>
     </div>

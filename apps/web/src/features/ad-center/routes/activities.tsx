@@ -7,11 +7,11 @@ import { Link } from 'react-router-dom';
 import { Page } from '@/components/layout';
 import { PullRefresh } from '@/components/pull-refresh';
 import { PATHS } from '@/config/paths';
+import { useFormat } from '@/lib/format';
 import { toastSuccess } from '@/lib/notify';
 import { useClaimableCoupons, useReceiveCoupon } from '../api/use-coupons';
 import { CouponCard } from '../components/coupon-card';
 import { SectionCard } from '../components/section-card';
-import { formatDateTime } from '../lib/format';
 import styles from './activities.module.css';
 import { FeatureState } from '../components/feature-state';
 
@@ -20,7 +20,8 @@ import { FeatureState } from '../components/feature-state';
  * of the same name per day): Receive → Received; then the activity rules.
  */
 export function Component() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const claimable = useClaimableCoupons();
   const receive = useReceiveCoupon();
   /** Coupons received on this screen, by template id: they stay on screen as "Received". */
@@ -59,7 +60,7 @@ export function Component() {
         meta={
           done
             ? t('ad_center.coupon.expires', {
-                date: formatDateTime(done.expires_at, i18n.language),
+                date: format.dateTime(done.expires_at),
               })
             : t('ad_center.activities.valid_days', { days: template.valid_days })
         }

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Page } from '@/components/layout';
 import { PATHS } from '@/config/paths';
+import { useFormat } from '@/lib/format';
 import { COUPON_TABS, useCouponList, type CouponTab } from '../api/use-coupons';
 import { CouponCard } from '../components/coupon-card';
 import { PagedList } from '../components/paged-list';
 import { SegmentedTabs } from '../components/segmented-tabs';
-import { formatDateTime } from '../lib/format';
 import styles from './coupons.module.css';
 import { FeatureState } from '../components/feature-state';
 
@@ -49,18 +49,19 @@ export function Component() {
 }
 
 function CouponTabList({ status }: { status: CouponTab }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const navigate = useNavigate();
   const query = useCouponList(status);
 
   const meta = (coupon: Coupon) =>
     coupon.status === 'used'
-      ? t('ad_center.coupon.used_on', { date: formatDateTime(coupon.used_at, i18n.language) })
+      ? t('ad_center.coupon.used_on', { date: format.dateTime(coupon.used_at) })
       : coupon.status === 'expired'
         ? t('ad_center.coupon.expired_on', {
-            date: formatDateTime(coupon.expires_at, i18n.language),
+            date: format.dateTime(coupon.expires_at),
           })
-        : t('ad_center.coupon.expires', { date: formatDateTime(coupon.expires_at, i18n.language) });
+        : t('ad_center.coupon.expires', { date: format.dateTime(coupon.expires_at) });
 
   const empty =
     status === 'unused' ? (

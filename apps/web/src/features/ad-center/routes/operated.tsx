@@ -6,13 +6,13 @@ import { useLocation } from 'react-router-dom';
 import { TextField, useForm } from '@/components/form';
 import { Page } from '@/components/layout';
 import { PullRefresh } from '@/components/pull-refresh';
+import { MISSING, useFormat } from '@/lib/format';
 import { toastSuccess } from '@/lib/notify';
 import { required } from '@/lib/validation';
 import { useFollow, useFollowRecords } from '../api/use-account';
 import { useUserInfo } from '../api/use-user-info';
 import { PagedList } from '../components/paged-list';
 import { SectionCard } from '../components/section-card';
-import { formatDateTime } from '../lib/format';
 import { checkFollowId } from '../lib/follow';
 import styles from './operated.module.css';
 
@@ -22,7 +22,8 @@ import styles from './operated.module.css';
  * the server) and the follow records (paged, pull to refresh). `#records` scrolls to the records.
  */
 export function Component() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
+  const format = useFormat();
   const location = useLocation();
   const user = useUserInfo();
   const records = useFollowRecords();
@@ -66,7 +67,7 @@ export function Component() {
             </div>
             <div className={styles.idCard} data-testid="ad-center-operated-mine">
               <span className={styles.idLabel}>{t('ad_center.operated.my_id')}</span>
-              <span className={styles.idValue}>{user.data?.uid ?? '--'}</span>
+              <span className={styles.idValue}>{user.data?.uid ?? MISSING}</span>
             </div>
           </div>
 
@@ -123,13 +124,13 @@ export function Component() {
                   <div className={styles.recordMeta}>
                     <span>
                       {t('ad_center.operated.followed_at', {
-                        time: formatDateTime(record.followed_at, i18n.language),
+                        time: format.dateTime(record.followed_at),
                       })}
                     </span>
                     {record.ended_at && (
                       <span>
                         {t('ad_center.operated.ended_at', {
-                          time: formatDateTime(record.ended_at, i18n.language),
+                          time: format.dateTime(record.ended_at),
                         })}
                       </span>
                     )}

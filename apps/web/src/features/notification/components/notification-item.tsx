@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '@adc/contract';
-import { formatWhen, useLocale } from '../lib/format';
+import { useFormat } from '@/lib/format';
 import { CategoryIcon } from './category-icon';
 import styles from './notification-item.module.css';
 
@@ -12,7 +12,7 @@ export interface NotificationItemProps {
 /** One notification: category, title, preview, time; unread ones carry a dot and bold title. */
 export function NotificationItem({ item, onOpen }: NotificationItemProps) {
   const { t } = useTranslation();
-  const locale = useLocale();
+  const format = useFormat();
   return (
     <li className={styles.wrap}>
       <button
@@ -33,7 +33,7 @@ export function NotificationItem({ item, onOpen }: NotificationItemProps) {
               {t(`enums.notification_category.${item.category}`)}
             </span>
             <time className={styles.time} dateTime={item.created_at}>
-              {formatWhen(item.created_at, locale)}
+              {format.relative(item.created_at)}
             </time>
           </span>
           <span className={styles.title}>

@@ -2,7 +2,7 @@ import { Popup } from 'antd-mobile';
 import { useCallback, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '@adc/contract';
-import { formatDateTime, useLocale } from '../lib/format';
+import { useFormat } from '@/lib/format';
 import { CategoryIcon } from './category-icon';
 import styles from './notification-sheet.module.css';
 
@@ -14,7 +14,7 @@ export interface NotificationSheetProps {
 /** The opened notification in a bottom sheet: category, title, time and the whole text. */
 export function NotificationSheet({ item, onClose }: NotificationSheetProps) {
   const { t } = useTranslation();
-  const locale = useLocale();
+  const format = useFormat();
   const titleId = useId();
   // Move focus into the sheet when it opens (screen readers read it; keyboards can scroll it).
   const focusOnOpen = useCallback(
@@ -48,7 +48,7 @@ export function NotificationSheet({ item, onClose }: NotificationSheetProps) {
             {item.title}
           </h2>
           <p className={styles.time}>
-            {t('notification.received_at', { time: formatDateTime(item.created_at, locale) })}
+            {t('notification.received_at', { time: format.dateTime(item.created_at) })}
           </p>
           <div className={styles.content}>{item.content}</div>
         </div>

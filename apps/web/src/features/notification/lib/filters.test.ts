@@ -12,7 +12,6 @@ import {
   parseFilter,
   type NotificationPage,
 } from './filters';
-import { formatWhen } from './format';
 
 const note = (id: number, over: Partial<Notification> = {}): Notification => ({
   id,
@@ -110,16 +109,5 @@ describe('markReadInPages', () => {
     expect(markReadInPages(data, [1])).toBe(data);
     expect(markReadInPages(data, [99])).toBe(data);
     expect(markReadInPages(undefined, 'all')).toBeUndefined();
-  });
-});
-
-describe('formatWhen', () => {
-  const now = Date.parse('2026-11-21T12:00:00.000Z');
-  it('is relative within a week, a date after that', () => {
-    expect(formatWhen('2026-11-21T11:55:00.000Z', 'en', now)).toBe('5 minutes ago');
-    expect(formatWhen('2026-11-21T09:00:00.000Z', 'en', now)).toBe('3 hours ago');
-    expect(formatWhen('2026-11-20T12:00:00.000Z', 'en', now)).toBe('yesterday');
-    expect(formatWhen('2026-11-01T12:00:00.000Z', 'en', now)).toMatch(/Nov 1, 2026/);
-    expect(formatWhen('not a date', 'en', now)).toBe('');
   });
 });

@@ -3,25 +3,25 @@ import type { TFunction } from 'i18next';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Coupon } from '@adc/contract';
+import { useFormat, type Formatter } from '@/lib/format';
 import { couponApplies, couponMinimum, priceLaunch, type CouponTerms } from '../lib/launch';
-import { formatAmount, toMinor } from '../lib/money';
-import { formatDateTime, useLocale } from '../lib/use-locale';
+import { fromMinor, toMinor } from '../lib/money';
 import styles from './coupon-picker.module.css';
 
 /** The coupon's terms in words ("20.00 off plans of 100.00 or more", "5% off, up to 50.00"). */
-export function couponTermsText(coupon: CouponTerms, t: TFunction, locale: string): string {
-  const amount = formatAmount(coupon.amount, locale);
+export function couponTermsText(coupon: CouponTerms, t: TFunction, format: Formatter): string {
+  const amount = format.amount(coupon.amount);
   const limit = toMinor(coupon.amount_limit);
   if (coupon.kind === 'deduction') {
     return limit === null
-      ? t('plan.coupon.deduction_uncapped', { discount: coupon.discount ?? 0 })
+      ? t('plan.coupon.deduction_uncapped', { discount: format.count(coupon.discount ?? 0) })
       : t('plan.coupon.deduction', {
-          discount: coupon.discount ?? 0,
-          cap: formatAmount(coupon.amount_limit, locale),
+          discount: format.count(coupon.discount ?? 0),
+          cap: format.amount(coupon.amount_limit),
         });
   }
   const min = couponMinimum(coupon);
-  const minText = min ? formatAmount(min, locale) : null;
+  const minText = min ? format.amount(fromMinor(min)) : null;
   if (coupon.kind === 'value_added') {
     return minText
       ? t('plan.coupon.value_added_min', { amount, min: minText })
@@ -37,12 +37,14 @@ export function couponEffectText(
   coupon: CouponTerms,
   amount: number | null,
   t: TFunction,
-  locale: string,
+  format: Formatter,
 ): { text: string; applies: boolean } | null {
   if (amount === null || amount <= 0) return null;
   if (!couponApplies(amount, coupon)) {
     return {
-      text: t('plan.coupon.requires', { min: formatAmount(couponMinimum(coupon) ?? 0, locale) }),
+      text: t('plan.coupon.requires', {
+        min: format.amount(fromMinor(couponMinimum(coupon) ?? 0)),
+      }),
       applies: false,
     };
   }
@@ -50,11 +52,11 @@ export function couponEffectText(
   if (!pricing) return null;
   if (pricing.bonus > 0)
     return {
-      text: t('plan.coupon.adds', { amount: formatAmount(pricing.bonus, locale) }),
+      text: t('plan.coupon.adds', { amount: format.amount(fromMinor(pricing.bonus)) }),
       applies: true,
     };
   return {
-    text: t('plan.coupon.saves', { amount: formatAmount(pricing.discount, locale) }),
+    text: t('plan.coupon.saves', { amount: format.amount(fromMinor(pricing.discount)) }),
     applies: true,
   };
 }
@@ -79,7 +81,7 @@ export function CouponPicker({
   amount,
 }: CouponPickerProps) {
   const { t } = useTranslation();
-  const locale = useLocale();
+  const format = useFormat();
   const titleId = useId();
 
   const choose = (id: number | null) => {
@@ -120,12 +122,12 @@ export function CouponPicker({
           <span className={styles.radio} aria-hidden="true" />
         </button>
         {coupons.map((coupon) => {
-          const effect = couponEffectText(coupon, amount, t, locale);
+          const effect = couponEffectText(coupon, amount, t, format);
           const selected = coupon.id === selectedId;
           const value =
             coupon.kind === 'deduction'
-              ? `${coupon.discount ?? 0}%`
-              : formatAmount(coupon.amount, locale);
+              ? format.percent(coupon.discount ?? 0)
+              : format.amount(coupon.amount);
           return (
             <button
               key={coupon.id}
@@ -149,9 +151,9 @@ export function CouponPicker({
                   {coupon.name}
                   <span className={styles.kind}>{t(`enums.coupon_kind.${coupon.kind}`)}</span>
                 </span>
-                <span className={styles.terms}>{couponTermsText(coupon, t, locale)}</span>
+                <span className={styles.terms}>{couponTermsText(coupon, t, format)}</span>
                 <span className={styles.expiry}>
-                  {t('plan.coupon.expires', { date: formatDateTime(coupon.expires_at, locale) })}
+                  {t('plan.coupon.expires', { date: format.dateTime(coupon.expires_at) })}
                 </span>
                 {effect && (
                   <span className={effect.applies ? styles.effect : styles.warning}>

@@ -3,9 +3,8 @@ import { Link } from 'react-router-dom';
 import type { PlanDetail } from '@adc/contract';
 import { ChevronRightIcon } from '@/components/icons';
 import { PATHS } from '@/config/paths';
-import { formatAmount, formatCount } from '../lib/money';
+import { MISSING, useFormat } from '@/lib/format';
 import { isLive } from '../lib/status';
-import { formatClock, formatDateTime, useLocale } from '../lib/use-locale';
 import cardStyles from './card.module.css';
 import { ProductCover } from './product-cover';
 import { ProductName, ProductTags } from './product-info';
@@ -15,7 +14,7 @@ import styles from './detail-sections.module.css';
 /** Product, status, amount and progress: the head of the detail. The product opens its page. */
 export function PlanOverview({ plan }: { plan: PlanDetail }) {
   const { t } = useTranslation();
-  const locale = useLocale();
+  const format = useFormat();
   return (
     <section className={`${cardStyles.card} ${styles.overview}`} aria-label={plan.plan_no}>
       <Link
@@ -52,7 +51,7 @@ export function PlanOverview({ plan }: { plan: PlanDetail }) {
             {plan.put_amount === null ? (
               <span className={styles.muted}>{t('plan.card.not_launched')}</span>
             ) : (
-              formatAmount(plan.put_amount, locale)
+              format.amount(plan.put_amount)
             )}
           </dd>
         </div>
@@ -84,14 +83,14 @@ export function PlanOverview({ plan }: { plan: PlanDetail }) {
 /** Impressions, clicks, conversions, consumed and revenue; "Live" while the plan refetches. */
 export function RealtimeStats({ plan, updatedAt }: { plan: PlanDetail; updatedAt: number }) {
   const { t } = useTranslation();
-  const locale = useLocale();
+  const format = useFormat();
   const live = isLive(plan.status);
   const stats = [
-    { key: 'impressions', value: formatCount(plan.stats.impressions, locale) },
-    { key: 'clicks', value: formatCount(plan.stats.clicks, locale) },
-    { key: 'conversions', value: formatCount(plan.stats.conversions, locale) },
-    { key: 'consumed', value: formatAmount(plan.stats.consumed, locale) },
-    { key: 'revenue', value: formatAmount(plan.stats.revenue, locale) },
+    { key: 'impressions', value: format.count(plan.stats.impressions) },
+    { key: 'clicks', value: format.count(plan.stats.clicks) },
+    { key: 'conversions', value: format.count(plan.stats.conversions) },
+    { key: 'consumed', value: format.amount(plan.stats.consumed) },
+    { key: 'revenue', value: format.amount(plan.stats.revenue) },
   ] as const;
   return (
     <section
@@ -120,7 +119,7 @@ export function RealtimeStats({ plan, updatedAt }: { plan: PlanDetail; updatedAt
       </dl>
       {updatedAt > 0 && (
         <p className={styles.updated}>
-          {t('plan.realtime.updated_at', { time: formatClock(updatedAt, locale) })}
+          {t('plan.realtime.updated_at', { time: format.clock(updatedAt) })}
         </p>
       )}
     </section>
@@ -195,7 +194,7 @@ export function PlanTexts({ plan }: { plan: PlanDetail }) {
 /** Created, launched, completed and settled times (the ones that happened). */
 export function PlanTimeline({ plan }: { plan: PlanDetail }) {
   const { t } = useTranslation();
-  const locale = useLocale();
+  const format = useFormat();
   const steps = [
     { key: 'created_at', at: plan.created_at },
     { key: 'launched_at', at: plan.launched_at },
@@ -212,7 +211,7 @@ export function PlanTimeline({ plan }: { plan: PlanDetail }) {
           <li key={step.key} className={step.at ? styles.done : styles.pending}>
             <span className={styles.stepLabel}>{t(`plan.detail.${step.key}`)}</span>
             <span className={styles.stepTime}>
-              {step.at ? <time dateTime={step.at}>{formatDateTime(step.at, locale)}</time> : '—'}
+              {step.at ? <time dateTime={step.at}>{format.dateTime(step.at)}</time> : MISSING}
             </span>
           </li>
         ))}

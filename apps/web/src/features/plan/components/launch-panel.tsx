@@ -11,6 +11,7 @@ import { NumberInput } from '@/components/number-input';
 import { PayPasswordDialog } from '@/components/pay-password-dialog';
 import { PATHS } from '@/config/paths';
 import { api, isApiError } from '@/lib/api';
+import { MISSING, useFormat } from '@/lib/format';
 import { toastFail, toastSuccess } from '@/lib/notify';
 import {
   useInvalidatePlans,
@@ -20,8 +21,7 @@ import {
 } from '../api/plan-queries';
 import { createAttemptKeys } from '../lib/idempotency';
 import { checkLaunch, priceLaunch } from '../lib/launch';
-import { formatAmount, fromMinor, toMinor } from '../lib/money';
-import { useLocale } from '../lib/use-locale';
+import { fromMinor, toMinor } from '../lib/money';
 import { CouponPicker, couponEffectText } from './coupon-picker';
 import cardStyles from './card.module.css';
 import styles from './launch-panel.module.css';
@@ -39,7 +39,7 @@ interface PutInput {
  */
 export function LaunchPanel({ plan }: { plan: PlanDetail }) {
   const { t } = useTranslation();
-  const locale = useLocale();
+  const format = useFormat();
   const navigate = useNavigate();
   const amountId = useId();
   const hintId = useId();
@@ -62,7 +62,7 @@ export function LaunchPanel({ plan }: { plan: PlanDetail }) {
   const balanceMinor = toMinor(balance);
   const short = pricing !== null && balanceMinor !== null && pricing.walletPaid > balanceMinor;
   const noPassword = user.data?.has_pay_password === false;
-  const effect = coupon ? couponEffectText(coupon, amountMinor, t, locale) : null;
+  const effect = coupon ? couponEffectText(coupon, amountMinor, t, format) : null;
 
   const put = useMutation({
     mutationFn: ({ amount: value, couponId: id, key }: PutInput) =>
@@ -164,8 +164,8 @@ export function LaunchPanel({ plan }: { plan: PlanDetail }) {
       </label>
       <p id={hintId} className={styles.hint}>
         {t('plan.launch.range', {
-          min: formatAmount(minAmount, locale),
-          max: formatAmount(maxAmount, locale),
+          min: format.amount(minAmount),
+          max: format.amount(maxAmount),
         })}
       </p>
 
@@ -183,7 +183,7 @@ export function LaunchPanel({ plan }: { plan: PlanDetail }) {
               </button>
             ) : (
               <span className={short ? styles.danger : styles.strong}>
-                {balance === null ? '—' : formatAmount(balance, locale)}
+                {balance === null ? MISSING : format.amount(balance)}
               </span>
             )}
           </dd>
@@ -233,25 +233,27 @@ export function LaunchPanel({ plan }: { plan: PlanDetail }) {
           {pricing.discount > 0 && (
             <div className={cardStyles.row}>
               <dt>{t('plan.launch.discount')}</dt>
-              <dd className={styles.saving}>−{formatAmount(pricing.discount, locale)}</dd>
+              <dd className={styles.saving}>{format.amount(fromMinor(-pricing.discount))}</dd>
             </div>
           )}
           {pricing.bonus > 0 && (
             <>
               <div className={cardStyles.row}>
                 <dt>{t('plan.launch.bonus')}</dt>
-                <dd className={styles.saving}>+{formatAmount(pricing.bonus, locale)}</dd>
+                <dd className={styles.saving}>
+                  {format.amount(fromMinor(pricing.bonus), { signed: true })}
+                </dd>
               </div>
               <div className={cardStyles.row}>
                 <dt>{t('plan.launch.budget')}</dt>
-                <dd>{formatAmount(pricing.budget, locale)}</dd>
+                <dd>{format.amount(fromMinor(pricing.budget))}</dd>
               </div>
             </>
           )}
           <div className={cardStyles.row}>
             <dt>{t('plan.launch.wallet_pays')}</dt>
             <dd className={styles.pays} data-testid="plan-launch-pays">
-              {formatAmount(pricing.walletPaid, locale)}
+              {format.amount(fromMinor(pricing.walletPaid))}
             </dd>
           </div>
           {short && (
@@ -289,7 +291,7 @@ export function LaunchPanel({ plan }: { plan: PlanDetail }) {
         onClose={() => setPasswordOpen(false)}
         onSubmit={launch}
         description={t('plan.launch.password_description', {
-          amount: formatAmount(pricing?.walletPaid ?? 0, locale),
+          amount: format.amount(fromMinor(pricing?.walletPaid ?? 0)),
         })}
       />
     </section>

@@ -2,8 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { PlanOrder } from '@adc/contract';
 import { PATHS } from '@/config/paths';
-import { formatAmount } from '../lib/money';
-import { formatDateTime, useLocale } from '../lib/use-locale';
+import { useFormat } from '@/lib/format';
 import { ProductCover } from './product-cover';
 import { ProductName, ProductTags } from './product-info';
 import { PutProgress, StatusBadge } from './status-badge';
@@ -12,7 +11,7 @@ import styles from './plan-card.module.css';
 /** One plan of the list; the whole card opens the plan's detail. */
 export function PlanCard({ plan }: { plan: PlanOrder }) {
   const { t } = useTranslation();
-  const locale = useLocale();
+  const format = useFormat();
   return (
     <Link
       to={`${PATHS.planDetail}?id=${plan.id}`}
@@ -47,13 +46,13 @@ export function PlanCard({ plan }: { plan: PlanOrder }) {
           <dd className={plan.put_amount === null ? styles.muted : styles.amount}>
             {plan.put_amount === null
               ? t('plan.card.not_launched')
-              : formatAmount(plan.put_amount, locale)}
+              : format.amount(plan.put_amount)}
           </dd>
         </div>
         <div className={styles.right}>
           <dt>{t('plan.card.created_at')}</dt>
           <dd>
-            <time dateTime={plan.created_at}>{formatDateTime(plan.created_at, locale)}</time>
+            <time dateTime={plan.created_at}>{format.dateTime(plan.created_at)}</time>
           </dd>
         </div>
       </dl>

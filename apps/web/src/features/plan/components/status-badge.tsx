@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { PlanStatus } from '@adc/contract';
+import { useFormat } from '@/lib/format';
 import styles from './status.module.css';
 
 /** The plan status as a coloured pill (colours per status in status.module.css). */
@@ -27,6 +28,7 @@ export interface PutProgressProps {
 
 /** The put progress 0–100 as a bar coloured by status. */
 export function PutProgress({ value, status, label, large }: PutProgressProps) {
+  const format = useFormat();
   const percent = Math.min(100, Math.max(0, Math.round(value)));
   return (
     <div className={[styles.progress, large ? styles.large : ''].filter(Boolean).join(' ')}>
@@ -42,7 +44,7 @@ export function PutProgress({ value, status, label, large }: PutProgressProps) {
         <span className={styles.fill} style={{ width: `${percent}%` }} />
       </div>
       <span className={styles.percent} aria-hidden="true">
-        {percent}%
+        {format.percent(percent)}
       </span>
     </div>
   );

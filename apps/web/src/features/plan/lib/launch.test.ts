@@ -6,7 +6,7 @@ import {
   type CouponTerms,
   type LaunchInput,
 } from './launch';
-import { formatAmount, fromMinor, toMinor } from './money';
+import { fromMinor, toMinor } from './money';
 
 const fixed: CouponTerms = {
   kind: 'fixed_amount',
@@ -53,12 +53,6 @@ describe('money', () => {
     expect(fromMinor(125050)).toBe('1250.50');
     expect(fromMinor(5)).toBe('0.05');
     expect(fromMinor(-2000)).toBe('-20.00');
-  });
-
-  it('formats for display in the locale', () => {
-    expect(formatAmount('10000.00', 'en')).toBe('10,000.00');
-    expect(formatAmount(12345, 'en')).toBe('123.45');
-    expect(formatAmount(null, 'en')).toBe('—');
   });
 });
 

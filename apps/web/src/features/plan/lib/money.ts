@@ -1,7 +1,8 @@
 /**
  * Money helpers of the plan feature. The API sends amounts as strings with two decimals
  * ("1250.00") and accepts at most two decimals: the client works in integer minor units (cents),
- * which stay exact far beyond any plan amount (Number.MAX_SAFE_INTEGER ≈ 9e15 cents).
+ * which stay exact far beyond any plan amount (Number.MAX_SAFE_INTEGER ≈ 9e15 cents). Amounts are
+ * shown by src/lib/format.ts (`format.amount(fromMinor(minor))`).
  */
 
 const AMOUNT_PATTERN = /^\d{1,13}(\.\d{1,2})?$/;
@@ -20,20 +21,4 @@ export function fromMinor(minor: number): string {
   const negative = minor < 0;
   const abs = Math.abs(Math.round(minor));
   return `${negative ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
-
-/** Display of an amount in the reader's locale with two decimals ("10,000.00", "10.000,00"). */
-export function formatAmount(value: string | number | null | undefined, locale?: string): string {
-  if (value === null || value === undefined || value === '') return '—';
-  const number = typeof value === 'number' ? value / 100 : Number(value);
-  if (!Number.isFinite(number)) return '—';
-  return new Intl.NumberFormat(locale, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(number);
-}
-
-/** Whole counts (impressions, clicks…) with grouping. */
-export function formatCount(value: number, locale?: string): string {
-  return new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(value);
 }

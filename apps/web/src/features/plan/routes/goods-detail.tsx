@@ -4,13 +4,12 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Page } from '@/components/layout';
 import { StateView } from '@/components/state-view';
 import { PATHS } from '@/config/paths';
+import { useFormat } from '@/lib/format';
 import { usePlanDetail, useProductDetail } from '../api/plan-queries';
 import { ProductCover } from '../components/product-cover';
 import { ProductTypeIcon } from '../components/product-icons';
 import { ScreenshotGallery } from '../components/screenshot-gallery';
-import { formatAmount } from '../lib/money';
 import { isNotFound, parsePlanId } from '../lib/status';
-import { useLocale } from '../lib/use-locale';
 import styles from './goods-detail.module.css';
 
 /** The header floats over the hero image: white icons on the hero's dark top edge. */
@@ -23,7 +22,7 @@ const HERO_HEADER = { transparent: true, light: true } as const;
  */
 export function Component() {
   const { t } = useTranslation();
-  const locale = useLocale();
+  const format = useFormat();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = parsePlanId(params.get('id'));
@@ -76,11 +75,11 @@ export function Component() {
           <dl className={styles.rangeGrid}>
             <div>
               <dt>{t('plan.goods.min_amount')}</dt>
-              <dd data-testid="plan-goods-min">{formatAmount(item.min_amount, locale)}</dd>
+              <dd data-testid="plan-goods-min">{format.amount(item.min_amount)}</dd>
             </div>
             <div>
               <dt>{t('plan.goods.max_amount')}</dt>
-              <dd data-testid="plan-goods-max">{formatAmount(item.max_amount, locale)}</dd>
+              <dd data-testid="plan-goods-max">{format.amount(item.max_amount)}</dd>
             </div>
           </dl>
         </section>

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { AcceptanceOrder } from '@adc/contract';
-import { formatDateTime } from '../lib/date';
-import { formatAmount } from '../lib/money';
+import { useFormat, type Formatter } from '@/lib/format';
 import styles from './wallet.module.css';
 
 const TAG_CLASS: Record<AcceptanceOrder['status'], string | undefined> = {
@@ -24,13 +23,16 @@ export function AcceptanceStatusTag({ status }: { status: AcceptanceOrder['statu
 }
 
 /** An order's amount with its currency, or "To be confirmed" while the acceptor has not set it. */
-export function orderAmount(order: AcceptanceOrder, pending: string): string {
-  return order.amount === null ? pending : `${formatAmount(order.amount)} ${order.currency}`.trim();
+export function orderAmount(order: AcceptanceOrder, pending: string, format: Formatter): string {
+  return order.amount === null
+    ? pending
+    : `${format.amount(order.amount)} ${order.currency}`.trim();
 }
 
 /** The open acceptance order: who, what type, status, when, amount, and what to do next. */
 export function CurrentAcceptance({ order }: { order: AcceptanceOrder }) {
   const { t } = useTranslation();
+  const format = useFormat();
   return (
     <div data-testid="fx-current">
       <dl className={styles.details}>
@@ -44,10 +46,12 @@ export function CurrentAcceptance({ order }: { order: AcceptanceOrder }) {
         </dd>
         <dt>{t('wallet.fx.created_at')}</dt>
         <dd>
-          <time dateTime={order.created_at}>{formatDateTime(order.created_at)}</time>
+          <time dateTime={order.created_at}>{format.dateTime(order.created_at)}</time>
         </dd>
         <dt>{t('wallet.fx.amount')}</dt>
-        <dd className={styles.amount}>{orderAmount(order, t('wallet.fx.amount_pending'))}</dd>
+        <dd className={styles.amount}>
+          {orderAmount(order, t('wallet.fx.amount_pending'), format)}
+        </dd>
       </dl>
     </div>
   );

@@ -5,9 +5,9 @@ import { useTranslation } from 'react-i18next';
 import { ACCEPTOR_TYPES, type AcceptorType } from '@adc/contract/enums';
 import type { Acceptor } from '@adc/contract';
 import { FieldBox, fieldLabelClass } from '@/components/form';
+import { useFormat } from '@/lib/format';
 import { toastSuccess } from '@/lib/notify';
 import { useAcceptorLookup } from '../api/wallet-mutations';
-import { formatAmount } from '../lib/money';
 import styles from './foreign-exchange.module.css';
 import shared from './wallet.module.css';
 
@@ -18,6 +18,7 @@ import shared from './wallet.module.css';
  */
 export function AcceptorLookup() {
   const { t } = useTranslation();
+  const format = useFormat();
   const lookup = useAcceptorLookup();
   const [type, setType] = useState<AcceptorType>('personal');
   const [code, setCode] = useState('');
@@ -68,7 +69,7 @@ export function AcceptorLookup() {
               <span className={styles.typeLimit}>
                 {t('wallet.fx.limit')}:{' '}
                 {known
-                  ? `${formatAmount(known.limit)} ${known.currency}`
+                  ? `${format.amount(known.limit)} ${known.currency}`
                   : t('wallet.fx.limit_unknown')}
               </span>
             </button>
@@ -118,12 +119,12 @@ export function AcceptorLookup() {
             <dd>{t(`enums.acceptor_type.${acceptor.type}`)}</dd>
             <dt>{t('wallet.fx.limit')}</dt>
             <dd className={shared.amount} data-testid="fx-acceptor-limit">
-              {formatAmount(acceptor.limit)}
+              {format.amount(acceptor.limit)}
             </dd>
             <dt>{t('wallet.fx.currency')}</dt>
             <dd>{acceptor.currency}</dd>
             <dt>{t('wallet.fx.rate')}</dt>
-            <dd className={shared.amount}>{acceptor.rate}</dd>
+            <dd className={shared.amount}>{format.decimal(acceptor.rate)}</dd>
           </dl>
         </div>
       )}

@@ -2,7 +2,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { WalletProperty } from '@adc/contract';
 import { gradientHeroClass } from '@/components/gradient-hero';
-import { formatAmount } from '../lib/money';
+import { MISSING, useFormat } from '@/lib/format';
 import styles from './balance-hero.module.css';
 
 export interface BalanceHeroProps {
@@ -17,8 +17,9 @@ export interface BalanceHeroProps {
  */
 export function BalanceHero({ property, onWithdraw, onDeposit }: BalanceHeroProps) {
   const { t } = useTranslation();
+  const format = useFormat();
   const data = property.data;
-  const show = (value: string | undefined) => (data ? formatAmount(value) : '--');
+  const show = (value: string | undefined) => (data ? format.amount(value) : MISSING);
 
   return (
     <section

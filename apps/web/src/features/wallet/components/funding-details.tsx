@@ -7,8 +7,9 @@ import { AdaptivePicker, type PickerOption } from '@/components/adaptive-picker'
 import { ListFooter, nextPageLoader } from '@/components/list-footer';
 import { StateView } from '@/components/state-view';
 import { useFlows, type FlowFilter } from '../api/wallet-queries';
-import { formatDateTime, monthOf, recentMonths } from '../lib/date';
-import { amountSign, formatAmount } from '../lib/money';
+import { MISSING, useFormat } from '@/lib/format';
+import { monthOf, recentMonths } from '../lib/date';
+import { amountSign } from '../lib/money';
 import styles from './funding-details.module.css';
 import shared from './wallet.module.css';
 
@@ -18,6 +19,7 @@ import shared from './wallet.module.css';
  */
 export function FundingDetails() {
   const { t } = useTranslation();
+  const format = useFormat();
   const months = useMemo(() => recentMonths(), []);
   const [month, setMonth] = useState(() => monthOf(new Date()));
   const [type, setType] = useState<FlowFilter>('all');
@@ -26,8 +28,8 @@ export function FundingDetails() {
 
   // Stable option lists: AdaptivePicker resets its draft whenever `options` changes identity.
   const monthOptions = useMemo<PickerOption[]>(
-    () => months.map((value) => ({ label: value, value })),
-    [months],
+    () => months.map((value) => ({ label: format.month(value), value })),
+    [months, format],
   );
   const typeOptions = useMemo<PickerOption<FlowFilter>[]>(
     () => [
@@ -58,10 +60,10 @@ export function FundingDetails() {
           className={styles.selector}
           onClick={() => setPicker('month')}
           aria-haspopup="dialog"
-          aria-label={`${t('wallet.flows.choose_month')}: ${month}`}
+          aria-label={`${t('wallet.flows.choose_month')}: ${format.month(month)}`}
           data-testid="wallet-month"
         >
-          <span className={styles.selectorValue}>{month}</span>
+          <span className={styles.selectorValue}>{format.month(month)}</span>
           <DownOutline className={styles.caret} aria-hidden="true" />
         </button>
         <button
@@ -84,7 +86,7 @@ export function FundingDetails() {
             className={`${shared.amount} ${firstPage && amountSign(firstPage.month_income) > 0 ? shared.income : ''}`}
             data-testid="wallet-month-income"
           >
-            {firstPage ? formatAmount(firstPage.month_income, { signed: true }) : '--'}
+            {firstPage ? format.amount(firstPage.month_income, { signed: true }) : MISSING}
           </dd>
         </div>
         <div className={styles.summaryItem}>
@@ -93,7 +95,7 @@ export function FundingDetails() {
             className={`${shared.amount} ${firstPage && amountSign(firstPage.month_expense) !== 0 ? shared.expense : ''}`}
             data-testid="wallet-month-expense"
           >
-            {firstPage ? formatAmount(negate(firstPage.month_expense)) : '--'}
+            {firstPage ? format.amount(negate(firstPage.month_expense)) : MISSING}
           </dd>
         </div>
       </dl>
@@ -150,6 +152,7 @@ function negate(value: string): string {
 
 function FlowRow({ flow }: { flow: Flow }) {
   const { t } = useTranslation();
+  const format = useFormat();
   const sign = amountSign(flow.amount);
   const tone = sign > 0 ? shared.income : sign < 0 ? shared.expense : shared.muted;
   return (
@@ -158,11 +161,11 @@ function FlowRow({ flow }: { flow: Flow }) {
         <span className={styles.itemType}>{t(`enums.flow_type.${flow.type}`)}</span>
         {flow.remark && <span className={styles.itemRemark}>{flow.remark}</span>}
         <time className={styles.itemTime} dateTime={flow.time}>
-          {formatDateTime(flow.time)}
+          {format.dateTime(flow.time)}
         </time>
       </div>
       <span className={`${shared.amount} ${styles.itemAmount} ${tone}`}>
-        {formatAmount(flow.amount, { signed: true })}
+        {format.amount(flow.amount, { signed: true })}
       </span>
     </li>
   );

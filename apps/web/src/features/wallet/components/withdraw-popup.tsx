@@ -9,11 +9,12 @@ import { NumberInput } from '@/components/number-input';
 import { PayPasswordDialog } from '@/components/pay-password-dialog';
 import { PATHS } from '@/config/paths';
 import { isApiError } from '@/lib/api';
+import { useFormat } from '@/lib/format';
 import { toast, toastSuccess } from '@/lib/notify';
 import { useWithdraw } from '../api/wallet-mutations';
 import { bankCardQuery, useBankCard, userInfoQuery } from '../api/wallet-queries';
 import { newIdempotencyKey } from '../lib/idempotency-key';
-import { formatAmount, maskAccount } from '../lib/money';
+import { maskAccount } from '../lib/money';
 import { normalizeAmount, validateWithdrawAmount } from '../lib/withdraw-validation';
 import styles from './withdraw-popup.module.css';
 
@@ -33,6 +34,7 @@ export interface WithdrawPopupProps {
  */
 export function WithdrawPopup({ visible, onClose, property }: WithdrawPopupProps) {
   const { t } = useTranslation();
+  const format = useFormat();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const card = useBankCard(visible);
@@ -230,7 +232,7 @@ export function WithdrawPopup({ visible, onClose, property }: WithdrawPopupProps
             </p>
           )}
           <p className={styles.available}>
-            {t('wallet.withdraw.available', { amount: formatAmount(available) })}
+            {t('wallet.withdraw.available', { amount: format.amount(available) })}
           </p>
           <p className={styles.hint}>{t('wallet.withdraw.review_hint')}</p>
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, recentMonths } from './date';
+import { recentMonths } from './date';
 
 describe('recentMonths', () => {
   it('lists the current month and the 11 before it, newest first, across the year boundary', () => {
@@ -9,14 +9,5 @@ describe('recentMonths', () => {
     expect(months[1]).toBe('2026-01');
     expect(months[2]).toBe('2025-12');
     expect(months[11]).toBe('2025-03');
-  });
-});
-
-describe('formatDateTime', () => {
-  it('formats local time and tolerates bad input', () => {
-    const iso = new Date(2026, 4, 3, 9, 5).toISOString();
-    expect(formatDateTime(iso)).toBe('2026-05-03 09:05');
-    expect(formatDateTime(null)).toBe('--');
-    expect(formatDateTime('nope')).toBe('--');
   });
 });

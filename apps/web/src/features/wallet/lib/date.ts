@@ -11,11 +11,3 @@ export function recentMonths(now: Date = new Date(), count = 12): string[] {
     monthOf(new Date(now.getFullYear(), now.getMonth() - index, 1)),
   );
 }
-
-/** An ISO timestamp as local "YYYY-MM-DD HH:mm" ("--" when missing or invalid). */
-export function formatDateTime(iso: string | null | undefined): string {
-  if (!iso) return '--';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '--';
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}`;
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountSign, formatAmount, maskAccount, toMinor } from './money';
+import { amountSign, maskAccount, toMinor } from './money';
 
 describe('money', () => {
   it('parses amount strings to minor units', () => {
@@ -8,14 +8,6 @@ describe('money', () => {
     expect(toMinor('7')).toBe(700n);
     expect(toMinor('abc')).toBeNull();
     expect(toMinor('1.234')).toBeNull();
-  });
-
-  it('formats with thousands separators and an optional sign', () => {
-    expect(formatAmount('1234567.5')).toBe('1,234,567.50');
-    expect(formatAmount('-100.00', { signed: true })).toBe('-100.00');
-    expect(formatAmount('100.00', { signed: true })).toBe('+100.00');
-    expect(formatAmount('0.00', { signed: true })).toBe('0.00');
-    expect(formatAmount(undefined)).toBe('--');
   });
 
   it('signs and masks', () => {

@@ -1,6 +1,6 @@
 /**
  * Amounts travel as strings with two decimals ("1250.00", "-100.00"). They are compared in
- * minor units (bigint) and shown with thousands separators; never through floating point.
+ * minor units (bigint), never through floating point; they are shown by src/lib/format.ts.
  */
 const AMOUNT = /^([+-])?(\d+)(?:\.(\d{0,2}))?$/;
 
@@ -18,24 +18,6 @@ export function amountSign(value: string | null | undefined): -1 | 0 | 1 {
   const minor = toMinor(value);
   if (minor === null || minor === 0n) return 0;
   return minor < 0n ? -1 : 1;
-}
-
-/**
- * "1234567.5" → "1,234,567.50"; with `signed`, positive amounts get a "+" ("-" is kept for
- * negatives). Unparsable or missing values show "--".
- */
-export function formatAmount(
-  value: string | null | undefined,
-  { signed = false }: { signed?: boolean } = {},
-): string {
-  const minor = toMinor(value);
-  if (minor === null) return '--';
-  const negative = minor < 0n;
-  const abs = negative ? -minor : minor;
-  const whole = (abs / 100n).toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-  const fraction = (abs % 100n).toString().padStart(2, '0');
-  const prefix = negative ? '-' : signed && abs > 0n ? '+' : '';
-  return `${prefix}${whole}.${fraction}`;
 }
 
 /** Masks an account or address but its last 4 characters: "6222 0000 1234" → "**** 1234". */
