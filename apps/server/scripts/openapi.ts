@@ -242,6 +242,24 @@ async function capture(base: string): Promise<OpenApiExamples> {
     demo,
   );
 
+  // support
+  await call('supportUnreadCount', 'GET', '/support/unread_count', undefined, demo);
+  await call(
+    'supportSend',
+    'POST',
+    '/support/messages',
+    { content: 'When is my plan settled?' },
+    demo,
+  );
+  await call('qaSupportReply', 'POST', '/__qa/support/reply', {
+    username: 'demo',
+    content: 'Settlement follows 24 hours after the plan completes.',
+  });
+  await call('supportThread', 'GET', '/support/messages', { limit: 50 }, demo);
+  await call('supportRead', 'POST', '/support/read', {}, demo);
+  await call('qaSupportThreads', 'POST', '/__qa/support/threads', { page: 1, page_size: 20 });
+  await call('qaSupportMessages', 'POST', '/__qa/support/messages', { username: 'demo' });
+
   // qa
   await call('qaLicenceKeys', 'POST', '/__qa/licence_keys', { count: 2 });
   await call('qaAuthorizationCodes', 'POST', '/__qa/authorization_codes', { lang: 'de' });

@@ -15,6 +15,7 @@ import { AcceptorService } from './modules/acceptor/acceptor-service';
 import { PlanService } from './modules/plan/plan-service';
 import { StatisticsService } from './modules/plan/statistics-service';
 import { QaService } from './modules/qa/qa-service';
+import { SupportService } from './modules/support/support-service';
 
 /**
  * The service container. Services hold the business rules and know nothing of HTTP; each gets
@@ -37,6 +38,7 @@ export interface Services {
   plans: PlanService;
   statistics: StatisticsService;
   qa: QaService;
+  support: SupportService;
 }
 
 export function createServices(core: Core): Services {
@@ -61,5 +63,6 @@ export function createServices(core: Core): Services {
   services.plans = new PlanService(core, services);
   services.statistics = new StatisticsService(core, services);
   services.qa = new QaService(core, services);
+  services.support = new SupportService(core, services);
   return services;
 }

@@ -1,6 +1,13 @@
 import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core';
 import { describe, expect, it } from 'vitest';
-import { apiContract, formatMoney, moneyInput, parseMoney, qaContract } from './index';
+import {
+  apiContract,
+  formatMoney,
+  moneyInput,
+  parseMoney,
+  qaContract,
+  supportQaContract,
+} from './index';
 
 function routesOf(router: AppRouter): AppRoute[] {
   return Object.values(router).flatMap((value) => (isAppRoute(value) ? [value] : routesOf(value)));
@@ -43,17 +50,31 @@ const SPEC_CALLS = [
 ];
 
 describe('contract', () => {
-  it('has exactly the 33 calls of the spec under /api', () => {
-    const calls = routesOf(apiContract).map(
-      (route) => `${route.method} ${route.path.replace(/^\/api/, '')}`,
-    );
-    expect(calls.sort()).toEqual([...SPEC_CALLS].sort());
+  it('has exactly the 33 calls of the spec under /api, and the support conversation', () => {
+    const { support, ...spec } = apiContract;
+    const calls = (router: AppRouter) =>
+      routesOf(router).map((route) => `${route.method} ${route.path.replace(/^\/api/, '')}`);
+    expect(calls(spec).sort()).toEqual([...SPEC_CALLS].sort());
+    expect(calls(support).sort()).toEqual([
+      'GET /support/messages',
+      'GET /support/unread_count',
+      'POST /support/messages',
+      'POST /support/read',
+    ]);
   });
 
   it('has the 13 QA calls under /api/__qa', () => {
     const paths = routesOf(qaContract).map((route) => route.path);
     expect(paths).toHaveLength(13);
     expect(paths.every((p) => p.startsWith('/api/__qa/'))).toBe(true);
+  });
+
+  it("has the support team's calls under /api/__qa/support", () => {
+    expect(routesOf(supportQaContract).map((route) => route.path)).toEqual([
+      '/api/__qa/support/reply',
+      '/api/__qa/support/threads',
+      '/api/__qa/support/messages',
+    ]);
   });
 });
 

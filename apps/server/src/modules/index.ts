@@ -10,7 +10,8 @@ import couponRoutes from './coupon/routes';
 import walletRoutes from './wallet/routes';
 import acceptorRoutes from './acceptor/routes';
 import planRoutes from './plan/routes';
-import qaRoutes from './qa/routes';
+import qaCoreRoutes from './qa/routes';
+import supportRoutes, { supportQaRoutes } from './support/routes';
 
 /** One route plugin per domain; QA routes are registered only when the QA surface is enabled. */
 export const productModules: ModulePlugin[] = [
@@ -25,5 +26,12 @@ export const productModules: ModulePlugin[] = [
   walletRoutes,
   acceptorRoutes,
   planRoutes,
+  supportRoutes,
 ];
+
+/** The QA surface: its own calls and the support team's side of the support conversation. */
+const qaRoutes: ModulePlugin = async (app, options) => {
+  await qaCoreRoutes(app, options);
+  await supportQaRoutes(app, options);
+};
 export { qaRoutes };

@@ -1,0 +1,40 @@
+import { apiContract, supportQaContract } from '@adc/contract';
+import type { ModulePlugin } from '../../core';
+import { ok, requestLang } from '../../lib/envelope';
+import { registerRouter, s } from '../../lib/routes';
+import { userOf } from '../../plugins/auth';
+
+/** The user's side of the support conversation. */
+const routes: ModulePlugin = async (app, { services }) => {
+  const support = services.support;
+  await registerRouter(
+    app,
+    s.router(apiContract.support, {
+      thread: async ({ request, query }) =>
+        ok(request, await support.thread(userOf(request).id, query, requestLang(request))),
+      send: async ({ request, body }) =>
+        ok(request, await support.send(userOf(request).id, body.content, requestLang(request))),
+      read: async ({ request }) =>
+        ok(request, await support.markReadByUser(userOf(request).id), 'success.read'),
+      unreadCount: async ({ request }) =>
+        ok(request, await support.unreadByUser(userOf(request).id)),
+    }),
+  );
+};
+export default routes;
+
+/** The support team's side, on the QA surface: registered with it (behind the X-QA-Key guard). */
+export const supportQaRoutes: ModulePlugin = async (app, { services }) => {
+  const support = services.support;
+  await registerRouter(
+    app,
+    s.router(supportQaContract, {
+      reply: async ({ request, body }) =>
+        ok(request, await support.reply(body.username, body.content, requestLang(request))),
+      threads: async ({ request, body }) =>
+        ok(request, await support.threads(body, requestLang(request))),
+      messages: async ({ request, body }) =>
+        ok(request, await support.threadForSupport(body.username, body, requestLang(request))),
+    }),
+  );
+};

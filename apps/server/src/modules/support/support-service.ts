@@ -1,0 +1,188 @@
+import type {
+  SupportMessage,
+  SupportSender,
+  SupportThread,
+  SupportThreadSummary,
+} from '@adc/contract';
+import type { Prisma, SupportMessage as SupportMessageRow, User } from '@adc/db';
+import { translate, type Lang, type MessageKey } from '@adc/messages';
+import type { Core } from '../../core';
+import { badRequest } from '../../lib/errors';
+import type { Services } from '../../services';
+
+/** The catalogue key of the automatic first answer (rendered in the reader's language). */
+export const AUTO_REPLY_KEY = 'support.auto_reply' satisfies MessageKey;
+
+export interface ThreadQuery {
+  before_id?: number;
+  limit: number;
+}
+
+export interface ThreadListQuery {
+  awaiting_reply?: boolean;
+  page: number;
+  page_size: number;
+}
+
+export interface ThreadListPage {
+  list: SupportThreadSummary[];
+  total: number;
+  page: number;
+  page_size: number;
+}
+
+/** A message is unread by the side that did not write it until that side reads the thread. */
+const unreadBy = (reader: SupportSender): Prisma.SupportMessageWhereInput => ({
+  sender: reader === 'user' ? 'support' : 'user',
+  readAt: null,
+});
+
+/**
+ * The support conversation: one thread per user, written by the user and by the support team
+ * (through the QA surface). The first message of a thread gets the platform's automatic first
+ * answer, so a thread is never silent. Support messages stay unread until the user reads the
+ * thread; user messages until the support team opens it.
+ */
+export class SupportService {
+  constructor(
+    protected readonly core: Core,
+    protected readonly services: Services,
+  ) {}
+
+  /** The newest `limit` messages of the user's thread (or those before `before_id`), oldest first. */
+  async thread(userId: number, query: ThreadQuery, lang: Lang): Promise<SupportThread> {
+    const rows = await this.core.db.supportMessage.findMany({
+      where: { userId, ...(query.before_id === undefined ? {} : { id: { lt: query.before_id } }) },
+      orderBy: { id: 'desc' },
+      take: query.limit + 1,
+    });
+    const page = rows.slice(0, query.limit).reverse();
+    return {
+      list: page.map((row) => toMessage(row, lang)),
+      has_more: rows.length > query.limit,
+      unread_count: await this.unreadCount(userId, 'user'),
+    };
+  }
+
+  /** Stores the user's message; the first one of a thread also gets the automatic first answer. */
+  async send(userId: number, content: string, lang: Lang): Promise<{ list: SupportMessage[] }> {
+    const now = this.core.clock.now();
+    const created = await this.core.db.$transaction(async (tx) => {
+      const firstOfThread = (await tx.supportMessage.count({ where: { userId } })) === 0;
+      const message = await tx.supportMessage.create({
+        data: { userId, sender: 'user', content, createdAt: now },
+      });
+      if (!firstOfThread) return [message];
+      // The user is looking at the thread when it arrives: it is read already.
+      const greeting = await tx.supportMessage.create({
+        data: {
+          userId,
+          sender: 'support',
+          contentKey: AUTO_REPLY_KEY,
+          createdAt: now,
+          readAt: now,
+        },
+      });
+      return [message, greeting];
+    });
+    return { list: created.map((row) => toMessage(row, lang)) };
+  }
+
+  /** The user has read the thread: every support reply is read. */
+  async markReadByUser(userId: number): Promise<{ unread_count: number }> {
+    await this.markRead(userId, 'user');
+    return { unread_count: 0 };
+  }
+
+  async unreadByUser(userId: number): Promise<{ unread_count: number }> {
+    return { unread_count: await this.unreadCount(userId, 'user') };
+  }
+
+  // ---- the support team's side (QA surface) ---------------------------------------------------
+
+  /** The support team answers a user; the reply is unread until the user reads the thread. */
+  async reply(username: string, content: string, lang: Lang): Promise<SupportMessage> {
+    const user = await this.userByName(username);
+    const row = await this.core.db.supportMessage.create({
+      data: { userId: user.id, sender: 'support', content, createdAt: this.core.clock.now() },
+    });
+    return toMessage(row, lang);
+  }
+
+  /** A user's thread as the support team sees it; their messages become read by support. */
+  async threadForSupport(username: string, query: ThreadQuery, lang: Lang): Promise<SupportThread> {
+    const user = await this.userByName(username);
+    await this.markRead(user.id, 'support');
+    return this.thread(user.id, query, lang);
+  }
+
+  /** Every thread, the most recently active first (optionally only those awaiting a reply). */
+  async threads(query: ThreadListQuery, lang: Lang): Promise<ThreadListPage> {
+    const where: Prisma.UserWhereInput = query.awaiting_reply
+      ? { supportMessages: { some: unreadBy('support') } }
+      : { supportMessages: { some: {} } };
+    const [total, lastIds] = await Promise.all([
+      this.core.db.user.count({ where }),
+      this.core.db.supportMessage.groupBy({
+        by: ['userId'],
+        where: { user: where },
+        _max: { id: true },
+        orderBy: { _max: { id: 'desc' } },
+        skip: (query.page - 1) * query.page_size,
+        take: query.page_size,
+      }),
+    ]);
+    const list = await Promise.all(
+      lastIds.map(({ userId, _max }) => this.summary(userId, _max.id ?? 0, lang)),
+    );
+    return { list, total, page: query.page, page_size: query.page_size };
+  }
+
+  // ---- helpers ----------------------------------------------------------------------------------
+
+  private async summary(userId: number, lastId: number, lang: Lang): Promise<SupportThreadSummary> {
+    const [user, last, awaitingReply, unreadByUser] = await Promise.all([
+      this.core.db.user.findUniqueOrThrow({ where: { id: userId } }),
+      this.core.db.supportMessage.findUniqueOrThrow({ where: { id: lastId } }),
+      this.unreadCount(userId, 'support'),
+      this.unreadCount(userId, 'user'),
+    ]);
+    return {
+      username: user.username,
+      uid: user.uid,
+      lang: user.lang,
+      last_message: toMessage(last, lang),
+      awaiting_reply: awaitingReply,
+      unread_by_user: unreadByUser,
+    };
+  }
+
+  private unreadCount(userId: number, reader: SupportSender): Promise<number> {
+    return this.core.db.supportMessage.count({ where: { userId, ...unreadBy(reader) } });
+  }
+
+  private async markRead(userId: number, reader: SupportSender): Promise<void> {
+    await this.core.db.supportMessage.updateMany({
+      where: { userId, ...unreadBy(reader) },
+      data: { readAt: this.core.clock.now() },
+    });
+  }
+
+  private async userByName(username: string): Promise<User> {
+    const user = await this.core.db.user.findUnique({ where: { username } });
+    if (!user) throw badRequest('error.no_user_data');
+    return user;
+  }
+}
+
+/** The API shape of a stored message; a platform-written one is rendered in `lang`. */
+function toMessage(row: SupportMessageRow, lang: Lang): SupportMessage {
+  return {
+    id: row.id,
+    sender: row.sender === 'support' ? 'support' : 'user',
+    content: row.contentKey ? translate(lang, row.contentKey as MessageKey) : (row.content ?? ''),
+    automatic: row.contentKey !== null,
+    created_at: row.createdAt.toISOString(),
+    read: row.readAt !== null,
+  };
+}

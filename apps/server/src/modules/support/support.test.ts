@@ -1,0 +1,282 @@
+import {
+  SUPPORT_MESSAGE_MAX,
+  SupportMessage,
+  SupportThread,
+  SupportThreadSummary,
+  SupportUnread,
+  paginated,
+} from '@adc/contract';
+import { translate, type MessageKey } from '@adc/messages';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { startTestServer, type TestServer } from '../../test/harness';
+import { registerFresh, type FreshAccount } from '../qa/test-accounts';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server?.close();
+});
+
+const Sent = z.object({ list: z.array(SupportMessage) });
+const ThreadPage = paginated(SupportThreadSummary);
+
+const thread = async (account: FreshAccount, query: Record<string, number> = {}, lang = 'en') => {
+  const res = await server.get('/support/messages', query, {
+    token: account.token,
+    headers: { 'Accept-Language': lang },
+  });
+  expect(res.code).toBe(200);
+  return SupportThread.parse(res.data);
+};
+const send = (account: FreshAccount, content: unknown, lang = 'en') =>
+  server.post(
+    '/support/messages',
+    { content },
+    { token: account.token, headers: { 'Accept-Language': lang } },
+  );
+const unread = async (account: FreshAccount) => {
+  const res = await server.get('/support/unread_count', undefined, { token: account.token });
+  expect(res.code).toBe(200);
+  return SupportUnread.parse(res.data).unread_count;
+};
+const reply = async (username: string, content: string) => {
+  const res = await server.qa('/support/reply', { username, content });
+  expect(res).toMatchObject({ status: 200, code: 200 });
+  return SupportMessage.parse(res.data);
+};
+
+describe('the user side of the support conversation', () => {
+  it('starts empty, with nothing unread', async () => {
+    const account = await registerFresh(server);
+    expect(await thread(account)).toEqual({ list: [], has_more: false, unread_count: 0 });
+    expect(await unread(account)).toBe(0);
+  });
+
+  it('stores the first message trimmed and answers it automatically in the reader language', async () => {
+    const account = await registerFresh(server);
+    const res = await send(account, '  Where is my withdrawal?\n\tIt was yesterday.  ', 'jp');
+    expect(res).toMatchObject({ status: 200, code: 200 });
+    const [mine, greeting, ...rest] = Sent.parse(res.data).list;
+    expect(rest).toEqual([]);
+    expect(mine).toMatchObject({
+      sender: 'user',
+      content: 'Where is my withdrawal?\n\tIt was yesterday.',
+      automatic: false,
+      read: false,
+    });
+    expect(greeting).toMatchObject({
+      sender: 'support',
+      content: translate('jp', 'support.auto_reply'),
+      automatic: true,
+      read: true,
+    });
+    // Stored as a key: another reader gets it in their language.
+    const de = await thread(account, {}, 'de');
+    expect(de.list.map((message) => message.content)).toEqual([
+      'Where is my withdrawal?\n\tIt was yesterday.',
+      translate('de', 'support.auto_reply'),
+    ]);
+    expect(de.unread_count).toBe(0);
+
+    const second = Sent.parse((await send(account, 'Any news?')).data).list;
+    expect(second.map((message) => message.sender)).toEqual(['user']);
+    expect((await thread(account)).list).toHaveLength(3);
+  });
+
+  it.each([
+    [{}, 'validation.required', { field: 'content' }],
+    [{ content: '   ' }, 'validation.required', { field: 'content' }],
+    [{ content: 42 }, 'validation.invalid', { field: 'content' }],
+    [
+      { content: 'x'.repeat(SUPPORT_MESSAGE_MAX + 1) },
+      'validation.too_long',
+      { field: 'content', max: SUPPORT_MESSAGE_MAX },
+    ],
+    [{ content: 'bell \u0007 here' }, 'validation.control_characters', { field: 'content' }],
+    [{ content: 'nul \u0000 here' }, 'validation.control_characters', { field: 'content' }],
+  ] as const)('refuses %j (code 400, nothing stored)', async (body, key, params) => {
+    const account = await registerFresh(server);
+    const res = await server.post('/support/messages', body, { token: account.token });
+    expect(res).toMatchObject({
+      status: 200,
+      code: 400,
+      msg: translate('en', key as MessageKey, params),
+    });
+    expect(await thread(account)).toMatchObject({ list: [] });
+  });
+
+  it('accepts the longest message', async () => {
+    const account = await registerFresh(server);
+    const res = await send(account, 'y'.repeat(SUPPORT_MESSAGE_MAX));
+    expect(res.code).toBe(200);
+  });
+
+  it('needs a session', async () => {
+    expect((await server.get('/support/messages')).code).toBe(401);
+    expect((await server.post('/support/messages', { content: 'hi' })).code).toBe(401);
+    expect((await server.post('/support/read', {})).code).toBe(401);
+    expect((await server.get('/support/unread_count')).code).toBe(401);
+  });
+
+  it('shows each user only their own thread', async () => {
+    const alice = await registerFresh(server);
+    const bob = await registerFresh(server);
+    await send(alice, 'Only for Alice');
+    await reply(alice.username, 'Hello Alice');
+    expect(await thread(bob)).toEqual({ list: [], has_more: false, unread_count: 0 });
+    expect(await unread(bob)).toBe(0);
+    expect(await unread(alice)).toBe(1);
+  });
+
+  it('pages back through a long thread with before_id, oldest first', async () => {
+    const account = await registerFresh(server);
+    for (let index = 1; index <= 5; index++) await send(account, `message ${index}`);
+    // 5 user messages and the automatic first answer.
+    const newest = await thread(account, { limit: 4 });
+    expect(newest.has_more).toBe(true);
+    expect(newest.list.map((message) => message.content)).toEqual([
+      'message 2',
+      'message 3',
+      'message 4',
+      'message 5',
+    ]);
+    const older = await thread(account, { limit: 4, before_id: newest.list[0]!.id });
+    expect(older.has_more).toBe(false);
+    expect(older.list.map((message) => message.content)).toEqual([
+      'message 1',
+      translate('en', 'support.auto_reply'),
+    ]);
+    const tooMany = await server.get('/support/messages', { limit: 101 }, { token: account.token });
+    expect(tooMany.code).toBe(400);
+  });
+});
+
+describe('support replies through the QA surface', () => {
+  it('arrive unread, are counted, and are read when the user reads the thread', async () => {
+    const account = await registerFresh(server);
+    await send(account, 'My plan has not started.');
+    const answer = await reply(account.username, '  We are looking into it.\nOne moment.  ');
+    expect(answer).toMatchObject({
+      sender: 'support',
+      content: 'We are looking into it.\nOne moment.',
+      automatic: false,
+      read: false,
+    });
+    await reply(account.username, 'It is running now.');
+    expect(await unread(account)).toBe(2);
+    const before = await thread(account);
+    expect(before.unread_count).toBe(2);
+    expect(before.list.at(-1)).toMatchObject({ content: 'It is running now.', read: false });
+
+    const read = await server.post(
+      '/support/read',
+      {},
+      { token: account.token, headers: { 'Accept-Language': 'fr' } },
+    );
+    expect(read).toMatchObject({ code: 200, msg: translate('fr', 'success.read') });
+    expect(SupportUnread.parse(read.data)).toEqual({ unread_count: 0 });
+    expect(await unread(account)).toBe(0);
+    const after = await thread(account);
+    expect(after.list.filter((message) => message.sender === 'support' && !message.read)).toEqual(
+      [],
+    );
+  });
+
+  it('refuses a wrong or missing X-QA-Key with HTTP 403 and stores nothing', async () => {
+    const account = await registerFresh(server);
+    for (const headers of [{}, { 'X-QA-Key': 'qa-wrong' }]) {
+      const res = await server.call('POST', '/api/__qa/support/reply', {
+        body: { username: account.username, content: 'hi' },
+        headers,
+      });
+      expect(res.status).toBe(403);
+      expect(res).toMatchObject({ code: 403, msg: translate('en', 'error.qa_forbidden') });
+      const threads = await server.call('POST', '/api/__qa/support/threads', { body: {}, headers });
+      expect(threads.status).toBe(403);
+    }
+    expect(await unread(account)).toBe(0);
+  });
+
+  it('validates the reply like every input and refuses an unknown user', async () => {
+    const account = await registerFresh(server);
+    const cases: [unknown, MessageKey, Record<string, string | number>][] = [
+      [{ username: account.username, content: ' ' }, 'validation.required', { field: 'content' }],
+      [
+        { username: account.username, content: 'z'.repeat(SUPPORT_MESSAGE_MAX + 1) },
+        'validation.too_long',
+        { field: 'content', max: SUPPORT_MESSAGE_MAX },
+      ],
+      [
+        { username: account.username, content: 'esc \u001b[31m' },
+        'validation.control_characters',
+        { field: 'content' },
+      ],
+      [{ content: 'hi' }, 'validation.required', { field: 'username' }],
+      [{ username: 'nobody_here', content: 'hi' }, 'error.no_user_data', {}],
+    ];
+    for (const [body, key, params] of cases) {
+      const res = await server.qa('/support/reply', body);
+      expect(res).toMatchObject({ status: 200, code: 400, msg: translate('en', key, params) });
+    }
+    expect(await unread(account)).toBe(0);
+  });
+
+  it('lists threads for the console, most recent first, and tells which await a reply', async () => {
+    const first = await registerFresh(server);
+    const second = await registerFresh(server);
+    await send(first, 'First question');
+    await send(second, 'Second question');
+
+    const all = ThreadPage.parse((await server.qa('/support/threads', { page_size: 100 })).data);
+    const names = all.list.map((summary) => summary.username);
+    expect(names.indexOf(second.username)).toBeLessThan(names.indexOf(first.username));
+    expect(all.list.find((summary) => summary.username === second.username)).toMatchObject({
+      uid: second.user.uid,
+      awaiting_reply: 1,
+      unread_by_user: 0,
+      last_message: { sender: 'support', automatic: true },
+    });
+
+    // The support team opens the first thread: its user messages are read by support.
+    const opened = await server.qa('/support/messages', { username: first.username });
+    expect(SupportThread.parse(opened.data).list.map((message) => message.sender)).toEqual([
+      'user',
+      'support',
+    ]);
+    await reply(first.username, 'Answered');
+    const awaiting = ThreadPage.parse(
+      (await server.qa('/support/threads', { awaiting_reply: true, page_size: 100 })).data,
+    );
+    const awaitingNames = awaiting.list.map((summary) => summary.username);
+    expect(awaitingNames).toContain(second.username);
+    expect(awaitingNames).not.toContain(first.username);
+    expect(awaiting.total).toBe(awaiting.list.length);
+
+    const refreshed = ThreadPage.parse(
+      (await server.qa('/support/threads', { page_size: 100 })).data,
+    );
+    expect(refreshed.list[0]).toMatchObject({
+      username: first.username,
+      awaiting_reply: 0,
+      unread_by_user: 1,
+      last_message: { content: 'Answered', sender: 'support', read: false },
+    });
+    const paged = ThreadPage.parse(
+      (await server.qa('/support/threads', { page: 1, page_size: 1 })).data,
+    );
+    expect(paged).toMatchObject({ page: 1, page_size: 1, total: refreshed.total });
+    expect(paged.list).toHaveLength(1);
+  });
+
+  it('is cleared by the QA reset', async () => {
+    const account = await registerFresh(server);
+    await send(account, 'before reset');
+    expect(await server.db.supportMessage.count()).toBeGreaterThan(0);
+    expect((await server.qa('/reset', {})).code).toBe(200);
+    expect(await server.db.supportMessage.count()).toBe(0);
+  });
+});
