@@ -5,14 +5,22 @@
 import { en } from './locales/en';
 import type { Lang, MessageKey, Messages } from './types';
 
-const { code, error, validation, success } = en;
+// `others`: the groups these checks do not name (each locale has them too).
+const { code, error, validation, success, ...others } = en;
 
 // A locale with exactly en's keys and any string values is a Messages.
-export const _ok: Messages = { code: { ...code, '200': 'x' }, error, validation, success };
+export const _ok: Messages = {
+  ...others,
+  code: { ...code, '200': 'x' },
+  error,
+  validation,
+  success,
+};
 
 // A missing key is an error.
 const { coupon_used: _used, ...errorWithoutCouponUsed } = error;
 export const _missing: Messages = {
+  ...others,
   code,
   // @ts-expect-error - error.coupon_used is missing
   error: errorWithoutCouponUsed,
@@ -21,6 +29,7 @@ export const _missing: Messages = {
 };
 
 export const _extra: Messages = {
+  ...others,
   code,
   error,
   validation,
@@ -29,11 +38,17 @@ export const _extra: Messages = {
 };
 
 // @ts-expect-error - a missing group is an error
-export const _noGroup: Messages = { code, error, validation };
+export const _noGroup: Messages = { ...others, code, error, validation };
 
 // Values must be strings.
-// @ts-expect-error - a number is not a message
-export const _number: Messages = { code: { ...code, '200': 200 }, error, validation, success };
+export const _number: Messages = {
+  ...others,
+  // @ts-expect-error - a number is not a message
+  code: { ...code, '200': 200 },
+  error,
+  validation,
+  success,
+};
 
 export const _keys: MessageKey[] = [
   'code.200',
