@@ -111,31 +111,39 @@ beforeEach(() => {
 });
 
 describe('LaunchPanel', () => {
-  it('shows the range and the balance, and clamps the amount to the range on blur', async () => {
+  it('shows the range and the balance, and keeps the amount as typed (no clamping)', async () => {
     fakeServer();
     const { input } = await renderPanel();
     expect(screen.getByText('Range 100.00 – 50,000.00')).toBeTruthy();
     fireEvent.change(input, { target: { value: '50' } });
     fireEvent.blur(input);
-    expect(input.value).toBe('100');
+    expect(input.value).toBe('50');
     fireEvent.change(input, { target: { value: '99999' } });
     fireEvent.blur(input);
-    expect(input.value).toBe('50000');
+    expect(input.value).toBe('99999');
     fireEvent.change(input, { target: { value: '12a.345' } });
     expect(input.value).toBe('12.34');
   });
 
-  it('checks the amount and the balance before sending anything', async () => {
+  it('says what is wrong with the amount and keeps the button disabled: no PIN, no call', async () => {
     const calls = fakeServer();
     const { input, submit } = await renderPanel();
-    fireEvent.click(submit);
-    expect(toasts()).toContain('Please enter a valid investment amount');
-    fireEvent.change(input, { target: { value: '500' } });
-    expect(within(screen.getByTestId('plan-launch-summary')).getByRole('alert').textContent).toBe(
-      'Insufficient balance',
-    );
-    fireEvent.click(submit);
-    expect(toasts()).toContain('Insufficient balance');
+    expect(submit.hasAttribute('disabled')).toBe(true); // empty
+    const error = () => screen.queryByTestId('plan-launch-error')?.textContent ?? null;
+    for (const [amount, message] of [
+      ['50', 'Investment amount out of range'],
+      ['60000', 'Investment amount out of range'],
+      ['500', 'Insufficient balance'],
+      ['0', 'Please enter a valid investment amount'],
+    ] as const) {
+      fireEvent.change(input, { target: { value: amount } });
+      expect(error(), amount).toBe(message);
+      expect(submit.hasAttribute('disabled'), amount).toBe(true);
+      fireEvent.click(submit);
+    }
+    fireEvent.change(input, { target: { value: '250' } });
+    expect(error()).toBeNull();
+    expect(submit.hasAttribute('disabled')).toBe(false);
     expect(
       calls.some(
         (call) => call.path === '/api/plan/order/put' || call.path === '/api/check/password',
@@ -206,7 +214,8 @@ describe('LaunchPanel', () => {
 
   it('without a transaction password: a notice with a link, and no password dialog', async () => {
     const calls = fakeServer({ hasPayPassword: false });
-    const { submit } = await renderPanel();
+    const { input, submit } = await renderPanel();
+    fireEvent.change(input, { target: { value: '200' } });
     const notice = await screen.findByTestId('plan-no-pay-password');
     expect(within(notice).getByRole('button', { name: /Set transaction password/ })).toBeTruthy();
     fireEvent.click(submit);

@@ -12,7 +12,8 @@ import { PayPasswordDialog } from '@/components/pay-password-dialog';
 import { PATHS } from '@/config/paths';
 import { api, isApiError } from '@/lib/api';
 import { MISSING, useFormat } from '@/lib/format';
-import { toastFail, toastSuccess } from '@/lib/notify';
+import { toastSuccess } from '@/lib/notify';
+import { amountToMinor } from '@/lib/amount-rule';
 import {
   useInvalidatePlans,
   useUnusedCoupons,
@@ -21,7 +22,7 @@ import {
 } from '../api/plan-queries';
 import { createAttemptKeys } from '../lib/idempotency';
 import { checkLaunch, priceLaunch } from '../lib/launch';
-import { fromMinor, toMinor } from '../lib/money';
+import { fromMinor } from '../lib/money';
 import { CouponPicker, couponEffectText } from './coupon-picker';
 import cardStyles from './card.module.css';
 import styles from './launch-panel.module.css';
@@ -33,9 +34,12 @@ interface PutInput {
 }
 
 /**
- * Launch of a pending plan: amount (clamped to the product's range), optional coupon, the price
- * against the available balance; then the transaction password (checked by /check/password) and
- * POST /plan/order/put with an Idempotency-Key per attempt.
+ * Launch of a pending plan: amount, optional coupon, the price against the available balance;
+ * then the transaction password (checked by /check/password) and POST /plan/order/put with an
+ * Idempotency-Key per attempt. The amount is checked as it is typed (range, coupon, balance: the
+ * app's one amount rule, see ../lib/launch.ts), never clamped: what is wrong is said under the
+ * field, and the button stays disabled until the amount can succeed, so no PIN is asked for an
+ * amount the server would refuse.
  */
 export function LaunchPanel({ plan }: { plan: PlanDetail }) {
   const { t } = useTranslation();
@@ -43,6 +47,7 @@ export function LaunchPanel({ plan }: { plan: PlanDetail }) {
   const navigate = useNavigate();
   const amountId = useId();
   const hintId = useId();
+  const errorId = useId();
   const property = useWalletProperty(true);
   const coupons = useUnusedCoupons(true);
   const user = useUserInfo(true);
@@ -56,11 +61,18 @@ export function LaunchPanel({ plan }: { plan: PlanDetail }) {
   const { min_amount: minAmount, max_amount: maxAmount } = plan.product;
   const couponList = coupons.data ?? [];
   const coupon = couponList.find((item) => item.id === couponId) ?? null;
-  const amountMinor = toMinor(amount);
+  const typed = amountToMinor(amount);
+  const amountMinor = typed === null ? null : Number(typed);
   const pricing = amountMinor !== null && amountMinor > 0 ? priceLaunch(amountMinor, coupon) : null;
   const balance = property.data?.available_balance ?? null;
-  const balanceMinor = toMinor(balance);
-  const short = pricing !== null && balanceMinor !== null && pricing.walletPaid > balanceMinor;
+  // Checked once the balance is known; an empty field is not an error yet (only not ready).
+  const check =
+    amount !== '' && balance !== null
+      ? checkLaunch({ amount, minAmount, maxAmount, balance, coupon })
+      : null;
+  const problem = check && !check.ok ? check.error : null;
+  const short = problem === 'error.insufficient_balance';
+  const outOfRange = problem === 'error.investment_amount_out_of_range';
   const noPassword = user.data?.has_pay_password === false;
   const effect = coupon ? couponEffectText(coupon, amountMinor, t, format) : null;
 
@@ -88,11 +100,8 @@ export function LaunchPanel({ plan }: { plan: PlanDetail }) {
       void askForPassword();
       return;
     }
-    const check = checkLaunch({ amount, minAmount, maxAmount, balance: balance ?? '0', coupon });
-    if (!check.ok) {
-      toastFail(t(check.error));
-      return;
-    }
+    // The button is disabled meanwhile; Enter in the field comes here too.
+    if (!check?.ok) return;
     setPasswordOpen(true);
   };
 
@@ -147,22 +156,25 @@ export function LaunchPanel({ plan }: { plan: PlanDetail }) {
 
       <label className={styles.field} data-testid="plan-launch-amount" htmlFor={amountId}>
         <span className={fieldLabelClass}>{t('plan.launch.amount')}</span>
-        <FieldBox invalid={short}>
+        <FieldBox invalid={problem !== null}>
           <NumberInput
             id={amountId}
             decimal
-            min={Number(minAmount)}
-            max={Number(maxAmount)}
             value={amount}
             onChange={setAmount}
             placeholder={t('plan.launch.amount_placeholder')}
-            aria-describedby={hintId}
+            aria-describedby={problem ? `${errorId} ${hintId}` : hintId}
             className={styles.input}
             onEnterPress={submit}
           />
         </FieldBox>
       </label>
-      <p id={hintId} className={styles.hint}>
+      {problem && (
+        <p id={errorId} className={styles.fieldError} role="alert" data-testid="plan-launch-error">
+          {t(problem)}
+        </p>
+      )}
+      <p id={hintId} className={outOfRange ? `${styles.hint} ${styles.danger}` : styles.hint}>
         {t('plan.launch.range', {
           min: format.amount(minAmount),
           max: format.amount(maxAmount),
@@ -256,11 +268,6 @@ export function LaunchPanel({ plan }: { plan: PlanDetail }) {
               {format.amount(fromMinor(pricing.walletPaid))}
             </dd>
           </div>
-          {short && (
-            <p className={styles.error} role="alert">
-              {t('error.insufficient_balance')}
-            </p>
-          )}
         </dl>
       )}
 
@@ -272,7 +279,7 @@ export function LaunchPanel({ plan }: { plan: PlanDetail }) {
         className={styles.submit}
         onClick={submit}
         loading={put.isPending || (!ready && !property.isError)}
-        disabled={property.isError}
+        disabled={property.isError || !check?.ok}
         data-testid="plan-launch-submit"
       >
         {t('plan.launch.submit')}

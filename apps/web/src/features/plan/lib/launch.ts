@@ -12,6 +12,12 @@
  * price alone and adds `amount` of platform-funded budget (amount_limit, when set, is a minimum).
  */
 import type { Coupon, CouponKind } from '@adc/contract';
+import {
+  amountProblem,
+  amountToMinor,
+  exceedsBalance,
+  type AmountProblem,
+} from '@/lib/amount-rule';
 import { toMinor } from './money';
 
 export type CouponTerms = Pick<Coupon, 'kind' | 'discount' | 'amount' | 'amount_limit'>;
@@ -84,7 +90,18 @@ export interface LaunchInput {
 
 export type LaunchCheck = { ok: true; pricing: LaunchPricing } | { ok: false; error: LaunchError };
 
-/** Checks a launch before it is sent; the first failing rule wins, in the order of the module doc. */
+const RANGE_ERRORS = {
+  not_positive: 'error.investment_amount_invalid',
+  below_min: 'error.investment_amount_out_of_range',
+  above_max: 'error.investment_amount_out_of_range',
+} as const satisfies Partial<Record<AmountProblem, LaunchError>>;
+
+/**
+ * Checks a launch as the user types and before the PIN; the first failing rule wins, in the order
+ * of the module doc. Amount and balance follow the app's one amount rule (src/lib/amount-rule.ts,
+ * shared with the withdrawal); the balance is compared with what the wallet pays after the coupon.
+ * An unknown balance counts as zero.
+ */
 export function checkLaunch({
   amount,
   minAmount,
@@ -92,16 +109,12 @@ export function checkLaunch({
   balance,
   coupon,
 }: LaunchInput): LaunchCheck {
-  const value = toMinor(amount);
-  if (value === null || value <= 0) return { ok: false, error: 'error.investment_amount_invalid' };
-  const min = toMinor(minAmount);
-  const max = toMinor(maxAmount);
-  if ((min !== null && value < min) || (max !== null && value > max)) {
-    return { ok: false, error: 'error.investment_amount_out_of_range' };
-  }
-  const pricing = priceLaunch(value, coupon);
+  const problem = amountProblem(amount, { min: minAmount, max: maxAmount });
+  if (problem && problem !== 'over_balance') return { ok: false, error: RANGE_ERRORS[problem] };
+  const pricing = priceLaunch(Number(amountToMinor(amount) ?? 0n), coupon);
   if (!pricing) return { ok: false, error: 'error.coupon_not_applicable' };
-  const available = toMinor(balance) ?? 0;
-  if (pricing.walletPaid > available) return { ok: false, error: 'error.insufficient_balance' };
+  const available = amountToMinor(balance) === null ? '0' : balance;
+  if (exceedsBalance(BigInt(pricing.walletPaid), available))
+    return { ok: false, error: 'error.insufficient_balance' };
   return { ok: true, pricing };
 }
