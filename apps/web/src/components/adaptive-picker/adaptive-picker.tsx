@@ -1,11 +1,11 @@
-import { Button, CenterPopup, Picker } from 'antd-mobile';
-import { useEffect, useId, useState, type CSSProperties } from 'react';
+import { Button, CenterPopup } from 'antd-mobile';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PICKER_OPTION_HEIGHT, PICKER_VISIBLE_OPTIONS } from '@adc/contract/constants';
-import { px } from '@/lib/units';
 import styles from './adaptive-picker.module.css';
 import { DesktopPickerList } from './desktop-picker-list';
 import { currentDeviceInfo, isMobileDevice } from './detect-mobile';
+import { MobilePickerSheet } from './mobile-picker-sheet';
 import type { PickerOption, PickerValue } from './types';
 
 export interface AdaptivePickerProps<V extends PickerValue> {
@@ -24,7 +24,8 @@ export interface AdaptivePickerProps<V extends PickerValue> {
 }
 
 /**
- * A single-column picker: antd-mobile's wheel Picker on mobile (touch + mouse wheel), a
+ * A single-column picker: a bottom sheet with antd-mobile's wheel PickerView on mobile (touch +
+ * mouse wheel; MobilePickerSheet), a
  * keyboard/wheel/drag listbox in a centred popup on desktop (see `isMobileDevice`).
  *
  *   <AdaptivePicker visible={open} options={months} value={month}
@@ -53,27 +54,23 @@ export function AdaptivePicker<V extends PickerValue>({
     if (visible) setDraft(value ?? firstValue);
   }, [visible, value, firstValue]);
 
+  const confirm = () => {
+    if (draft !== undefined) onConfirm(draft);
+    onClose();
+  };
+
   if (mobile) {
-    const sizing = {
-      '--adc-item-height': px(optionHeight),
-      '--adc-visible': String(visibleOptions),
-    } as CSSProperties;
     return (
-      <Picker
-        className={styles.mobile}
-        style={sizing}
+      <MobilePickerSheet
         visible={visible}
-        columns={[options.map((option) => ({ label: option.label, value: option.value }))]}
-        value={value === undefined ? [] : [value]}
-        onConfirm={(picked) => {
-          const next = picked[0];
-          if (next !== undefined && next !== null) onConfirm(next as V);
-        }}
+        options={options}
+        draft={draft}
+        onDraftChange={setDraft}
+        onConfirm={confirm}
         onClose={onClose}
         title={title}
-        confirmText={t('common.confirm')}
-        cancelText={t('common.cancel')}
-        mouseWheel
+        optionHeight={optionHeight}
+        visibleOptions={visibleOptions}
       />
     );
   }
@@ -107,10 +104,7 @@ export function AdaptivePicker<V extends PickerValue>({
             color="primary"
             shape="rounded"
             disabled={draft === undefined}
-            onClick={() => {
-              if (draft !== undefined) onConfirm(draft);
-              onClose();
-            }}
+            onClick={confirm}
           >
             {t('common.confirm')}
           </Button>
