@@ -1,0 +1,188 @@
+/**
+ * A session the server refuses, and support for people who cannot sign in (issue 8):
+ * - 503 on /entry clears the session only for a `register` entry; a hybrid-app user keeps it.
+ * - A revoked (password changed elsewhere) or unknown token (401) outside /entry ends the session
+ *   and goes to /login, without "Not authorized" toasts; so does a 503 for a `register` user.
+ *   /login says why, pre-fills the username, and signing in again returns to the page.
+ * - A hybrid-app user whose token expired sees one "Session expired" toast, not one per call.
+ * - Visitors reach customer service: the header icon of /login and the contact button of the
+ *   403 dialog both land on /customer.
+ */
+import type { Page } from 'playwright-core';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { blockPage, fileBrowser } from './fixtures';
+import {
+  apiCall,
+  apiLogin,
+  header,
+  location,
+  loginThroughUi,
+  PERSONAS,
+  qa,
+  readStorage,
+  storeSession,
+  t,
+  toast,
+  waitForLocation,
+} from './support';
+
+const browser = fileBrowser();
+
+/** Records the text of every toast the page shows (a toast replaced by a copy counts twice). */
+async function recordToasts(page: Page): Promise<void> {
+  await page.context().addInitScript(() => {
+    const shown: string[] = [];
+    (window as unknown as { __toasts: string[] }).__toasts = shown;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof HTMLElement && node.classList.contains('adc-toast'))
+            shown.push(node.textContent ?? '');
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+const toastsShown = (page: Page): Promise<string[]> =>
+  page.evaluate(() => (window as unknown as { __toasts?: string[] }).__toasts ?? []);
+
+const usernameField = (page: Page) => page.getByLabel(t('auth.username'), { exact: true });
+const passwordField = (page: Page) => page.getByLabel(t('auth.password'), { exact: true });
+
+async function signInAgain(page: Page, password: string): Promise<void> {
+  await passwordField(page).fill(password);
+  await page.getByRole('button', { name: t('auth.login_button'), exact: true }).click();
+}
+
+/** A logged-in session of `persona` whose token the server now answers with 503. */
+async function expiredSession(persona: 'demo' | 'hybrid') {
+  const session = await apiLogin(persona);
+  await qa('user/expire_tokens', { username: PERSONAS[persona].username });
+  return session;
+}
+
+describe('a refused session', () => {
+  const user = blockPage(browser, 'mobile', { visitor: true });
+
+  beforeAll(async () => {
+    await recordToasts(user.page);
+  });
+  beforeEach(async () => {
+    await qa('reset'); // fresh tokens and the seeded passwords for every test
+  });
+
+  it('503 on /entry keeps the session of a hybrid-app user (entry "code")', async () => {
+    const hybrid = await expiredSession('hybrid');
+    expect(hybrid.user_info.entry).not.toBe('register');
+    await storeSession(user.page, hybrid.token, hybrid.user_info);
+    await user.page.goto(`/entry?token=${encodeURIComponent(hybrid.token)}`);
+    await toast(user.page, t('code.503')).first().waitFor();
+    const stored = await readStorage(user.page);
+    expect(stored.token).toBe(hybrid.token);
+    expect(JSON.parse(stored.userInfo ?? '{}')).toMatchObject({ username: 'hybrid' });
+    expect(location(user.page)).toMatch(/^\/entry/);
+  });
+
+  it('503 on /entry clears the session of a "register" user and goes to /login', async () => {
+    const demo = await expiredSession('demo');
+    expect(demo.user_info.entry).toBe('register');
+    await storeSession(user.page, demo.token, demo.user_info);
+    await user.page.goto(`/entry?token=${encodeURIComponent(demo.token)}`);
+    await waitForLocation(user.page, (at) => at === '/login');
+    const stored = await readStorage(user.page);
+    expect(stored.token).toBeNull();
+    expect(stored.userInfo).toBeNull();
+  });
+
+  it('a token revoked by a password change: /login with the username, then back to the page', async () => {
+    const demo = await apiLogin('demo');
+    await storeSession(user.page, demo.token, demo.user_info);
+    await user.page.goto('/wallet');
+    await user.page.getByTestId('wallet-total-assets').waitFor();
+
+    // Elsewhere, the password changes: every token of the user is revoked.
+    const changed = await apiCall('/update/password', {
+      token: demo.token,
+      method: 'POST',
+      body: { old_password: 'demo1234', new_password: 'demo5678', confirm_password: 'demo5678' },
+    });
+    expect(changed.code).toBe(200);
+    await user.page.reload();
+
+    await waitForLocation(user.page, (at) => at === '/login');
+    await user.page.getByTestId('login-relogin-notice').waitFor();
+    expect(await usernameField(user.page).inputValue()).toBe('demo');
+    const stored = await readStorage(user.page);
+    expect(stored.token).toBeNull();
+    expect(stored.userInfo).toBeNull();
+    expect(await toastsShown(user.page)).not.toContain(t('code.401'));
+
+    await signInAgain(user.page, 'demo5678');
+    await waitForLocation(user.page, (at) => at === '/wallet');
+    expect((await readStorage(user.page)).token).not.toBeNull();
+  });
+
+  it('an unknown token on a protected page goes to /login without "Not authorized" toasts', async () => {
+    const demo = await apiLogin('demo');
+    await storeSession(user.page, 'no-such-token', demo.user_info);
+    await user.page.goto('/plan');
+    await waitForLocation(user.page, (at) => at === '/login');
+    expect(await usernameField(user.page).inputValue()).toBe('demo');
+    expect((await readStorage(user.page)).token).toBeNull();
+    await user.page.waitForTimeout(500);
+    expect(await toastsShown(user.page)).not.toContain(t('code.401'));
+  });
+
+  it('503 for a "register" user: /login with the username, then back to the page', async () => {
+    const demo = await expiredSession('demo');
+    await storeSession(user.page, demo.token, demo.user_info);
+    await user.page.goto('/ad-center/coupons');
+    await waitForLocation(user.page, (at) => at === '/login');
+    expect(await usernameField(user.page).inputValue()).toBe('demo');
+    await signInAgain(user.page, PERSONAS.demo.password);
+    await waitForLocation(user.page, (at) => at === '/ad-center/coupons');
+  });
+
+  it('a hybrid-app user whose token expired sees one "Session expired" toast, not one per call', async () => {
+    const hybrid = await expiredSession('hybrid');
+    await storeSession(user.page, hybrid.token, hybrid.user_info);
+    await user.page.goto('/ad-center');
+    await toast(user.page, t('code.503')).first().waitFor();
+    // The home makes several calls; all of them fail with 503.
+    await user.page.waitForLoadState('networkidle');
+    await user.page.waitForTimeout(1_000);
+    const shown = (await toastsShown(user.page)).filter((text) => text === t('code.503'));
+    expect(shown).toHaveLength(1);
+    expect((await readStorage(user.page)).token).toBe(hybrid.token);
+    expect(location(user.page)).toBe('/ad-center');
+  });
+});
+
+describe('customer service for visitors', () => {
+  const visitor = blockPage(browser, 'mobile', { visitor: true });
+
+  it('the service icon of /login lands on customer service', async () => {
+    await visitor.page.goto('/login');
+    await header(visitor.page)
+      .getByRole('button', { name: t('header.customer_service'), exact: true })
+      .click();
+    await waitForLocation(visitor.page, (at) => at === '/customer');
+    await visitor.page
+      .getByRole('heading', { name: t('titles.customer') })
+      .first()
+      .waitFor();
+  });
+
+  it('the contact button of a refused (403) login lands on customer service', async () => {
+    await loginThroughUi(visitor.page, 'disabled');
+    const dialog = visitor.page.getByRole('dialog').filter({ hasText: t('code.403', {}, 'zh') });
+    await dialog
+      .getByRole('button', { name: t('account.contact_service', {}, 'zh'), exact: true })
+      .click();
+    await waitForLocation(visitor.page, (at) => at === '/customer');
+    await visitor.page
+      .getByRole('heading', { name: t('titles.customer', {}, 'zh') })
+      .first()
+      .waitFor();
+    expect((await readStorage(visitor.page)).token).toBeNull();
+  });
+});
