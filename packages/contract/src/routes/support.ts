@@ -22,6 +22,9 @@ export const SUPPORT_THREAD_PAGE_MAX = 100;
 /** While the conversation screen is open, the client asks for new replies this often. */
 export const SUPPORT_POLL_MS = 5000;
 
+/** The text of a support message, user or support side: trimmed, 1–1000 characters, no control characters but line breaks and tabs. */
+export const SupportMessageText = text(SUPPORT_MESSAGE_MAX, { multiline: true });
+
 export const SUPPORT_SENDERS = ['user', 'support'] as const;
 export const SupportSender = z.enum(SUPPORT_SENDERS);
 export type SupportSender = z.infer<typeof SupportSender>;
@@ -74,7 +77,7 @@ export const supportContract = c.router({
   send: {
     method: 'POST',
     path: '/support/messages',
-    body: z.object({ content: text(SUPPORT_MESSAGE_MAX, { multiline: true }) }),
+    body: z.object({ content: SupportMessageText }),
     responses: { 200: envelope(z.object({ list: z.array(SupportMessage) })) },
     summary:
       'Send a message to the support team; the first message of a thread also gets the ' +
@@ -114,7 +117,7 @@ export const supportQaContract = c.router(
       path: '/support/reply',
       body: z.object({
         username: UsernameInput,
-        content: text(SUPPORT_MESSAGE_MAX, { multiline: true }),
+        content: SupportMessageText,
       }),
       responses: { 200: envelope(SupportMessage) },
       summary: 'Answer a user as the support team (stored as given; the user sees it as unread)',
