@@ -44,7 +44,9 @@ export function NotificationItem({ item, onOpen }: NotificationItemProps) {
             )}
             {item.title}
           </span>
-          <span className={styles.preview}>{item.content}</span>
+          <span className={styles.preview} data-platform-text>
+            {item.content}
+          </span>
         </span>
       </button>
     </li>

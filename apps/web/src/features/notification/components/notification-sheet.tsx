@@ -50,7 +50,9 @@ export function NotificationSheet({ item, onClose }: NotificationSheetProps) {
           <p className={styles.time}>
             {t('notification.received_at', { time: format.dateTime(item.created_at) })}
           </p>
-          <div className={styles.content}>{item.content}</div>
+          <div className={styles.content} data-platform-text>
+            {item.content}
+          </div>
         </div>
       )}
     </Popup>

@@ -159,7 +159,11 @@ function FlowRow({ flow }: { flow: Flow }) {
     <li className={styles.item} data-testid="wallet-flow-item" data-type={flow.type}>
       <div className={styles.itemMain}>
         <span className={styles.itemType}>{t(`enums.flow_type.${flow.type}`)}</span>
-        {flow.remark && <span className={styles.itemRemark}>{flow.remark}</span>}
+        {flow.remark && (
+          <span className={styles.itemRemark} data-platform-text>
+            {flow.remark}
+          </span>
+        )}
         <time className={styles.itemTime} dateTime={flow.time}>
           {format.dateTime(flow.time)}
         </time>

@@ -38,7 +38,7 @@ export const jp: FeatureMessages<typeof en> = {
     title: 'リアルタイム配信',
     live: 'ライブ',
     updated_at: '{{time}} に更新',
-    impressions: 'インプレッション',
+    impressions: '表示回数',
     clicks: 'クリック',
     conversions: 'コンバージョン',
     consumed: '消化額',

@@ -1,0 +1,186 @@
+/**
+ * Issue 8, "Languages" and the picker:
+ * - one number and date format per language on every screen (src/lib/format.ts): home, wallet with
+ *   its funding details, plan detail and notifications in German and Thai show money, dates and
+ *   the minus sign the same way (Thai: Buddhist years);
+ * - Japanese labels break between phrases, never inside a katakana word, and no line starts with
+ *   "ー" or a small kana (CJK line breaking, checked on the rendered line boxes with Noto CJK);
+ * - the phone picker shows options of 44 design px, six at a time.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Lang } from '@adc/messages';
+import { blockPage, fileBrowser } from './fixtures';
+import { settle, storeSession, waitForOverlaysStill } from './support';
+
+const browser = fileBrowser();
+
+/** Money as the formatter writes it per language; U+2212 is the only minus. */
+const MONEY: Partial<Record<Lang, RegExp>> = {
+  de: /^[+−]?\d{1,3}(\.\d{3})*,\d{2}$/,
+  th: /^[+−]?\d{1,3}(,\d{3})*\.\d{2}$/,
+};
+/** Date and time (dateStyle medium, timeStyle short), a date, or a relative time within a week. */
+const DATE_TIME: Partial<Record<Lang, RegExp>> = {
+  de: /^(\d{2}\.\d{2}\.\d{4}(, \d{2}:\d{2})?|vor \d+ (Minute|Minuten|Stunde|Stunden|Tag|Tagen)|gestern|vorgestern|jetzt|in \d+ \w+)$/,
+  th: /^(\d{1,2} \S+ 25\d\d( \d{2}:\d{2})?|\d+ (นาที|ชั่วโมง|วัน)ที่ผ่านมา|เมื่อวาน|เมื่อวานซืน|ขณะนี้)$/,
+};
+
+/**
+ * The amounts, <time> texts and suspicious texts (ISO dates, ASCII minus) of the page. Texts the
+ * server writes (notification contents, flow remarks: `data-platform-text`) are the server's
+ * rendering, not the client formatter's, and are left out.
+ */
+async function figures(page: Page) {
+  return page.evaluate(() => {
+    const root = document.querySelector('#root')?.cloneNode(true) as HTMLElement | undefined;
+    root?.querySelectorAll('[data-platform-text]').forEach((node) => node.remove());
+    const text = root?.textContent ?? '';
+    const spaced = (value: string) => value.replace(/[\u00a0\u202f]/g, ' ').trim();
+    const amounts = [
+      ...text.matchAll(/(?<![\d.,])[+−-]?\d{1,3}(?:[.,\u00a0\u202f ]\d{3})*[.,]\d{2}(?![\d.,%])/g),
+    ].map((match) => spaced(match[0]));
+    const times = [...(root?.querySelectorAll('time') ?? [])].map((node) =>
+      spaced(node.textContent ?? ''),
+    );
+    const isoDates = [...text.matchAll(/\b\d{4}-\d{2}(-\d{2})?\b/g)].map((match) => match[0]);
+    const asciiMinus = [...text.matchAll(/(?<![\w-])-\d[\d.,]*/g)].map((match) => match[0]);
+    return { amounts, times, isoDates, asciiMinus };
+  });
+}
+
+describe.each(['de', 'th'] as const)('one format on every screen (%s)', (lang) => {
+  const user = blockPage(browser, 'mobile', { reset: true, as: 'demo' });
+
+  async function open(path: string) {
+    await user.page.goto(path);
+    await settle(user.page);
+  }
+
+  it('home, wallet and funding details, plan detail and notifications agree', async () => {
+    const { page, session } = user;
+    await storeSession(page, session.token, session.user_info, lang);
+    const plans = await page.request.get('/api/plan/order/list?page_size=50', {
+      headers: { 'x-ct': session.token },
+    });
+    const planId = ((await plans.json()) as { data: { list: { id: number }[] } }).data.list[0]?.id;
+    expect(planId, 'demo has a plan').toBeDefined();
+
+    const screens = ['/ad-center', '/wallet', `/plan/detail?id=${planId}`, '/notification'];
+    const seen = { amounts: 0, times: 0 };
+    for (const path of screens) {
+      await open(path);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+      const found = await figures(page);
+      for (const amount of found.amounts)
+        expect(amount, `${path}: amount "${amount}"`).toMatch(MONEY[lang] as RegExp);
+      for (const time of found.times)
+        expect(time, `${path}: time "${time}"`).toMatch(DATE_TIME[lang] as RegExp);
+      expect(found.isoDates, `${path}: ISO dates`).toEqual([]);
+      expect(found.asciiMinus, `${path}: ASCII minus`).toEqual([]);
+      seen.amounts += found.amounts.length;
+      seen.times += found.times.length;
+    }
+    // The funding details are on the wallet: their rows carry amounts and times.
+    expect(seen.amounts).toBeGreaterThan(10);
+    expect(seen.times).toBeGreaterThan(3);
+
+    // The opened notification's full date, and the month picker's months.
+    await open('/notification');
+    await page.getByTestId('notification-item').first().click();
+    const detail = page.getByTestId('notification-detail');
+    await detail.waitFor();
+    const received = await detail.innerText();
+    expect(received).toMatch(
+      lang === 'th' ? /25\d\d \d{2}:\d{2}/ : /\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}/,
+    );
+    await open('/wallet');
+    const month = await page.getByTestId('wallet-month').innerText();
+    expect(month).toMatch(lang === 'th' ? /^\S+ 25\d\d$/ : /^[A-Z][a-zä]+ 20\d\d$/);
+  });
+});
+
+/**
+ * Characters a line may not start with under strict CJK line breaking. And a break between two
+ * katakana characters splits a word ("プランフォロ/ー"): the labels are short enough, and
+ * word-break: auto-phrase keeps phrases together, so none is needed.
+ */
+const NO_LINE_START =
+  /[ーぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶ、。，．・：；？！」』）〕］｝〉》]/;
+const KATAKANA = /[ァ-ヺー]/;
+
+describe('Japanese line breaking', () => {
+  const user = blockPage(browser, 'mobile', { as: 'demo' });
+
+  /** Every line break inside a text node of the page: the characters before and after it. */
+  async function lineBreaks(
+    page: Page,
+  ): Promise<{ before: string; after: string; text: string }[]> {
+    return page.evaluate(() => {
+      const breaks: { before: string; after: string; text: string }[] = [];
+      const walker = document.createTreeWalker(
+        document.querySelector('#root') ?? document.body,
+        NodeFilter.SHOW_TEXT,
+      );
+      const range = document.createRange();
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        if (text.trim().length < 2) continue;
+        let lastTop: number | null = null;
+        for (let index = 0; index < text.length; index += 1) {
+          range.setStart(node, index);
+          range.setEnd(node, index + 1);
+          const rect = range.getClientRects()[0];
+          if (!rect || rect.width === 0) continue;
+          if (lastTop !== null && rect.top > lastTop + rect.height / 2) {
+            breaks.push({ before: text.slice(0, index), after: text.slice(index), text });
+          }
+          lastTop = rect.top;
+        }
+      }
+      return breaks;
+    });
+  }
+
+  it.each(['/ad-center', '/plan', '/notification', '/wallet', '/ad-center/operated'])(
+    '%s',
+    async (path) => {
+      const { page, session } = user;
+      await storeSession(page, session.token, session.user_info, 'jp');
+      await page.goto(path);
+      await settle(page);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('ja');
+      const bad = (await lineBreaks(page))
+        .filter(
+          ({ before, after }) =>
+            NO_LINE_START.test(after.charAt(0)) ||
+            (KATAKANA.test(before.slice(-1)) && KATAKANA.test(after.charAt(0))),
+        )
+        .map(({ before, after }) => `${before.trimStart()}/${after.trimEnd()}`);
+      expect(bad, `${path}: lines broken inside a word`).toEqual([]);
+    },
+  );
+});
+
+describe('the picker on phones', () => {
+  const user = blockPage(browser, 'mobile', { as: 'demo' });
+
+  it('shows six options of 44 design px (44 × 390 / 375 CSS px at 390 wide)', async () => {
+    const { page, session } = user;
+    await storeSession(page, session.token, session.user_info, 'en');
+    await page.goto('/wallet');
+    await settle(page);
+    await page.getByTestId('wallet-month').click();
+    const sheet = page.getByTestId('picker-sheet');
+    await sheet.waitFor();
+    await waitForOverlaysStill(page);
+    const size = await sheet.evaluate((node) => {
+      const view = node.querySelector('.adm-picker-view')?.getBoundingClientRect();
+      const item = node.querySelector('.adm-picker-view-column-item')?.getBoundingClientRect();
+      return { view: view?.height ?? 0, item: item?.height ?? 0, width: window.innerWidth };
+    });
+    expect(size.item).toBeGreaterThanOrEqual(44);
+    expect((size.item * 375) / size.width).toBeCloseTo(44, 0);
+    expect(size.view / size.item).toBeCloseTo(6, 1);
+  });
+});
