@@ -2,7 +2,24 @@ import { ConfigProvider, setDefaultConfig } from 'antd-mobile';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadAntdLocale, type AntdLocale } from '@/lib/antd-locale';
+import type { Lang } from '@adc/contract';
 import { currentLang } from '@/lib/i18n';
+
+/** Locales loaded so far: a page whose locale was preloaded renders with it from the start. */
+const loaded = new Map<Lang, AntdLocale>();
+
+/**
+ * Loads antd-mobile's locale of `lang` (the route table awaits it with every feature page, so
+ * built-in texts never show in English first).
+ */
+export async function preloadAntdLocale(lang: Lang): Promise<AntdLocale> {
+  const cached = loaded.get(lang);
+  if (cached) return cached;
+  const locale = await loadAntdLocale(lang);
+  loaded.set(lang, locale);
+  setDefaultConfig({ locale });
+  return locale;
+}
 
 /**
  * antd-mobile's ConfigProvider with the locale of the current app language. The route table
@@ -12,20 +29,19 @@ import { currentLang } from '@/lib/i18n';
  */
 export function AntdConfig({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
-  const [locale, setLocale] = useState<AntdLocale | null>(null);
+  const lang = currentLang();
+  const [locale, setLocale] = useState<AntdLocale | null>(() => loaded.get(lang) ?? null);
   useEffect(() => {
     let cancelled = false;
-    loadAntdLocale(currentLang())
-      .then((loaded) => {
-        if (cancelled) return;
-        setDefaultConfig({ locale: loaded });
-        setLocale(loaded);
+    preloadAntdLocale(currentLang())
+      .then((next) => {
+        if (!cancelled) setLocale(next);
       })
       .catch((error: unknown) => console.error('[antd-locale]', error));
     return () => {
       cancelled = true;
     };
   }, [i18n.language]);
-  // Until the locale chunk arrives antd-mobile keeps its defaults (only built-in texts differ).
+  // Until a language switch's locale chunk arrives antd-mobile keeps the previous one.
   return <ConfigProvider {...(locale ? { locale } : {})}>{children}</ConfigProvider>;
 }

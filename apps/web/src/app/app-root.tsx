@@ -6,9 +6,11 @@ import { StateView } from '@/components/state-view';
 import { useBasicConfig } from '@/hooks/use-basic-config';
 import { useRouteMeta } from '@/hooks/use-route-meta';
 import { api } from '@/lib/api';
-import { changeLanguage } from '@/lib/i18n';
+import { changeLanguage, i18n } from '@/lib/i18n';
 import { resolveLanguage } from '@/lib/language';
 import { storage } from '@/lib/storage';
+import { toast } from '@/lib/notify';
+import { ConnectionBanner } from './connection-banner';
 import styles from './app-root.module.css';
 
 /** document.title is the route meta's title, translated (the app name where there is none). */
@@ -65,6 +67,7 @@ export function AppRoot() {
   return (
     <div className={styles.shell}>
       <Outlet />
+      <ConnectionBanner />
       <ScrollRestoration />
     </div>
   );
@@ -79,10 +82,20 @@ export function RouteFallback() {
   );
 }
 
-/** Unexpected render / chunk-load errors: offer a reload. */
 /**
- * A page that crashed while rendering or loading: its header (from the route meta) stays, so the
- * user can go back or reach customer service, and the body offers a reload.
+ * Retry of a page that could not load or crashed: a fresh load of the app. Offline that would
+ * show the browser's own error page, so it says "No connection" instead (the offline state
+ * reloads by itself once the browser is back online).
+ */
+function reloadWhenOnline(): void {
+  if (navigator.onLine) window.location.reload();
+  else toast(i18n.t('connection.network_failed'));
+}
+
+/**
+ * A page that crashed while rendering or could not load (its chunk or its strings, e.g. offline):
+ * its header (from the route meta) stays, so the user can go back or reach customer service, and
+ * the body says what happened with a Retry button.
  */
 export function PageError() {
   const error = useRouteError();
@@ -91,7 +104,7 @@ export function PageError() {
   }, [error]);
   return (
     <Page>
-      <StateView state="error" onRetry={() => window.location.reload()} />
+      <StateView state="error" error={error} onRetry={reloadWhenOnline} />
     </Page>
   );
 }
@@ -105,8 +118,9 @@ export function RootError() {
     <div className={styles.shell}>
       <StateView
         state="error"
+        error={error}
         className={styles.fallback}
-        onRetry={() => window.location.reload()}
+        onRetry={reloadWhenOnline}
       />
     </div>
   );

@@ -7,10 +7,10 @@
  * To change a page's header, edit its `meta.header` here (presets in src/config/route-meta.ts);
  * to change its title, its `meta.title` (a key of the UI catalogue, `titles.*`).
  */
-import type { ComponentType } from 'react';
 import { PATHS } from '@/config/paths';
 import { HEADER, type RouteMeta } from '@/config/route-meta';
-import { loadFeatureMessages } from '@/lib/i18n';
+import { currentLang, loadFeatureMessages } from '@/lib/i18n';
+import type { PageModule } from './page-load';
 
 export interface AppRouteDef {
   path: string;
@@ -18,16 +18,23 @@ export interface AppRouteDef {
   load: () => Promise<PageModule>;
 }
 
-type PageModule = { Component: ComponentType };
+/** antd-mobile's ConfigProvider with the locale of the app language already loaded. */
+async function loadAntdConfig() {
+  const module = await import('./antd-config');
+  await module.preloadAntdLocale(currentLang());
+  return module;
+}
 
 /**
  * A feature page: its chunk, the feature UI strings (i18n) and antd-mobile's ConfigProvider
- * (locale of the app language) load together; the page renders inside the provider.
+ * (with the locale of the app language) load together, so the page's first paint is entirely in
+ * the app language; the page renders inside the provider. When any of them fails (offline, say),
+ * the route's error element shows the failure with a Retry button.
  */
 const feature = (load: () => Promise<PageModule>) => async (): Promise<PageModule> => {
   const [{ Component: FeaturePage }, { AntdConfig }] = await Promise.all([
     load(),
-    import('./antd-config'),
+    loadAntdConfig(),
     loadFeatureMessages(),
   ]);
   return {

@@ -8,6 +8,7 @@ import { PATHS } from '@/config/paths';
 import type { RouteHandle } from '@/hooks/use-route-meta';
 import { AppRoot, PageError, RootError, RouteFallback } from './app-root';
 import { requireAuthLoader } from './guard';
+import { lazyPage } from './page-load';
 import { APP_ROUTES } from './route-table';
 
 /** The route objects: a root layout holding '/', every page of the table, and the catch-all. */
@@ -18,8 +19,8 @@ export function buildRoutes(): RouteObject[] {
     loader: meta.auth ? requireAuthLoader : undefined,
     ErrorBoundary: PageError,
     // Granular lazy: only the component is lazy, so the guard's loader (a redirect) does not
-    // wait for the page chunk.
-    lazy: { Component: async () => (await load()).Component },
+    // wait for the page chunk. A page that cannot load shows why, with a Retry (./page-load.tsx).
+    lazy: { Component: lazyPage(load) },
   }));
   return [
     {

@@ -28,7 +28,7 @@ import {
 } from '@adc/messages/types';
 import type { UiCatalogueEntry, UiKey } from '@adc/messages/ui';
 import { englishBase } from './i18n-english';
-import { HTML_LANG, isAppLang } from './language';
+import { HTML_LANG, isAppLang, resolveLanguage } from './language';
 import { storage } from './storage';
 
 /** The merged tree of one language. UI and server top-level keys are disjoint (checked below). */
@@ -80,9 +80,12 @@ function syncDocumentLang(lang: string): void {
   document.documentElement.lang = isAppLang(lang) ? HTML_LANG[lang] : lang;
 }
 
+/** Set while a first visit shows the browser's language before the server confirms it. */
+let provisional = false;
+
 syncDocumentLang(i18n.language);
 i18n.on('languageChanged', (lang) => {
-  if (isAppLang(lang)) storage.setLang(lang);
+  if (isAppLang(lang) && !provisional) storage.setLang(lang);
   syncDocumentLang(lang);
 });
 
@@ -136,14 +139,50 @@ export async function changeLanguage(lang: Lang): Promise<void> {
   await i18n.changeLanguage(lang);
 }
 
-/** Before the first render: the stored language (its chunks are fetched first; English on failure). */
+/** Primary subtags whose app code differs from the tag (the rest are app codes as they are). */
+const PRIMARY_TAG_LANG: Readonly<Record<string, Lang>> = { ja: 'jp', ko: 'kor', es: 'spa' };
+const TRADITIONAL_CHINESE = /^zh-(hant|tw|hk|mo)\b/;
+
+/**
+ * The app language a browser prefers (navigator.languages, best first): through the basic
+ * config's client_language_map when it is stored, else by primary subtag ("de-DE" → de,
+ * "zh-TW" → cht, "ja" → jp). Undefined when none of them is an app language.
+ */
+export function browserLanguage(
+  tags: readonly string[] = typeof navigator === 'undefined'
+    ? []
+    : (navigator.languages ?? [navigator.language]),
+): Lang | undefined {
+  const map = storage.getBasicConfig()?.client_language_map;
+  for (const tag of tags) {
+    const mapped = resolveLanguage(tag, map);
+    if (mapped) return mapped;
+    const lower = tag.toLowerCase();
+    if (TRADITIONAL_CHINESE.test(lower)) return 'cht';
+    const primary = lower.split('-')[0] ?? '';
+    const lang = PRIMARY_TAG_LANG[primary] ?? primary;
+    if (isAppLang(lang)) return lang;
+  }
+  return undefined;
+}
+
+/**
+ * Before the first render: the stored language (its chunks are fetched first; English on failure).
+ * A first visit (nothing stored) starts in the browser's language, so even the loading screen of a
+ * slow network speaks it; it is not stored: the server's detection (GET /auth/v2/lang, see
+ * app-root.tsx) decides, and stores, the language.
+ */
 export async function initI18n(): Promise<void> {
-  const lang = storage.getLang();
+  const stored = storage.hasLang();
+  const lang = stored ? storage.getLang() : (browserLanguage() ?? DEFAULT_LANG);
   if (lang === DEFAULT_LANG) return;
+  provisional = !stored;
   try {
     await changeLanguage(lang);
   } catch (error) {
     console.error('[i18n] could not load', lang, error);
+  } finally {
+    provisional = false;
   }
 }
 

@@ -1,9 +1,10 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { StaleNote } from './stale-note';
 import { StateView } from './state-view';
 
 export interface QueryStateProps<T> {
-  query: Pick<UseQueryResult<T>, 'data' | 'isPending' | 'isError' | 'refetch'>;
+  query: Pick<UseQueryResult<T>, 'data' | 'error' | 'isPending' | 'isError' | 'refetch'>;
   /** Whether loaded data counts as empty (e.g. `(d) => d.list.length === 0`). */
   isEmpty?: (data: T) => boolean;
   emptyMessage?: ReactNode;
@@ -13,8 +14,9 @@ export interface QueryStateProps<T> {
 }
 
 /**
- * Renders a react-query result: loading → StateView, error → "Request failed, click to reload"
- * (refetches), empty → StateView empty, data → children(data).
+ * Renders a react-query result: loading → StateView, error without data → the failed (or offline)
+ * state with a Retry button, empty → StateView empty, data → children(data); data whose refresh
+ * failed stays shown under a StaleNote.
  *
  *   <QueryState query={useQuery(walletPropertyQuery())}>{(p) => <Balances property={p} />}</QueryState>
  */
@@ -26,8 +28,14 @@ export function QueryState<T>({
   children,
 }: QueryStateProps<T>) {
   if (query.isPending) return <StateView state="loading" skeleton={skeleton} />;
-  if (query.isError || query.data === undefined)
-    return <StateView state="error" onRetry={() => void query.refetch()} />;
+  const retry = () => void query.refetch();
+  if (query.data === undefined)
+    return <StateView state="error" onRetry={retry} error={query.error} />;
   if (isEmpty?.(query.data)) return <StateView state="empty" message={emptyMessage} />;
-  return <>{children(query.data)}</>;
+  return (
+    <>
+      {query.isError && <StaleNote onRetry={retry} />}
+      {children(query.data)}
+    </>
+  );
 }

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isNetworkFailure, useOnlineStatus } from '@/hooks/use-online-status';
 import styles from './state-view.module.css';
 
 export type ViewState = 'loading' | 'empty' | 'error';
@@ -8,15 +9,20 @@ export interface StateViewProps {
   state: ViewState;
   /** Replaces the default text of the state. */
   message?: ReactNode;
-  /** error: the whole block is a button calling this ("Request failed, click to reload"). */
+  /**
+   * error: the visible Retry button calls this; offline, it is also called once the browser is
+   * back online.
+   */
   onRetry?: () => void;
+  /** error: what failed; a request that never reached the server shows the offline state. */
+  error?: unknown;
   /** loading: skeleton rows instead of a spinner (lists and cards). */
   skeleton?: number;
   className?: string;
 }
 
 /** Loading / empty / error placeholder for any data-driven block. */
-export function StateView({ state, message, onRetry, skeleton, className }: StateViewProps) {
+export function StateView({ state, message, onRetry, skeleton, className, error }: StateViewProps) {
   const { t } = useTranslation();
   const cls = [styles.state, className ?? ''].filter(Boolean).join(' ');
 
@@ -53,16 +59,65 @@ export function StateView({ state, message, onRetry, skeleton, className }: Stat
     );
   }
 
+  return <ErrorState className={cls} message={message} onRetry={onRetry} error={error} />;
+}
+
+/**
+ * A failed block: what happened (offline, or the request failed), a visible Retry button, and,
+ * offline, a retry of its own once the browser is back online.
+ */
+function ErrorState({
+  className,
+  message,
+  onRetry,
+  error,
+}: Pick<StateViewProps, 'className' | 'message' | 'onRetry' | 'error'>) {
+  const { t } = useTranslation();
+  const online = useOnlineStatus();
+  const offline = !online || isNetworkFailure(error);
+  useRetryWhenBackOnline(online, onRetry);
   return (
-    <button
-      type="button"
-      className={`${cls} ${styles.error}`}
-      onClick={onRetry}
-      disabled={!onRetry}
-    >
-      <ErrorIllustration />
-      <span className={styles.text}>{message ?? t('error.request_failed_reload')}</span>
-    </button>
+    <div className={`${className ?? ''} ${styles.error}`} role="alert" data-state="error">
+      {offline ? <OfflineIllustration /> : <ErrorIllustration />}
+      <span className={styles.title}>
+        {t(offline ? 'connection.offline_title' : 'connection.failed_title')}
+      </span>
+      <span className={styles.text}>
+        {message ?? t(offline ? 'connection.offline_text' : 'connection.failed_text')}
+      </span>
+      {onRetry && (
+        <button type="button" className={styles.retry} onClick={onRetry}>
+          {t('common.retry')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+/** Calls `retry` when the browser goes from offline back to online. */
+function useRetryWhenBackOnline(online: boolean, retry: (() => void) | undefined): void {
+  const wasOnline = useRef(online);
+  const retryRef = useRef(retry);
+  retryRef.current = retry;
+  useEffect(() => {
+    if (online && !wasOnline.current) retryRef.current?.();
+    wasOnline.current = online;
+  }, [online]);
+}
+
+function OfflineIllustration() {
+  return (
+    <svg className={styles.art} viewBox="0 0 96 72" aria-hidden="true">
+      <circle cx="48" cy="36" r="26" fill="var(--adc-primary-soft)" />
+      <path
+        d="M32 34a22 22 0 0 1 32 0M37 40a14 14 0 0 1 22 0M43 46a6 6 0 0 1 10 0"
+        fill="none"
+        stroke="var(--adc-primary)"
+        strokeWidth="3"
+        strokeLinecap="round"
+      />
+      <path d="M30 22l36 30" stroke="var(--adc-danger)" strokeWidth="3" strokeLinecap="round" />
+    </svg>
   );
 }
 
