@@ -245,6 +245,7 @@ function Composer({ onSend }: { onSend: (content: string) => void }) {
             if (error) setError(null);
           }}
           placeholder={t('customer.input_placeholder')}
+          rows={1}
           autoSize={{ minRows: 1, maxRows: 4 }}
           aria-invalid={error !== null}
           aria-describedby={`${id}-hint`}
