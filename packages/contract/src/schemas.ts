@@ -60,6 +60,24 @@ export const ProductDetail = ProductSummary.extend({
 });
 export type ProductDetail = z.infer<typeof ProductDetail>;
 
+/**
+ * One meaning for each money figure, shared by the data overview (a period) and the plan detail
+ * (one plan): the descriptions below are the definitions (API.md "One meaning for each figure").
+ */
+const FIGURES = {
+  investment_amount:
+    "Amount put into delivery: the plan's whole budget, i.e. the put amount plus any " +
+    'coupon-funded budget of a `value_added` coupon (see coupon_budget). A fixed or deduction ' +
+    'coupon lowers what the wallet pays, not the amount put',
+  coupon_budget:
+    'The part of investment_amount funded by the platform through `value_added` coupons ' +
+    '(0.00 without one), so a client can show "incl. X from coupons"',
+  consumed: 'Budget spent by delivery so far (coupon-funded budget included)',
+  to_be_consumed: 'Budget not yet spent (0.00 once a plan failed: the unspent part was refunded)',
+  revenue: 'Commission earned by delivery, settled or not yet settled',
+  profit: 'revenue − consumed (can be negative)',
+} as const;
+
 export const PlanOrder = z.object({
   id: z.number().int(),
   plan_no: z.string(),
@@ -85,13 +103,23 @@ export const PlanDetail = PlanOrder.extend({
     target_max: z.number().int(),
     days: z.number().int(),
   }),
-  stats: z.object({
-    impressions: z.number().int(),
-    clicks: z.number().int(),
-    conversions: z.number().int(),
-    consumed: Money,
-    revenue: Money,
-  }),
+  stats: z
+    .object({
+      impressions: z.number().int(),
+      clicks: z.number().int(),
+      conversions: z.number().int(),
+      investment_amount: Money.describe(FIGURES.investment_amount),
+      coupon_budget: Money.describe(FIGURES.coupon_budget),
+      consumed: Money.describe(FIGURES.consumed),
+      to_be_consumed: Money.describe(FIGURES.to_be_consumed),
+      revenue: Money.describe(FIGURES.revenue),
+      profit: Money.describe(FIGURES.profit),
+    })
+    .describe(
+      "This plan's figures, with exactly the definitions of the data overview " +
+        '(`/ad/order/data_statistics/list`): summed over all of a user’s plans they equal its ' +
+        'all-time figures (type 4). All 0.00 before launch',
+    ),
 });
 export type PlanDetail = z.infer<typeof PlanDetail>;
 
@@ -125,8 +153,19 @@ export const Flow = z.object({
   id: z.number().int(),
   time: IsoDateTime,
   amount: Money.describe('Signed, e.g. "-100.00"'),
-  remark: z.string(),
+  remark: z.string().describe("In the reader's language (Accept-Language, then the user's lang)"),
   type: FlowType,
+  status: WithdrawalStatus.nullable().describe(
+    'The outcome of the withdrawal a `manual_withdrawal` flow records (`pending` until an operator ' +
+      'reviews it, then `approved` or `rejected`; a rejection also adds a `system_chargeback` ' +
+      'refund flow); null on every other type',
+  ),
+  informational: z
+    .boolean()
+    .describe(
+      'True only for `ad_serving`: a record of the budget a completed plan spent, already charged ' +
+        'by its `ad_billing` flow. It changes no balance and is not counted in the month totals',
+    ),
 });
 export type Flow = z.infer<typeof Flow>;
 
@@ -151,17 +190,24 @@ export const FollowRecord = z.object({
 });
 export type FollowRecord = z.infer<typeof FollowRecord>;
 
-export const AdStatistics = z.object({
-  investment_amount: Money,
-  delivery_orders: z.number().int(),
-  consumed: Money,
-  to_be_consumed: Money,
-  impressions: z.number().int(),
-  clicks: z.number().int(),
-  revenue: Money,
-  profit: Money,
-  operated_id: z.string().nullable(),
-});
+export const AdStatistics = z
+  .object({
+    investment_amount: Money.describe(FIGURES.investment_amount),
+    coupon_budget: Money.describe(FIGURES.coupon_budget),
+    delivery_orders: z.number().int().describe('Plans launched in the period (failed ones too)'),
+    consumed: Money.describe(FIGURES.consumed),
+    to_be_consumed: Money.describe(FIGURES.to_be_consumed),
+    impressions: z.number().int(),
+    clicks: z.number().int(),
+    revenue: Money.describe(FIGURES.revenue),
+    profit: Money.describe(FIGURES.profit),
+    operated_id: z.string().nullable(),
+  })
+  .describe(
+    'The figures of the plans launched in the period (today, this week, this month in X-TZ, or ' +
+      'all time), each plan counted with everything it has done so far: the sum of the plan ' +
+      'detail `stats` of those plans. So one hour after a launch, today shows what the plan shows',
+  );
 export type AdStatistics = z.infer<typeof AdStatistics>;
 
 export const WalletProperty = z.object({
@@ -224,7 +270,18 @@ export const NotificationPage = paginated(Notification);
 export const FollowRecordPage = paginated(FollowRecord).extend({
   current_operated_id: z.string().nullable(),
 });
-export const FlowPage = paginated(Flow).extend({ month_income: Money, month_expense: Money });
+export const FlowPage = paginated(Flow).extend({
+  month_income: Money.describe(
+    'Sum of the positive flows of the whole month (whatever the `type` filter) that change the ' +
+      'available balance: deposits, refunds (`system_chargeback`), settled commission ' +
+      '(`profit_sharing`). Informational `ad_serving` flows are excluded',
+  ),
+  month_expense: Money.describe(
+    'Magnitude (positive) of the negative flows of the whole month that change the available ' +
+      'balance: plan launches (`ad_billing`), withdrawals (`manual_withdrawal`, rejected ones too: ' +
+      'their refund counts as income). Informational `ad_serving` flows are excluded',
+  ),
+});
 export const AcceptanceOrderPage = paginated(AcceptanceOrder).extend({
   current: AcceptanceOrder.nullable(),
 });

@@ -1,9 +1,11 @@
 import { formatMoney, type AcceptanceOrder, type Acceptor, type AcceptorType } from '@adc/contract';
 import type { AcceptanceOrder as AcceptanceOrderRow, Acceptor as AcceptorRow } from '@adc/db';
+import { platformText } from '@adc/messages/platform';
 import type { Core } from '../../core';
 import { AppError, badRequest, dataError } from '../../lib/errors';
 import type { Services } from '../../services';
 import { lockWallet, post } from '../wallet/ledger';
+import { remarkOf } from '../wallet/wallet-service';
 import { pageWindow, toPage, type Page, type PageQuery } from '../wallet/paging';
 
 export type AcceptanceOrderPage = Page<AcceptanceOrder> & { current: AcceptanceOrder | null };
@@ -99,23 +101,36 @@ export class AcceptorService {
         userId: order.userId,
         type: 'system_deposit',
         amount,
-        remark: `Acceptance order #${id} (${order.acceptor.name})`,
+        ...remarkOf(platformText('flow.acceptance_deposit', { id, acceptor: order.acceptor.name })),
         refType: 'acceptance_order',
         refId: id,
         at,
+      });
+      await this.services.notifications.notify(tx, order.userId, at, 'deposit_credited', {
+        id,
+        amount: formatMoney(amount),
       });
     });
     return toAcceptanceOrder(await this.findOrder(id));
   }
 
-  /** Cancels an open acceptance order. */
+  /**
+   * An operator cancels an open acceptance order; its user is notified. (An order the user
+   * replaces by choosing another acceptor is cancelled silently: the user did it.)
+   */
   async cancelOrder(id: number): Promise<AcceptanceOrder> {
-    await this.findOrder(id);
-    const { count } = await this.core.db.acceptanceOrder.updateMany({
-      where: { id, status: ACCEPTING },
-      data: { status: 'cancelled' },
+    const order = await this.findOrder(id);
+    const at = this.core.clock.now();
+    await this.core.db.$transaction(async (tx) => {
+      const { count } = await tx.acceptanceOrder.updateMany({
+        where: { id, status: ACCEPTING },
+        data: { status: 'cancelled' },
+      });
+      if (count === 0) throw badRequest('error.order_not_open');
+      await this.services.notifications.notify(tx, order.userId, at, 'acceptance_cancelled', {
+        id,
+      });
     });
-    if (count === 0) throw badRequest('error.order_not_open');
     return toAcceptanceOrder(await this.findOrder(id));
   }
 

@@ -57,6 +57,7 @@ export class AuthService {
     await this.assertUsernameFree(input.username);
     const passwordHash = await hashSecret(input.password);
     const user = await this.createWithFreeUid(input, passwordHash, { lang, timeZone });
+    await this.services.plans.offerWelcome(user.id, this.core.clock.now());
     return this.startSession(user);
   }
 
@@ -99,6 +100,7 @@ export class AuthService {
         data: { status: 'active', entry: 'code', timeZone },
       });
     });
+    await this.services.plans.offerWelcome(user.id, this.core.clock.now());
     return this.startSession(user);
   }
 

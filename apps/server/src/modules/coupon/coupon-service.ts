@@ -6,9 +6,11 @@ import {
   type CouponStatus,
 } from '@adc/contract';
 import type { Coupon as CouponRow, CouponTemplate, Prisma, Tx } from '@adc/db';
+import type { Lang } from '@adc/messages';
 import type { Core } from '../../core';
 import { badRequest, dataError } from '../../lib/errors';
 import { idempotent, isUniqueViolation, type Seal } from '../../lib/idempotency';
+import { localized } from '../../lib/platform-text';
 import { dayKey } from '../../lib/time-zone';
 import type { Services } from '../../services';
 import { priceLaunch, type LaunchPricing } from './coupon-pricing';
@@ -48,8 +50,9 @@ export class CouponService {
     status: CouponListStatus,
     page: PageInput,
     zone: string,
+    lang: Lang,
   ): Promise<Page<Coupon | ClaimableCoupon>> {
-    if (status === 'claimable') return this.claimable(userId, page, zone);
+    if (status === 'claimable') return this.claimable(userId, page, zone, lang);
     const now = this.core.clock.now();
     const where = this.statusWhere(userId, status, now);
     const [rows, total] = await Promise.all([
@@ -62,7 +65,7 @@ export class CouponService {
       this.core.db.coupon.count({ where }),
     ]);
     return {
-      list: rows.map((row) => toCoupon(row, now)),
+      list: rows.map((row) => toCoupon(row, now, lang)),
       total,
       page: page.page,
       page_size: page.page_size,
@@ -74,12 +77,13 @@ export class CouponService {
     userId: number,
     templateId: number,
     zone: string,
+    lang: Lang,
     idempotencyKey?: string,
   ): Promise<Coupon> {
     return idempotent(
       this.core.db,
       { userId, key: idempotencyKey, route: 'user_coupon.receive', request: { templateId } },
-      (seal) => this.claim(userId, templateId, zone, seal),
+      (seal) => this.claim(userId, templateId, zone, lang, seal),
     );
   }
 
@@ -139,6 +143,7 @@ export class CouponService {
     userId: number,
     templateId: number,
     zone: string,
+    lang: Lang,
     seal: Seal<Coupon>,
   ): Promise<Coupon> {
     const template = await this.core.db.couponTemplate.findUnique({ where: { id: templateId } });
@@ -150,7 +155,7 @@ export class CouponService {
         const row = await tx.coupon.create({
           data: couponData(userId, template, now, claimKeyOf(template, now, zone)),
         });
-        const coupon = toCoupon(row, now);
+        const coupon = toCoupon(row, now, lang);
         await seal(tx, coupon);
         return coupon;
       });
@@ -164,6 +169,7 @@ export class CouponService {
     userId: number,
     page: PageInput,
     zone: string,
+    lang: Lang,
   ): Promise<Page<ClaimableCoupon>> {
     const today = dayKey(this.core.clock.now(), zone);
     const [templates, claimed] = await Promise.all([
@@ -179,7 +185,7 @@ export class CouponService {
     );
     const start = (page.page - 1) * page.page_size;
     return {
-      list: open.slice(start, start + page.page_size).map(toClaimable),
+      list: open.slice(start, start + page.page_size).map((t) => toClaimable(t, lang)),
       total: open.length,
       page: page.page,
       page_size: page.page_size,
@@ -215,6 +221,7 @@ function couponData(
     userId,
     templateId: template.id,
     name: template.name,
+    texts: template.texts,
     kind: template.kind,
     discount: template.discount,
     amount: template.amount,
@@ -237,10 +244,11 @@ export function effectiveStatus(
 
 const moneyOrNull = (value: bigint | null) => (value === null ? null : formatMoney(value));
 
-export function toCoupon(row: CouponRow, now: Date): Coupon {
+/** A coupon in `lang` (its name is its template's platform text, copied when claimed). */
+export function toCoupon(row: CouponRow, now: Date, lang: Lang): Coupon {
   return {
     id: row.id,
-    name: row.name,
+    name: localized(lang, row.texts, 'name', row.name),
     kind: row.kind as CouponKind,
     discount: row.discount,
     amount: moneyOrNull(row.amount),
@@ -252,10 +260,10 @@ export function toCoupon(row: CouponRow, now: Date): Coupon {
   };
 }
 
-function toClaimable(template: CouponTemplate): ClaimableCoupon {
+function toClaimable(template: CouponTemplate, lang: Lang): ClaimableCoupon {
   return {
     template_id: template.id,
-    name: template.name,
+    name: localized(lang, template.texts, 'name', template.name),
     kind: template.kind as CouponKind,
     discount: template.discount,
     amount: moneyOrNull(template.amount),

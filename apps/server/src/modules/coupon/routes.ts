@@ -1,7 +1,7 @@
 import { apiContract } from '@adc/contract';
 import type { FastifyRequest } from 'fastify';
 import type { ModulePlugin } from '../../core';
-import { ok } from '../../lib/envelope';
+import { ok, requestLang } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
 import { registerRouter, s } from '../../lib/routes';
 
@@ -25,6 +25,7 @@ const routes: ModulePlugin = async (app, { services }) => {
               query.status,
               query,
               userOf(request).timeZone,
+              requestLang(request),
             ),
           ),
         couponReceive: async ({ request, body, headers }) =>
@@ -34,6 +35,7 @@ const routes: ModulePlugin = async (app, { services }) => {
               userOf(request).id,
               body.template_id,
               userOf(request).timeZone,
+              requestLang(request),
               headers['idempotency-key'],
             ),
             'success.claim',

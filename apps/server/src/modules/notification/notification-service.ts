@@ -1,8 +1,11 @@
 import type { Notification, NotificationCategory, ReadFilter } from '@adc/contract';
-import type { Prisma } from '@adc/db';
+import type { Prisma, Tx } from '@adc/db';
+import type { Lang } from '@adc/messages';
+import { platformText, type PlatformKey } from '@adc/messages/platform';
 import type { Core } from '../../core';
 import { badRequest } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/idempotency';
+import { localized, storeTexts } from '../../lib/platform-text';
 import type { Services } from '../../services';
 
 export interface NotificationQuery {
@@ -18,6 +21,23 @@ export interface NotificationPage {
   page: number;
   page_size: number;
 }
+
+/** The money events that notify their user (API.md "Money events notify"). */
+export type MoneyEvent =
+  | 'deposit_credited'
+  | 'acceptance_cancelled'
+  | 'withdrawal_approved'
+  | 'withdrawal_rejected'
+  | 'plan_launched'
+  | 'launch_failed'
+  | 'launch_completed'
+  | 'settled';
+
+/** Parameters of a money event's texts (amounts already formatted, e.g. "1000.00"). */
+export type NoticeParams = Readonly<Record<string, string | number>>;
+
+/** Money events are announcements for their user. */
+const MONEY_EVENT_CATEGORY: NotificationCategory = 'system_announcement';
 
 /** Concurrent "mark all" calls may insert the same read marks; a retry sees the other's marks. */
 const MARK_ALL_ATTEMPTS = 3;
@@ -51,8 +71,35 @@ export class NotificationService {
     return input.userId === null ? this.core.db.user.count() : 1;
   }
 
-  /** The user's notifications, newest first, filtered by category and read state. */
-  async list(userId: number, query: NotificationQuery): Promise<NotificationPage> {
+  /**
+   * Notifies `userId` of a money event inside the transaction that made it (so it exists exactly
+   * when the event does), dated `at`. Its title and content are platform texts, rendered in the
+   * reader's language when read.
+   */
+  async notify(
+    tx: Tx,
+    userId: number,
+    at: Date,
+    event: MoneyEvent,
+    params: NoticeParams,
+  ): Promise<void> {
+    const texts = storeTexts({
+      title: platformText(`event.${event}.title` satisfies PlatformKey),
+      content: platformText(`event.${event}.content` satisfies PlatformKey, params),
+    });
+    await tx.notification.create({
+      data: {
+        userId,
+        category: MONEY_EVENT_CATEGORY,
+        ...texts.plain,
+        texts: texts.texts,
+        createdAt: at,
+      },
+    });
+  }
+
+  /** The user's notifications, newest first, filtered by category and read state, in `lang`. */
+  async list(userId: number, query: NotificationQuery, lang: Lang): Promise<NotificationPage> {
     const where: Prisma.NotificationWhereInput = {
       ...visibleTo(userId),
       ...(query.category === 'all' ? {} : { category: query.category }),
@@ -73,8 +120,8 @@ export class NotificationService {
       list: rows.map((row) => ({
         id: row.id,
         category: row.category as NotificationCategory,
-        title: row.title,
-        content: row.content,
+        title: localized(lang, row.texts, 'title', row.title),
+        content: localized(lang, row.texts, 'content', row.content),
         read: row.reads.length > 0,
         created_at: row.createdAt.toISOString(),
       })),

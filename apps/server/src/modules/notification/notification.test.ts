@@ -51,16 +51,29 @@ async function notify(
 const readMarks = () =>
   server.db.notificationRead.findMany({ orderBy: [{ notificationId: 'asc' }, { userId: 'asc' }] });
 
+/**
+ * demo's seeded notifications: 9 announcements, maintenance notes and activities (3 unread, one
+ * of each category), plus the 11 money events of its plan history (6 launches, 1 failure,
+ * 3 completions, 1 settlement: system_announcement, read).
+ */
+const DEMO_TOTAL = 20;
+const DEMO_MONEY_EVENTS = 11;
+
 describe('POST /user/notifications (seeded demo)', () => {
   it("lists demo's notifications newest first with their read state", async () => {
     const page = await list(demoToken);
-    expect(page).toMatchObject({ total: 9, page: 1, page_size: 20 });
-    expect(page.list).toHaveLength(9);
+    expect(page).toMatchObject({ total: DEMO_TOTAL, page: 1, page_size: 20 });
+    expect(page.list).toHaveLength(DEMO_TOTAL);
     const times = page.list.map((n) => Date.parse(n.created_at));
     expect([...times].sort((a, b) => b - a)).toEqual(times);
     expect(page.list.filter((n) => !n.read)).toHaveLength(3);
-    // The three unread ones are the newest.
-    expect(page.list.slice(0, 3).every((n) => !n.read)).toBe(true);
+    // One unread of each category; the money events of demo's history are read.
+    expect(
+      page.list
+        .filter((n) => !n.read)
+        .map((n) => n.category)
+        .sort(),
+    ).toEqual(['activity', 'system_announcement', 'system_maintenance']);
   });
 
   it('filters by read state', async () => {
@@ -68,33 +81,33 @@ describe('POST /user/notifications (seeded demo)', () => {
     expect(unreadPage.total).toBe(3);
     expect(unreadPage.list.every((n) => !n.read)).toBe(true);
     const readPage = await list(demoToken, { read: 'read' });
-    expect(readPage.total).toBe(6);
+    expect(readPage.total).toBe(DEMO_TOTAL - 3);
     expect(readPage.list.every((n) => n.read)).toBe(true);
-    expect((await list(demoToken, { read: 'all' })).total).toBe(9);
+    expect((await list(demoToken, { read: 'all' })).total).toBe(DEMO_TOTAL);
   });
 
   it('filters by category, alone and with the read state', async () => {
     for (const category of ['system_announcement', 'system_maintenance', 'activity'] as const) {
       const page = await list(demoToken, { category });
-      expect(page.total).toBe(3);
+      expect(page.total).toBe(category === 'system_announcement' ? 3 + DEMO_MONEY_EVENTS : 3);
       expect(page.list.every((n) => n.category === category)).toBe(true);
       const unreadOnes = await list(demoToken, { category, read: 'unread' });
       expect(unreadOnes.total).toBe(1);
       expect(unreadOnes.list[0]).toMatchObject({ category, read: false });
     }
-    expect((await list(demoToken, { category: 'all' })).total).toBe(9);
+    expect((await list(demoToken, { category: 'all' })).total).toBe(DEMO_TOTAL);
   });
 
   it('pages through the list', async () => {
     const all = await list(demoToken);
-    const first = await list(demoToken, { page: 1, page_size: 4 });
-    const second = await list(demoToken, { page: 2, page_size: 4 });
-    const third = await list(demoToken, { page: 3, page_size: 4 });
-    expect(first).toMatchObject({ total: 9, page: 1, page_size: 4 });
+    const first = await list(demoToken, { page: 1, page_size: 8 });
+    const second = await list(demoToken, { page: 2, page_size: 8 });
+    const third = await list(demoToken, { page: 3, page_size: 8 });
+    expect(first).toMatchObject({ total: DEMO_TOTAL, page: 1, page_size: 8 });
     expect([...first.list, ...second.list, ...third.list].map((n) => n.id)).toEqual(
       all.list.map((n) => n.id),
     );
-    expect(third.list).toHaveLength(1);
+    expect(third.list).toHaveLength(DEMO_TOTAL - 16);
     expect((await list(demoToken, { page: 9 })).list).toEqual([]);
   });
 
@@ -102,7 +115,7 @@ describe('POST /user/notifications (seeded demo)', () => {
     expect(await list(demoToken, { page: '2', page_size: '5' })).toMatchObject({
       page: 2,
       page_size: 5,
-      total: 9,
+      total: DEMO_TOTAL,
     });
   });
 

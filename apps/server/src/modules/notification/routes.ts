@@ -1,6 +1,6 @@
 import { apiContract } from '@adc/contract';
 import type { ModulePlugin } from '../../core';
-import { ok } from '../../lib/envelope';
+import { ok, requestLang } from '../../lib/envelope';
 import { registerRouter, s } from '../../lib/routes';
 import { userOf } from '../../plugins/auth';
 
@@ -14,7 +14,7 @@ const routes: ModulePlugin = async (app, { services }) => {
     },
     {
       notifications: async ({ request, body }) =>
-        ok(request, await notifications.list(userOf(request).id, body)),
+        ok(request, await notifications.list(userOf(request).id, body, requestLang(request))),
       readNotifications: async ({ request, body }) =>
         ok(request, await notifications.markRead(userOf(request).id, body), 'success.read'),
       unreadCount: async ({ request }) =>

@@ -1,7 +1,9 @@
 import type { Product } from '@adc/db';
 import type { Core } from '../../core';
 import type { Services } from '../../services';
+import { platformText } from '@adc/messages/platform';
 import { post } from '../wallet/ledger';
+import { remarkOf } from '../wallet/wallet-service';
 import { launchFails } from './simulation';
 
 const MINUTE_MS = 60_000;
@@ -77,7 +79,7 @@ export async function seedDemoAccount(
       userId,
       type: 'system_deposit',
       amount: funding,
-      remark: 'Deposit',
+      ...remarkOf(platformText('flow.deposit')),
       at: ago(earliest),
     }),
   );
@@ -85,6 +87,10 @@ export async function seedDemoAccount(
   await services.coupons.grant(userId, 'DAILY_BOOST', ago(10 * DAY_MS), { expired: true });
   await services.coupons.grant(userId, 'DAILY_BOOST', ago(2 * DAY_MS));
 
+  const noticesBefore = await db.notification.findFirst({
+    orderBy: { id: 'desc' },
+    select: { id: true },
+  });
   let seed = 1000;
   for (const plan of plans) {
     seed = nextSeed(seed + 1, plan.fails ?? false);
@@ -106,15 +112,40 @@ export async function seedDemoAccount(
     );
   }
   await services.plans.sync(userId, now);
+  await markHistoryRead(core, userId, noticesBefore?.id ?? 0);
 
   const wallet = await db.wallet.findUniqueOrThrow({ where: { userId } });
   const topUp = DEMO_AVAILABLE - wallet.available;
   if (topUp < 0n) throw new Error('demo seed: plans returned more than 10000.00');
   if (topUp > 0n) {
     await db.$transaction((tx) =>
-      post(tx, { userId, type: 'system_deposit', amount: topUp, remark: 'Deposit', at: now }),
+      post(tx, {
+        userId,
+        type: 'system_deposit',
+        amount: topUp,
+        ...remarkOf(platformText('flow.deposit')),
+        at: now,
+      }),
     );
   }
+}
+
+/**
+ * The money events of demo's seeded history notified demo as they happened; demo has read them
+ * (a minute after each), so its unread notifications stay the 3 seeded ones.
+ */
+async function markHistoryRead(core: Core, userId: number, afterId: number): Promise<void> {
+  const events = await core.db.notification.findMany({
+    where: { userId, id: { gt: afterId } },
+    select: { id: true, createdAt: true },
+  });
+  await core.db.notificationRead.createMany({
+    data: events.map((n) => ({
+      notificationId: n.id,
+      userId,
+      readAt: new Date(n.createdAt.getTime() + MINUTE_MS),
+    })),
+  });
 }
 
 /** The first seed from `from` whose launch fails (or succeeds) as wanted. */

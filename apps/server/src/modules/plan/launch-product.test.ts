@@ -25,7 +25,8 @@ describe('launch and product changes', () => {
 
       await server.db.product.update({
         where: { id: product.id },
-        data: { maxAmount: 40_000n, name: 'Renamed product' },
+        // Renamed by hand: the literal name replaces the platform texts.
+        data: { maxAmount: 40_000n, name: 'Renamed product', texts: null },
       });
       expect(pick(await putPlan(server, user, { id: second.id, amount: '500.00' }))).toEqual(
         failure('error.investment_amount_out_of_range'),
@@ -36,7 +37,7 @@ describe('launch and product changes', () => {
     } finally {
       await server.db.product.update({
         where: { id: product.id },
-        data: { maxAmount: product.maxAmount, name: product.name },
+        data: { maxAmount: product.maxAmount, name: product.name, texts: product.texts },
       });
     }
   });

@@ -8,26 +8,29 @@ import {
   type ProductType,
 } from '@adc/contract';
 import type { PlanOrder as PlanOrderRow, Product } from '@adc/db';
-import { putProgress, userConsumedOf } from './simulation';
+import type { Lang } from '@adc/messages';
+import { platformText, type PlatformText } from '@adc/messages/platform';
+import { localized, storedText } from '../../lib/platform-text';
+import { budgetOf, putProgress } from './simulation';
 
 export type PlanWithProduct = PlanOrderRow & { product: Product };
 
-export function toProductSummary(product: Product): PlanOrder['product'] {
+export function toProductSummary(product: Product, lang: Lang): PlanOrder['product'] {
   return {
     id: product.id,
     type: product.type as ProductType,
-    name: product.name,
+    name: localized(lang, product.texts, 'name', product.name),
     cover: product.cover,
     min_amount: formatMoney(product.minAmount),
     max_amount: formatMoney(product.maxAmount),
   };
 }
 
-export function toPlanOrder(plan: PlanWithProduct): PlanOrder {
+export function toPlanOrder(plan: PlanWithProduct, lang: Lang): PlanOrder {
   return {
     id: plan.id,
     plan_no: plan.planNo,
-    product: toProductSummary(plan.product),
+    product: toProductSummary(plan.product, lang),
     put_amount: plan.putAmount === null ? null : formatMoney(plan.putAmount),
     put_progress: plan.launchedAt ? putProgress(plan) : 0,
     status: plan.status as PlanStatus,
@@ -39,13 +42,12 @@ export function toPlanOrder(plan: PlanWithProduct): PlanOrder {
   };
 }
 
-/** `stats.consumed` is the user's own money spent (the platform-funded part excluded), as in the statistics. */
-export function toPlanDetail(plan: PlanWithProduct): PlanDetail {
+export function toPlanDetail(plan: PlanWithProduct, lang: Lang): PlanDetail {
   return {
-    ...toPlanOrder(plan),
-    content: plan.content,
-    rules: plan.rules,
-    user_targeting: plan.userTargeting,
+    ...toPlanOrder(plan, lang),
+    content: localized(lang, plan.texts, 'content', plan.content),
+    rules: localized(lang, plan.texts, 'rules', plan.rules),
+    user_targeting: localized(lang, plan.texts, 'userTargeting', plan.userTargeting),
     learning_phase: {
       conversions: plan.conversions,
       target_min: LEARNING_PHASE.targetMin,
@@ -56,17 +58,74 @@ export function toPlanDetail(plan: PlanWithProduct): PlanDetail {
       impressions: plan.impressions,
       clicks: plan.clicks,
       conversions: plan.conversions,
-      consumed: formatMoney(userConsumedOf(plan, plan.consumed)),
-      revenue: formatMoney(plan.commission),
+      ...formatFigures(planFigures(plan)),
     },
   };
 }
 
-export function toProductDetail(product: Product): ProductDetail {
+/** The money figures of one plan (minor units), as defined in the contract (`FIGURES`). */
+export interface PlanFigures {
+  investment_amount: bigint;
+  coupon_budget: bigint;
+  consumed: bigint;
+  to_be_consumed: bigint;
+  revenue: bigint;
+  profit: bigint;
+}
+
+/**
+ * One plan's figures. The statistics service computes the same sums in SQL (see
+ * statistics-service.ts); a test checks that the two agree over every plan of a user.
+ */
+export function planFigures(
+  plan: Pick<
+    PlanOrderRow,
+    'status' | 'putAmount' | 'walletPaid' | 'bonusBudget' | 'consumed' | 'commission'
+  >,
+): PlanFigures {
+  if (plan.putAmount === null) return figures(0n, 0n, 0n, 0n, 0n);
+  const budget = budgetOf(plan);
+  const unspent = plan.status === 'launch_failed' ? 0n : budget - plan.consumed;
+  return figures(budget, budget - plan.putAmount, plan.consumed, unspent, plan.commission);
+}
+
+function figures(
+  investment: bigint,
+  couponBudget: bigint,
+  consumed: bigint,
+  toBeConsumed: bigint,
+  revenue: bigint,
+): PlanFigures {
   return {
-    ...toProductSummary(product),
-    description: product.description,
-    game_description: product.gameDescription,
+    investment_amount: investment,
+    coupon_budget: couponBudget,
+    consumed,
+    to_be_consumed: toBeConsumed,
+    revenue,
+    profit: revenue - consumed,
+  };
+}
+
+export function formatFigures(f: PlanFigures): Record<keyof PlanFigures, string> {
+  return {
+    investment_amount: formatMoney(f.investment_amount),
+    coupon_budget: formatMoney(f.coupon_budget),
+    consumed: formatMoney(f.consumed),
+    to_be_consumed: formatMoney(f.to_be_consumed),
+    revenue: formatMoney(f.revenue),
+    profit: formatMoney(f.profit),
+  };
+}
+
+export function toProductDetail(product: Product, lang: Lang): ProductDetail {
+  const gameDescription = product.gameDescription;
+  return {
+    ...toProductSummary(product, lang),
+    description: localized(lang, product.texts, 'description', product.description),
+    game_description:
+      gameDescription === null
+        ? null
+        : localized(lang, product.texts, 'gameDescription', gameDescription),
     screenshots: parseScreenshots(product.screenshots),
   };
 }
@@ -82,24 +141,34 @@ function parseScreenshots(json: string): string[] {
   }
 }
 
-/** The descriptive texts of a new plan order, derived from its product. */
+export type PlanTextField = 'content' | 'rules' | 'userTargeting';
+
+/**
+ * The descriptive texts of a new plan order, derived from its product, as platform texts: the
+ * content names the product through its own keys when it has them (else its stored name).
+ */
 export function planTexts(
   product: Product,
   timings: { matchingMs: number; settlementMs: number },
-): { content: string; rules: string; userTargeting: string } {
+): Record<PlanTextField, PlatformText> {
   const percent = (product.commissionBp / 100).toFixed(2).replace(/\.?0+$/, '');
   return {
-    content: `${product.name}: ${product.description}`,
-    rules:
-      `After launch the plan is matched for ${Math.round(timings.matchingMs / 1000)} s, then its budget is delivered ` +
-      `evenly over ${product.runHours} h. Commission: ${percent}% of the delivered budget, settled ` +
-      `${Math.round(timings.settlementMs / 3600_000)} h after completion.`,
-    userTargeting: TARGETING[product.type as ProductType] ?? TARGETING.landing_page,
+    content: platformText('plan.content', {
+      name: storedText(product.texts, 'name') ?? product.name,
+      description: storedText(product.texts, 'description') ?? product.description,
+    }),
+    rules: platformText('plan.rules', {
+      matching_s: Math.round(timings.matchingMs / 1000),
+      run_h: product.runHours,
+      percent,
+      settlement_h: Math.round(timings.settlementMs / 3600_000),
+    }),
+    userTargeting: platformText(TARGETING[product.type as ProductType] ?? TARGETING.landing_page),
   };
 }
 
-const TARGETING: Record<ProductType, string> = {
-  video: 'Ages 18–45 · short-video viewers · all regions · all devices',
-  landing_page: 'Ages 22–55 · online shoppers · all regions · mobile and desktop',
-  game: 'Ages 16–40 · mobile gamers · all regions · Android and iOS',
-};
+const TARGETING = {
+  video: 'plan.targeting.video',
+  landing_page: 'plan.targeting.landing_page',
+  game: 'plan.targeting.game',
+} as const satisfies Record<ProductType, string>;

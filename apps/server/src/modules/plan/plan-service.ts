@@ -1,13 +1,23 @@
-import type { PlanDetail, PlanOrder, PlanStatus, ProductDetail } from '@adc/contract';
+import {
+  formatMoney,
+  type PlanDetail,
+  type PlanOrder,
+  type PlanStatus,
+  type ProductDetail,
+} from '@adc/contract';
 import { dbProvider, writeVersion, type PlanOrder as PlanOrderRow, type Product } from '@adc/db';
+import type { Lang } from '@adc/messages';
 import type { Core } from '../../core';
 import { badRequest, dataError } from '../../lib/errors';
 import { idempotent, isUniqueViolation, type Seal } from '../../lib/idempotency';
+import { storeTexts } from '../../lib/platform-text';
 import { TableMemo } from '../../lib/table-memo';
 import type { Services } from '../../services';
 import type { Page, PageInput } from '../coupon/coupon-service';
 import { post } from '../wallet/ledger';
 import { seedDemoAccount } from './demo-seed';
+import { dailyOfferProduct, offerDayOf, welcomeOfferProducts } from './offers';
+import { planEventNotices } from './plan-events';
 import { applyPlanLedger } from './plan-ledger';
 import {
   planTexts,
@@ -45,6 +55,8 @@ const FORCEABLE: Record<ForceOutcome, readonly string[]> = {
 /** A forced transition that keeps losing to concurrent writers gives up after this many reads. */
 const FORCE_ATTEMPTS = 20;
 const PLAN_NO_ATTEMPTS = 8;
+/** The platform offers a new order each day while the user has fewer pending orders than this. */
+const DAILY_OFFER_BELOW = 2;
 
 /**
  * Plan orders: launch (`put`), the delivery lifecycle on the simulation clock (`sync`, see
@@ -69,8 +81,13 @@ export class PlanService {
     return this.core.config.simulation;
   }
 
-  async list(userId: number, query: PageInput & { status?: PlanStatus }): Promise<Page<PlanOrder>> {
+  async list(
+    userId: number,
+    query: PageInput & { status?: PlanStatus },
+    lang: Lang,
+  ): Promise<Page<PlanOrder>> {
     await this.sync(userId);
+    await this.offerDaily(userId, this.core.clock.now());
     const where = { userId, ...(query.status ? { status: query.status } : {}) };
     const [rows, total] = await Promise.all([
       this.core.db.planOrder.findMany({
@@ -82,25 +99,36 @@ export class PlanService {
       }),
       this.core.db.planOrder.count({ where }),
     ]);
-    return { list: rows.map(toPlanOrder), total, page: query.page, page_size: query.page_size };
+    return {
+      list: rows.map((row) => toPlanOrder(row, lang)),
+      total,
+      page: query.page,
+      page_size: query.page_size,
+    };
   }
 
-  async detail(userId: number, id: number): Promise<PlanDetail> {
+  async detail(userId: number, id: number, lang: Lang): Promise<PlanDetail> {
     await this.sync(userId);
-    return toPlanDetail(await this.ownPlan(userId, id));
+    return toPlanDetail(await this.ownPlan(userId, id), lang);
   }
 
-  async productDetail(userId: number, id: number): Promise<ProductDetail> {
-    return toProductDetail((await this.ownPlan(userId, id)).product);
+  async productDetail(userId: number, id: number, lang: Lang): Promise<ProductDetail> {
+    return toProductDetail((await this.ownPlan(userId, id)).product, lang);
   }
 
   /** Launches a pending plan; a retry with the same Idempotency-Key replays the first answer. */
-  async put(userId: number, input: PutInput, idempotencyKey?: string): Promise<PlanOrder> {
+  async put(
+    userId: number,
+    input: PutInput,
+    lang: Lang,
+    idempotencyKey?: string,
+  ): Promise<PlanOrder> {
     const request = { id: input.id, amount: input.amount, couponId: input.couponId ?? null };
     return idempotent(
       this.core.db,
       { userId, key: idempotencyKey, route: 'plan.put', request },
-      async (seal) => toPlanOrder(await this.launch(userId, input, this.core.clock.now(), seal)),
+      async (seal) =>
+        toPlanOrder(await this.launch(userId, input, this.core.clock.now(), seal, lang), lang),
     );
   }
 
@@ -115,6 +143,7 @@ export class PlanService {
     input: PutInput,
     at: Date,
     seal?: Seal<PlanOrder>,
+    lang: Lang = 'en',
   ): Promise<PlanWithProduct> {
     const plan = await this.ownPlanForLaunch(userId, input.id);
     if (plan.status !== 'pending_launch') throw badRequest('error.plan_not_launchable');
@@ -155,7 +184,11 @@ export class PlanService {
         data: launched,
       });
       if (count === 0) throw badRequest('error.plan_not_launchable');
-      await seal?.(tx, toPlanOrder({ ...plan, ...launched }));
+      await this.services.notifications.notify(tx, userId, at, 'plan_launched', {
+        plan_no: plan.planNo,
+        amount: formatMoney(input.amount),
+      });
+      await seal?.(tx, toPlanOrder({ ...plan, ...launched }, lang));
     });
     return { ...plan, ...launched };
   }
@@ -191,18 +224,19 @@ export class PlanService {
   }
 
   /** QA: an official pending plan for `productId` (default: the first product). */
-  async push(userId: number, productId?: number): Promise<PlanOrder> {
+  async push(userId: number, productId?: number, lang: Lang = 'en'): Promise<PlanOrder> {
     const product = productId
       ? await this.core.db.product.findUnique({ where: { id: productId } })
       : await this.core.db.product.findFirst({ orderBy: { id: 'asc' } });
     if (!product) throw dataError();
     return toPlanOrder(
       await this.createOrder(userId, product, { officialPush: true, at: this.core.clock.now() }),
+      lang,
     );
   }
 
   /** QA: fail (refund), complete (consume everything now) or settle (complete if needed, settle now). */
-  async force(id: number, outcome: ForceOutcome): Promise<PlanOrder> {
+  async force(id: number, outcome: ForceOutcome, lang: Lang = 'en'): Promise<PlanOrder> {
     const found = await this.core.db.planOrder.findUnique({
       where: { id },
       select: { userId: true },
@@ -219,7 +253,47 @@ export class PlanService {
       if (await this.transition(plan, next, now)) break;
       if (attempt >= FORCE_ATTEMPTS) throw badRequest('error.plan_not_launchable');
     }
-    return toPlanOrder(await this.ownPlan(found.userId, id));
+    return toPlanOrder(await this.ownPlan(found.userId, id), lang);
+  }
+
+  /**
+   * Platform offers for a new account (registered, opened or seeded): one pending order on a
+   * product of each type, chosen per user.
+   */
+  async offerWelcome(userId: number, at: Date): Promise<void> {
+    const products = await this.allProducts();
+    for (const product of welcomeOfferProducts(products, userId))
+      await this.createOrder(userId, product, { officialPush: false, at });
+  }
+
+  /**
+   * The daily offer: while the user has fewer than 2 pending orders, one new order per simulated
+   * (UTC) day, on a product chosen from (user, day). The unique (userId, offerDay) index makes
+   * concurrent calls offer it once.
+   */
+  async offerDaily(userId: number, now: Date): Promise<void> {
+    const pending = await this.core.db.planOrder.count({
+      where: { userId, status: 'pending_launch' },
+    });
+    if (pending >= DAILY_OFFER_BELOW) return;
+    const offerDay = offerDayOf(now);
+    const offered = await this.core.db.planOrder.findFirst({
+      where: { userId, offerDay },
+      select: { id: true },
+    });
+    if (offered) return;
+    const product = dailyOfferProduct(await this.allProducts(), userId, offerDay);
+    if (!product) return;
+    try {
+      await this.createOrder(userId, product, { officialPush: false, at: now, offerDay });
+    } catch (error) {
+      // A concurrent call offered today's order first.
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+
+  private allProducts(): Promise<Product[]> {
+    return this.core.db.product.findMany({ orderBy: { id: 'asc' } });
   }
 
   /** Seed: demo's plans in every status and its unused/used/expired coupons; leaves available 10000.00. */
@@ -234,8 +308,9 @@ export class PlanService {
   async createOrder(
     userId: number,
     product: Product,
-    options: { officialPush: boolean; at: Date; seed?: number },
+    options: { officialPush: boolean; at: Date; seed?: number; offerDay?: string },
   ): Promise<PlanWithProduct> {
+    const texts = storeTexts(planTexts(product, this.timings));
     const prefix = `P${options.at.toISOString().slice(0, 10).replaceAll('-', '')}`;
     for (let attempt = 0; ; attempt++) {
       const last = await this.core.db.planOrder.findFirst({
@@ -254,12 +329,15 @@ export class PlanService {
             officialPush: options.officialPush,
             seed: options.seed ?? seedFromPlanNo(planNo),
             createdAt: options.at,
-            ...planTexts(product, this.timings),
+            offerDay: options.offerDay ?? null,
+            ...texts.plain,
+            texts: texts.texts,
           },
           include: { product: true },
         });
       } catch (error) {
         if (!isUniqueViolation(error) || attempt + 1 >= PLAN_NO_ATTEMPTS) throw error;
+        if (options.offerDay !== undefined) throw error;
       }
     }
   }
@@ -282,6 +360,14 @@ export class PlanService {
       });
       if (count === 0) return false;
       await applyPlanLedger(tx, plan, next, eventAt);
+      for (const notice of planEventNotices(plan, next, eventAt, this.timings))
+        await this.services.notifications.notify(
+          tx,
+          plan.userId,
+          notice.at,
+          notice.event,
+          notice.params,
+        );
       return true;
     });
   }

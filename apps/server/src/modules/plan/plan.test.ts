@@ -250,7 +250,7 @@ describe('races decided by the conditional writes', () => {
     const { user, plan } = await readyPlan(1_000_000n);
     const results = await Promise.allSettled(
       Array.from({ length: 10 }, () =>
-        server.app.services.plans.put(user.id, { id: plan.id, amount: 10_000n }),
+        server.app.services.plans.put(user.id, { id: plan.id, amount: 10_000n }, 'en'),
       ),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
@@ -264,7 +264,7 @@ describe('races decided by the conditional writes', () => {
     const coupon = await giveCoupon(server, user.id, { kind: 'fixed_amount', amount: 2_000n });
     const results = await Promise.allSettled(
       [plan.id, second.id].map((id) =>
-        server.app.services.plans.put(user.id, { id, amount: 10_000n, couponId: coupon.id }),
+        server.app.services.plans.put(user.id, { id, amount: 10_000n, couponId: coupon.id }, 'en'),
       ),
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
@@ -697,7 +697,10 @@ describe('reading plans', () => {
     const none = paginated(PlanOrder).parse(
       (await server.get<unknown>('/plan/order/list', {}, { token: stranger.token })).data,
     );
-    expect(none.total).toBe(0);
+    // A user with fewer than 2 pending plans only sees the platform's daily offer: their own.
+    expect(none.total).toBe(1);
+    expect(none.list[0]).toMatchObject({ status: 'pending_launch', official_push: false });
+    expect(none.list[0]?.id).not.toBe(plan.id);
     const bad = await server.get('/plan/order/list', { status: 'bogus' }, { token: user.token });
     expect(bad.code).toBe(400);
   });
@@ -713,8 +716,12 @@ describe('reading plans', () => {
       impressions: 0,
       clicks: 0,
       conversions: 0,
+      investment_amount: '0.00',
+      coupon_budget: '0.00',
       consumed: '0.00',
+      to_be_consumed: '0.00',
       revenue: '0.00',
+      profit: '0.00',
     });
   });
 

@@ -1,7 +1,7 @@
 import { apiContract } from '@adc/contract';
 import type { FastifyRequest } from 'fastify';
 import type { ModulePlugin } from '../../core';
-import { ok } from '../../lib/envelope';
+import { ok, requestLang } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
 import { registerRouter, s } from '../../lib/routes';
 import { parseTimeZone } from '../../lib/time-zone';
@@ -23,17 +23,24 @@ const routes: ModulePlugin = async (app, { services }) => {
       { ...apiContract.plan, statistics: apiContract.user.statistics },
       {
         list: async ({ request, query }) =>
-          ok(request, await services.plans.list(userOf(request).id, query)),
+          ok(request, await services.plans.list(userOf(request).id, query, requestLang(request))),
         detail: async ({ request, body }) =>
-          ok(request, await services.plans.detail(userOf(request).id, body.id)),
+          ok(
+            request,
+            await services.plans.detail(userOf(request).id, body.id, requestLang(request)),
+          ),
         productDetail: async ({ request, body }) =>
-          ok(request, await services.plans.productDetail(userOf(request).id, body.id)),
+          ok(
+            request,
+            await services.plans.productDetail(userOf(request).id, body.id, requestLang(request)),
+          ),
         put: async ({ request, body, headers }) =>
           ok(
             request,
             await services.plans.put(
               userOf(request).id,
               { id: body.id, amount: body.amount, couponId: body.coupon_id },
+              requestLang(request),
               headers['idempotency-key'],
             ),
             'success.put',

@@ -10,27 +10,29 @@ const PERIODS: Record<number, Period> = { 1: 'today', 2: 'week', 3: 'month', 4: 
 const LAUNCHED_STATUSES = PLAN_STATUSES.filter((status) => status !== 'pending_launch');
 
 /** Every table the overview reads. */
-const SOURCE_TABLES = ['LedgerEntry', 'PlanOrder', 'Wallet', 'User'];
+const SOURCE_TABLES = ['PlanOrder', 'User'];
 
 interface PlanTotals {
   orders: bigint;
   impressions: bigint;
   clicks: bigint;
+  investment: bigint;
+  couponBudget: bigint;
   consumed: bigint;
+  toBeConsumed: bigint;
+  revenue: bigint;
 }
 
 /**
  * The data overview of `/ad/order/data_statistics/list` for a period (1 today, 2 this week from
- * Monday, 3 this month, 4 all time) whose start is computed in `zone`. Everything is aggregated in
- * SQL (the ledger through its (userId, type, createdAt) index), never by loading rows:
- * - investment_amount: what the wallet put into plans in the period, −Σ ad_billing flows, gross:
- *   refunds of failed launches are not netted (they are `system_chargeback` flows, which also
- *   refund rejected withdrawals);
- * - revenue: Σ profit_sharing flows in the period (commission that reached the available balance);
- * - delivery_orders, impressions, clicks, consumed: over the plans launched in the period;
- *   consumed is the user's own money spent (walletPaid × consumed / budget per plan, exactly as
- *   the simulation moves it out of to_be_consumed; platform-funded coupon budget excluded);
- * - profit = revenue − consumed (can be negative); to_be_consumed: the wallet's current value.
+ * Monday, 3 this month, 4 all time) whose start is computed in `zone`: the figures of the plans
+ * launched in the period, each with everything it has done so far, with exactly the definitions
+ * of the plan detail (plan-dto.ts `planFigures`, described in the contract), so that the all-time
+ * figures are the sums of the plan details:
+ * - investment_amount: the budget put (put amount + value_added coupon budget, = coupon_budget);
+ * - consumed: budget spent; to_be_consumed: budget not yet spent (0 for a failed plan: refunded);
+ * - revenue: commission earned, settled or not; profit = revenue − consumed (can be negative).
+ * One SQL aggregate over the user's launched plans, never by loading rows.
  */
 export class StatisticsService {
   /** Results per (user, period start), valid while none of the tables they read is written. */
@@ -52,39 +54,25 @@ export class StatisticsService {
   }
 
   private async compute(userId: number, start: Date | null): Promise<AdStatistics> {
-    const [flows, plans, user] = await Promise.all([
-      this.core.db.ledgerEntry.groupBy({
-        by: ['type'],
-        where: {
-          userId,
-          type: { in: ['ad_billing', 'profit_sharing'] },
-          ...(start ? { createdAt: { gte: start } } : {}),
-        },
-        _sum: { amount: true },
-      }),
+    const [plans, user] = await Promise.all([
       this.planTotals(userId, start),
-      this.core.db.user.findUnique({
-        where: { id: userId },
-        select: { operatedId: true, wallet: { select: { toBeConsumed: true } } },
-      }),
+      this.core.db.user.findUnique({ where: { id: userId }, select: { operatedId: true } }),
     ]);
-    const sumOf = (flowType: string) =>
-      flows.find((row) => row.type === flowType)?._sum.amount ?? 0n;
-    const revenue = sumOf('profit_sharing');
     return {
-      investment_amount: formatMoney(-sumOf('ad_billing')),
+      investment_amount: formatMoney(plans.investment),
+      coupon_budget: formatMoney(plans.couponBudget),
       delivery_orders: Number(plans.orders),
       consumed: formatMoney(plans.consumed),
-      to_be_consumed: formatMoney(user?.wallet?.toBeConsumed ?? 0n),
+      to_be_consumed: formatMoney(plans.toBeConsumed),
       impressions: Number(plans.impressions),
       clicks: Number(plans.clicks),
-      revenue: formatMoney(revenue),
-      profit: formatMoney(revenue - plans.consumed),
+      revenue: formatMoney(plans.revenue),
+      profit: formatMoney(plans.revenue - plans.consumed),
       operated_id: user?.operatedId ?? null,
     };
   }
 
-  /** One aggregate over the plans launched since `start` (portable SQL: SQLite and PostgreSQL; every launched plan has launchedAt). */
+  /** One aggregate over the plans launched since `start` (portable SQL: SQLite and PostgreSQL; every launched plan has launchedAt and putAmount). */
   private async planTotals(userId: number, start: Date | null): Promise<PlanTotals> {
     const since = start ? Prisma.sql`AND "launchedAt" >= ${start}` : Prisma.empty;
     const rows = await this.core.db.$queryRaw<Record<keyof PlanTotals, unknown>[]>(Prisma.sql`
@@ -92,10 +80,12 @@ export class StatisticsService {
         CAST(COUNT(*) AS BIGINT) AS "orders",
         CAST(COALESCE(SUM("impressions"), 0) AS BIGINT) AS "impressions",
         CAST(COALESCE(SUM("clicks"), 0) AS BIGINT) AS "clicks",
-        CAST(COALESCE(SUM(CASE
-          WHEN "consumed" >= "walletPaid" + "bonusBudget" THEN "walletPaid"
-          WHEN "walletPaid" + "bonusBudget" > 0 THEN "walletPaid" * "consumed" / ("walletPaid" + "bonusBudget")
-          ELSE 0 END), 0) AS BIGINT) AS "consumed"
+        CAST(COALESCE(SUM("walletPaid" + "bonusBudget"), 0) AS BIGINT) AS "investment",
+        CAST(COALESCE(SUM("walletPaid" + "bonusBudget" - "putAmount"), 0) AS BIGINT) AS "couponBudget",
+        CAST(COALESCE(SUM("consumed"), 0) AS BIGINT) AS "consumed",
+        CAST(COALESCE(SUM(CASE WHEN "status" = 'launch_failed' THEN 0
+          ELSE "walletPaid" + "bonusBudget" - "consumed" END), 0) AS BIGINT) AS "toBeConsumed",
+        CAST(COALESCE(SUM("commission"), 0) AS BIGINT) AS "revenue"
       FROM "PlanOrder"
       WHERE "userId" = ${userId} AND "status" IN (${Prisma.join(LAUNCHED_STATUSES)}) ${since}`);
     const row = rows[0];
@@ -104,7 +94,11 @@ export class StatisticsService {
       orders: big(row?.orders),
       impressions: big(row?.impressions),
       clicks: big(row?.clicks),
+      investment: big(row?.investment),
+      couponBudget: big(row?.couponBudget),
       consumed: big(row?.consumed),
+      toBeConsumed: big(row?.toBeConsumed),
+      revenue: big(row?.revenue),
     };
   }
 }

@@ -1,4 +1,4 @@
-import { AdStatistics, PlanOrder, formatMoney } from '@adc/contract';
+import { AdStatistics, PlanDetail, PlanOrder, formatMoney, paginated } from '@adc/contract';
 import type { Product } from '@adc/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayKey } from '../../lib/time-zone';
@@ -15,7 +15,10 @@ import {
   setSeed,
   type TestUser,
 } from './plan-test-kit';
-import { userConsumedOf } from './simulation';
+
+/** "1234.56" → 123456n; a count as is. */
+const toMinor = (value: string | number): bigint =>
+  typeof value === 'number' ? BigInt(value) : BigInt(Math.round(Number(value) * 100));
 
 let server: TestServer;
 let product: Product; // runs 2 h at 108% commission
@@ -77,6 +80,7 @@ async function straddle(boundary: Date) {
     user,
     onlyAfter: {
       investment_amount: '500.00',
+      coupon_budget: '0.00',
       delivery_orders: 1,
       consumed: '0.00',
       to_be_consumed: '500.00',
@@ -88,6 +92,7 @@ async function straddle(boundary: Date) {
     },
     both: {
       investment_amount: '1500.00',
+      coupon_budget: '0.00',
       delivery_orders: 2,
       consumed: '1000.00',
       to_be_consumed: '500.00',
@@ -148,7 +153,7 @@ describe('GET /ad/order/data_statistics/list', () => {
     expect(await statistics(user, { type: 4 }, { 'X-TZ': TOKYO })).toEqual(both);
   });
 
-  it("counts the user's own money: coupons excluded from consumed, refunds not netted from investment", async () => {
+  it('uses the plan detail definitions: amount put, budget spent, commission earned, refunds leave nothing to consume', async () => {
     const user = await freshUser(server);
     await fund(server, user.id, 1_000_000n);
     await server.db.user.update({ where: { id: user.id }, data: { operatedId: '10000009' } });
@@ -169,28 +174,101 @@ describe('GET /ad/order/data_statistics/list', () => {
     const plans = await server.db.planOrder.findMany({ where: { userId: user.id } });
     const inProgress = plans.find((p) => p.id === running.id);
     expect(inProgress?.status).toBe('in_progress');
-    const runningConsumed = inProgress ? userConsumedOf(inProgress, inProgress.consumed) : 0n;
+    const runningConsumed = inProgress?.consumed ?? 0n;
     expect(runningConsumed).toBeGreaterThan(0n);
-    const consumed = 8_000n + runningConsumed;
-    const revenue = (10_000n * BigInt(product.commissionBp)) / 10_000n;
+    // The fixed coupon lowers what the wallet pays (80.00), not the amount put (100.00).
+    const consumed = 10_000n + runningConsumed;
+    const revenue = (consumed * BigInt(product.commissionBp)) / 10_000n;
     expect(stats).toEqual({
-      investment_amount: '1113.33', // 80.00 + 700.00 (refunded, still counted) + 333.33
+      investment_amount: '1133.33', // 100.00 + 700.00 (failed: refunded, still put) + 333.33
+      coupon_budget: '0.00',
       delivery_orders: 3,
       consumed: formatMoney(consumed),
-      to_be_consumed: formatMoney(33_333n - runningConsumed),
+      to_be_consumed: formatMoney(33_333n - runningConsumed), // the failed plan has nothing left
       impressions: plans.reduce((sum, p) => sum + p.impressions, 0),
       clicks: plans.reduce((sum, p) => sum + p.clicks, 0),
-      revenue: formatMoney(revenue),
+      revenue: formatMoney(plans.reduce((sum, p) => sum + p.commission, 0n)),
       profit: formatMoney(revenue - consumed),
       operated_id: '10000009',
     });
+    expect(stats.revenue).toBe(formatMoney(revenue));
     expect(stats.impressions).toBeGreaterThan(0);
+  });
+
+  it('equals the sum of the plan details, one hour after launch and with coupon-funded budget', async () => {
+    const now = await advance(server, 0);
+    // Start early in a UTC day so that "today" still holds every launch an hour later.
+    await advanceTo(
+      server,
+      new Date(`${dayKey(new Date(now.getTime() + DAY_MS), 'UTC')}T01:00:00Z`),
+    );
+    const user = await freshUser(server);
+    await fund(server, user.id, 1_000_000n);
+    const valueAdded = await giveCoupon(server, user.id, { kind: 'value_added', amount: 10_000n });
+    const fixed = await giveCoupon(server, user.id, { kind: 'fixed_amount', amount: 2_000n });
+    const boosted = await launch(user, '1000.00', valueAdded.id);
+    await launch(user, '1000.00', fixed.id);
+    const failing = await pushPlan(server, user, product.id);
+    await setSeed(server, failing.id, true);
+    expect((await putPlan(server, user, { id: failing.id, amount: '200.00' })).code).toBe(200);
+    const settled = await launch(user, '300.00');
+    expect((await forcePlan(server, settled.id, 'settle')).code).toBe(200);
+    await advance(server, 3600); // one hour after launch: half of the 2 h run is delivered
+
+    const list = paginated(PlanOrder).parse(
+      (await server.get<unknown>('/plan/order/list', { page_size: 100 }, { token: user.token }))
+        .data,
+    );
+    const details = await Promise.all(
+      list.list.map(async (plan) => {
+        const res = await server.post<unknown>(
+          '/plan/order/detail',
+          { id: plan.id },
+          { token: user.token },
+        );
+        expect(res.code, res.msg).toBe(200);
+        return PlanDetail.parse(res.data);
+      }),
+    );
+    const sum = (field: keyof PlanDetail['stats']) =>
+      details.reduce((total, d) => total + toMinor(d.stats[field]), 0n);
+    const summed = {
+      investment_amount: formatMoney(sum('investment_amount')),
+      coupon_budget: formatMoney(sum('coupon_budget')),
+      consumed: formatMoney(sum('consumed')),
+      to_be_consumed: formatMoney(sum('to_be_consumed')),
+      revenue: formatMoney(sum('revenue')),
+      profit: formatMoney(sum('profit')),
+      impressions: Number(sum('impressions')),
+      clicks: Number(sum('clicks')),
+    };
+    const allTime = await statistics(user, { type: 4 });
+    const today = await statistics(user, { type: 1 });
+    expect(allTime).toMatchObject(summed);
+    expect(today).toMatchObject(summed);
+    expect(allTime.delivery_orders).toBe(4);
+
+    // The running plan already earned commission: the overview shows it as the plan does.
+    const boostedDetail = details.find((d) => d.id === boosted.id);
+    expect(boostedDetail?.status).toBe('in_progress');
+    expect(toMinor(boostedDetail?.stats.revenue ?? '0')).toBeGreaterThan(0n);
+    expect(toMinor(today.revenue)).toBeGreaterThanOrEqual(
+      toMinor(boostedDetail?.stats.revenue ?? '0'),
+    );
+    // Coupon-funded (value_added) budget counts in investment_amount, shown apart in coupon_budget.
+    expect(boostedDetail?.stats).toMatchObject({
+      investment_amount: '1100.00',
+      coupon_budget: '100.00',
+    });
+    expect(allTime.coupon_budget).toBe('100.00');
+    expect(allTime.investment_amount).toBe('2600.00'); // 1100 + 1000 (fixed coupon: put, not paid) + 200 + 300
   });
 
   it('shows zeros for a user without plans and rejects an unknown period', async () => {
     const user = await freshUser(server);
     expect(await statistics(user, { type: 4 })).toEqual({
       investment_amount: '0.00',
+      coupon_budget: '0.00',
       delivery_orders: 0,
       consumed: '0.00',
       to_be_consumed: '0.00',

@@ -22,6 +22,9 @@ const UNIQUE_RETRIES = 20;
  * The QA surface (API.md "QA surface"): reset to the seed, provisioning, and operator actions
  * that the product itself has no screen for. Enabled unless NODE_ENV=production.
  */
+/** The seeded personas' welcome offers were made an hour before the reset. */
+const OFFERED_AGO_MS = 3600_000;
+
 export class QaService {
   constructor(
     protected readonly core: Core,
@@ -32,8 +35,11 @@ export class QaService {
   async reset(): Promise<void> {
     await clearDatabase(this.core);
     await this.core.clock.setOffset(0);
-    const { demoId } = await seed(this.core);
+    await this.services.faults.reset();
+    const { demoId, offeredIds } = await seed(this.core);
     await this.services.plans.seedDemo(demoId);
+    const offeredAt = new Date(this.core.clock.now().getTime() - OFFERED_AGO_MS);
+    for (const id of offeredIds) await this.services.plans.offerWelcome(id, offeredAt);
   }
 
   /** Seeds an empty database (first start); returns whether it did. */

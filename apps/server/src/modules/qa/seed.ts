@@ -1,8 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { dbProvider, type Prisma } from '@adc/db';
 import type { EntryType, Lang, NotificationCategory, ProductType, UserStatus } from '@adc/contract';
+import {
+  isPlatformKey,
+  platformText,
+  type PlatformKey,
+  type PlatformMessages,
+} from '@adc/messages/platform';
 import type { Core } from '../../core';
 import { hashSecret, md5, sha256 } from '../../lib/crypto';
+import { storeTexts } from '../../lib/platform-text';
 
 /**
  * The seed of API.md "Seeded personas": what the QA reset (and a first start on an empty
@@ -182,154 +189,69 @@ export const LICENCE_KEY_SEEDS = Array.from(
   (_, i) => `LIC-QA-${String(i + 1).padStart(4, '0')}`,
 );
 
+/** A product; its name and descriptions are the platform texts `product.<key>.*`. */
 interface ProductSeed {
   type: ProductType;
-  name: string;
-  description: string;
-  gameDescription: string | null;
+  key: keyof PlatformMessages['product'];
   runHours: number;
   commissionBp: number;
 }
 
 const PRODUCT_SEEDS: readonly ProductSeed[] = [
-  {
-    type: 'video',
-    name: 'Summer Sneaker Drop — 15 s video',
-    description:
-      'A vertical 15-second product video for the summer sneaker collection, placed in short-video feeds.',
-    gameDescription: null,
-    runHours: 2,
-    commissionBp: 10_800,
-  },
-  {
-    type: 'video',
-    name: 'Smart Home Hub — explainer video',
-    description:
-      'A 30-second explainer of the smart home hub, shown before and between tech reviews.',
-    gameDescription: null,
-    runHours: 24,
-    commissionBp: 9_600,
-  },
-  {
-    type: 'landing_page',
-    name: 'Organic Skincare — landing page',
-    description:
-      'A mobile landing page for the organic skincare starter kit with a limited-time bundle offer.',
-    gameDescription: null,
-    runHours: 6,
-    commissionBp: 11_500,
-  },
-  {
-    type: 'landing_page',
-    name: 'Language Course — sign-up page',
-    description:
-      'A sign-up landing page for a 30-day online language course, targeted at students and travellers.',
-    gameDescription: null,
-    runHours: 48,
-    commissionBp: 9_200,
-  },
-  {
-    type: 'game',
-    name: 'Kingdom Builders — mobile strategy game',
-    description: 'Install campaign for a medieval city-building strategy game.',
-    gameDescription:
-      'Build your kingdom, forge alliances and defend your walls in real-time battles with players worldwide.',
-    runHours: 12,
-    commissionBp: 12_500,
-  },
-  {
-    type: 'game',
-    name: 'Bubble Pop Saga — casual puzzle game',
-    description: 'Install campaign for a casual bubble-shooter puzzle game with daily challenges.',
-    gameDescription:
-      'Match and pop colourful bubbles across 500 levels; play offline, collect boosters and beat your friends.',
-    runHours: 72,
-    commissionBp: 9_000,
-  },
+  { type: 'video', key: 'video_1', runHours: 2, commissionBp: 10_800 },
+  { type: 'video', key: 'video_2', runHours: 24, commissionBp: 9_600 },
+  { type: 'landing_page', key: 'landing_page_1', runHours: 6, commissionBp: 11_500 },
+  { type: 'landing_page', key: 'landing_page_2', runHours: 48, commissionBp: 9_200 },
+  { type: 'game', key: 'game_1', runHours: 12, commissionBp: 12_500 },
+  { type: 'game', key: 'game_2', runHours: 72, commissionBp: 9_000 },
 ];
+
+/** `product.<key>.<field>` of the platform catalogue, when it has one. */
+function productText(key: string, field: string): PlatformKey | null {
+  const path = `product.${key}.${field}`;
+  return isPlatformKey(path) ? path : null;
+}
+
+/** The name and description columns of a seeded product: English plus the platform keys. */
+function productTexts(seed: ProductSeed) {
+  const name = productText(seed.key, 'name');
+  const description = productText(seed.key, 'description');
+  if (!name || !description) throw new Error(`seed: product.${seed.key} has no texts`);
+  const game = productText(seed.key, 'game_description');
+  const stored = storeTexts({
+    name: platformText(name),
+    description: platformText(description),
+    ...(game ? { gameDescription: platformText(game) } : {}),
+  });
+  return {
+    name: stored.plain.name,
+    description: stored.plain.description,
+    gameDescription: stored.plain.gameDescription ?? null,
+    texts: stored.texts,
+  };
+}
 
 const PRODUCT_MIN = 10_000n;
 const PRODUCT_MAX = 5_000_000n;
 
+/** A seeded notification; its title and content are the platform texts `notice.<key>.*`. */
 interface NotificationSeed {
   category: NotificationCategory;
-  title: string;
-  content: string;
+  key: keyof PlatformMessages['notice'];
   hoursAgo: number;
   read: boolean;
 }
 
 const DEMO_NOTIFICATIONS: readonly NotificationSeed[] = [
-  {
-    category: 'system_announcement',
-    title: 'New ad placements available',
-    content:
-      'Game install campaigns can now run in the rewarded-video placement. Check the plan list for new offers.',
-    hoursAgo: 1,
-    read: false,
-  },
-  {
-    category: 'system_maintenance',
-    title: 'Scheduled maintenance on Sunday',
-    content:
-      'The platform will be under maintenance on Sunday from 02:00 to 04:00 UTC. Running plans are not affected.',
-    hoursAgo: 3,
-    read: false,
-  },
-  {
-    category: 'activity',
-    title: 'Daily boost coupon is back',
-    content:
-      'Claim the daily boost coupon in the coupon centre: 5% off your next plan, up to 50.00.',
-    hoursAgo: 5,
-    read: false,
-  },
-  {
-    category: 'system_announcement',
-    title: 'Welcome to the ad center',
-    content:
-      'Your store is ready. Launch your first plan from the plan list and follow its delivery in real time.',
-    hoursAgo: 72,
-    read: true,
-  },
-  {
-    category: 'system_announcement',
-    title: 'Updated settlement schedule',
-    content: 'Commission is now settled 24 hours after a plan completes, on every day of the week.',
-    hoursAgo: 96,
-    read: true,
-  },
-  {
-    category: 'system_maintenance',
-    title: 'Maintenance completed',
-    content:
-      'Last night’s database maintenance finished ahead of schedule. Thank you for your patience.',
-    hoursAgo: 120,
-    read: true,
-  },
-  {
-    category: 'system_maintenance',
-    title: 'Withdrawal channel upgrade',
-    content:
-      'Bank withdrawals were paused for 30 minutes during a channel upgrade. All requests have been processed.',
-    hoursAgo: 150,
-    read: true,
-  },
-  {
-    category: 'activity',
-    title: 'Newcomer coupon',
-    content:
-      'New stores get 20.00 off their first plan of 100.00 or more. Claim it in the coupon centre.',
-    hoursAgo: 168,
-    read: true,
-  },
-  {
-    category: 'activity',
-    title: 'Weekend traffic bonus',
-    content: 'Plans launched this weekend receive extra impressions in the game category.',
-    hoursAgo: 200,
-    read: true,
-  },
+  { category: 'system_announcement', key: 'new_placements', hoursAgo: 1, read: false },
+  { category: 'system_maintenance', key: 'maintenance_sunday', hoursAgo: 3, read: false },
+  { category: 'activity', key: 'daily_boost_back', hoursAgo: 5, read: false },
+  { category: 'system_announcement', key: 'welcome', hoursAgo: 72, read: true },
+  { category: 'system_announcement', key: 'settlement_schedule', hoursAgo: 96, read: true },
+  { category: 'system_maintenance', key: 'maintenance_done', hoursAgo: 120, read: true },
+  { category: 'system_maintenance', key: 'withdrawal_upgrade', hoursAgo: 150, read: true },
+  { category: 'activity', key: 'newcomer_coupon', hoursAgo: 168, read: true },
+  { category: 'activity', key: 'weekend_bonus', hoursAgo: 200, read: true },
 ];
 
 // ---- reset ---------------------------------------------------------------------------------
@@ -343,6 +265,7 @@ const TABLES_CHILDREN_FIRST = [
   'followRecord',
   'feedback',
   'supportMessage',
+  'faultRule',
   'acceptanceOrder',
   'acceptor',
   'planOrder',
@@ -381,6 +304,8 @@ export async function clearDatabase(core: Core): Promise<void> {
 // ---- seed ----------------------------------------------------------------------------------
 
 export interface SeedResult {
+  /** The other active personas: they start with the platform's welcome offers. */
+  offeredIds: number[];
   /** demo's user id: its plans and coupons are seeded by the plan module. */
   demoId: number;
 }
@@ -484,10 +409,8 @@ export async function seed(core: Core): Promise<SeedResult> {
       const slug = `${p.type.replace('_', '-')}-${n}`;
       return {
         type: p.type,
-        name: p.name,
+        ...productTexts(p),
         cover: `/assets/products/${slug}.svg`,
-        description: p.description,
-        gameDescription: p.gameDescription,
         screenshots: JSON.stringify([1, 2, 3].map((s) => `/assets/products/${slug}-shot-${s}.svg`)),
         minAmount: PRODUCT_MIN,
         maxAmount: PRODUCT_MAX,
@@ -501,7 +424,7 @@ export async function seed(core: Core): Promise<SeedResult> {
     data: [
       {
         code: 'NEWCOMER',
-        name: 'Newcomer coupon',
+        ...couponName('coupon.newcomer'),
         kind: 'fixed_amount',
         amount: 2_000n,
         amountLimit: 10_000n,
@@ -509,7 +432,7 @@ export async function seed(core: Core): Promise<SeedResult> {
       },
       {
         code: 'DAILY_BOOST',
-        name: 'Daily boost',
+        ...couponName('coupon.daily_boost'),
         kind: 'deduction',
         discount: 5,
         amountLimit: 5_000n,
@@ -527,25 +450,41 @@ export async function seed(core: Core): Promise<SeedResult> {
     },
   });
 
-  return { demoId };
+  const offeredIds = PERSONA_SEEDS.filter(
+    (p) => p.status === 'active' && p.username !== 'demo',
+  ).map((p) => userId(p.username));
+  return { demoId, offeredIds };
+}
+
+function couponName(key: PlatformKey): { name: string; texts: string } {
+  const stored = storeTexts({ name: platformText(key) });
+  return { name: stored.plain.name, texts: stored.texts };
 }
 
 async function seedNotifications(core: Core, demoId: number, now: Date): Promise<void> {
   const { db } = core;
   const created = await db.notification.createManyAndReturn({
-    data: DEMO_NOTIFICATIONS.map((n) => ({
-      userId: demoId,
-      category: n.category,
-      title: n.title,
-      content: n.content,
-      createdAt: new Date(now.getTime() - n.hoursAgo * HOUR_MS),
-    })),
-    select: { id: true, title: true, createdAt: true },
+    data: DEMO_NOTIFICATIONS.map((n) => {
+      const stored = storeTexts({
+        title: platformText(`notice.${n.key}.title`),
+        content: platformText(`notice.${n.key}.content`),
+      });
+      return {
+        userId: demoId,
+        category: n.category,
+        ...stored.plain,
+        texts: stored.texts,
+        createdAt: new Date(now.getTime() - n.hoursAgo * HOUR_MS),
+      };
+    }),
+    select: { id: true, createdAt: true },
   });
-  const readTitles = new Set(DEMO_NOTIFICATIONS.filter((n) => n.read).map((n) => n.title));
+  const readTimes = new Set(
+    DEMO_NOTIFICATIONS.filter((n) => n.read).map((n) => now.getTime() - n.hoursAgo * HOUR_MS),
+  );
   await db.notificationRead.createMany({
     data: created
-      .filter((n) => readTitles.has(n.title))
+      .filter((n) => readTimes.has(n.createdAt.getTime()))
       .map((n) => ({
         notificationId: n.id,
         userId: demoId,

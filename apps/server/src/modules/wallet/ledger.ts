@@ -19,6 +19,8 @@ export interface Posting {
   toBeConsumed?: bigint;
   toBeSettled?: bigint;
   remark?: string;
+  /** Platform texts of the remark (see lib/platform-text.ts); omitted: the remark as given. */
+  texts?: string;
   refType?: string;
   refId?: number;
   at: Date;
@@ -58,6 +60,7 @@ export async function appendFlow(tx: Tx, posting: Posting): Promise<LedgerEntry>
       type: posting.type,
       amount: posting.amount,
       remark: posting.remark ?? '',
+      texts: posting.texts ?? null,
       refType: posting.refType ?? null,
       refId: posting.refId ?? null,
       createdAt: posting.at,

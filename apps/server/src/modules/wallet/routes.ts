@@ -1,6 +1,6 @@
 import { apiContract } from '@adc/contract';
 import type { ModulePlugin } from '../../core';
-import { ok } from '../../lib/envelope';
+import { ok, requestLang } from '../../lib/envelope';
 import { registerRouter, s } from '../../lib/routes';
 import { userOf } from '../../plugins/auth';
 
@@ -21,7 +21,15 @@ const routes: ModulePlugin = async (app, { services }) => {
         property: async ({ request }) =>
           ok(request, await services.wallet.property(userOf(request).id)),
         flows: async ({ request, query }) =>
-          ok(request, await services.wallet.flows(userOf(request).id, query, request.timeZone)),
+          ok(
+            request,
+            await services.wallet.flows(
+              userOf(request).id,
+              query,
+              request.timeZone,
+              requestLang(request),
+            ),
+          ),
         withdraw: async ({ request, body, headers }) =>
           ok(
             request,

@@ -15,10 +15,13 @@ import {
   type Prisma,
   type Wallet,
 } from '@adc/db';
+import type { Lang } from '@adc/messages';
+import { platformText, type PlatformText } from '@adc/messages/platform';
 import type { z } from 'zod';
 import type { Core } from '../../core';
 import { idempotent, type Seal } from '../../lib/idempotency';
 import { AppError, badRequest, dataError } from '../../lib/errors';
+import { localized, storeTexts } from '../../lib/platform-text';
 import { TableMemo } from '../../lib/table-memo';
 import { monthRange } from '../../lib/time-zone';
 import type { Services } from '../../services';
@@ -78,7 +81,7 @@ export class WalletService {
    * optionally of one type. `month_income` / `month_expense` cover the whole month whatever the
    * type filter, without the informational `ad_serving` rows; the expense is a positive magnitude.
    */
-  async flows(userId: number, query: FlowQuery, timeZone: string): Promise<FlowPage> {
+  async flows(userId: number, query: FlowQuery, timeZone: string, lang: Lang): Promise<FlowPage> {
     await this.services.plans.sync(userId);
     const { start, end } = monthRange(query.month, this.core.clock.now(), timeZone);
     const inMonth: Prisma.LedgerEntryWhereInput = { userId, createdAt: { gte: start, lt: end } };
@@ -106,11 +109,31 @@ export class WalletService {
         _sum: { amount: true },
       }),
     ]);
+    const statuses = await this.withdrawalStatuses(rows);
     return {
-      ...toPage(rows.map(toFlow), total, query),
+      ...toPage(
+        rows.map((row) => toFlow(row, lang, statuses)),
+        total,
+        query,
+      ),
       month_income: formatMoney(income._sum.amount ?? 0n),
       month_expense: formatMoney(-(expense._sum.amount ?? 0n)),
     };
+  }
+
+  /** The review status of the withdrawals that the listed `manual_withdrawal` flows record. */
+  private async withdrawalStatuses(rows: LedgerEntry[]): Promise<ReadonlyMap<number, string>> {
+    const ids = rows.flatMap((row) =>
+      row.type === 'manual_withdrawal' && row.refType === 'withdrawal' && row.refId !== null
+        ? [row.refId]
+        : [],
+    );
+    if (ids.length === 0) return new Map();
+    const withdrawals = await this.core.db.withdrawal.findMany({
+      where: { id: { in: ids } },
+      select: { id: true, status: true },
+    });
+    return new Map(withdrawals.map((w) => [w.id, w.status]));
   }
 
   /**
@@ -157,7 +180,9 @@ export class WalletService {
         userId,
         type: 'manual_withdrawal',
         amount: -amount,
-        remark: `Withdrawal #${row.id} to ${maskAccount(card.bankAccount)}`,
+        ...remarkOf(
+          platformText('flow.withdrawal', { id: row.id, account: maskAccount(card.bankAccount) }),
+        ),
         refType: 'withdrawal',
         refId: row.id,
         at,
@@ -184,12 +209,28 @@ export class WalletService {
       const withdrawal = await tx.withdrawal.findUnique({ where: { id } });
       if (!withdrawal) throw dataError();
       if (count === 0) throw badRequest('error.already_reviewed');
+      const card = await tx.bankCard.findUnique({
+        where: { userId: withdrawal.userId },
+        select: { bankAccount: true },
+      });
+      const params = {
+        id,
+        amount: formatMoney(withdrawal.amount),
+        account: card ? maskAccount(card.bankAccount) : '—',
+      };
+      await this.services.notifications.notify(
+        tx,
+        withdrawal.userId,
+        at,
+        approve ? 'withdrawal_approved' : 'withdrawal_rejected',
+        params,
+      );
       if (approve) return;
       await post(tx, {
         userId: withdrawal.userId,
         type: 'system_chargeback',
         amount: withdrawal.amount,
-        remark: `Withdrawal #${id} rejected: refund`,
+        ...remarkOf(platformText('flow.withdrawal_refund', { id })),
         refType: 'withdrawal',
         refId: id,
         at,
@@ -199,14 +240,16 @@ export class WalletService {
   }
 
   /** QA deposit: flow `system_deposit`; returns the new available balance (minor units). */
-  async deposit(
-    userId: number,
-    amount: bigint,
-    remark = 'Deposit',
-  ): Promise<{ available: bigint }> {
+  async deposit(userId: number, amount: bigint): Promise<{ available: bigint }> {
     if (amount <= 0n) throw new AppError(400, 'validation.amount', { field: 'amount' });
     return this.core.db.$transaction(async (tx) => {
-      await post(tx, { userId, type: 'system_deposit', amount, remark, at: this.core.clock.now() });
+      await post(tx, {
+        userId,
+        type: 'system_deposit',
+        amount,
+        ...remarkOf(platformText('flow.deposit')),
+        at: this.core.clock.now(),
+      });
       const wallet = await tx.wallet.findUniqueOrThrow({
         where: { userId },
         select: { available: true },
@@ -259,14 +302,30 @@ function toBankCard(card: BankCardRow): BankCard {
   };
 }
 
-export function toFlow(entry: LedgerEntry): Flow {
+/** A flow in `lang`; `withdrawals` maps the ids of the withdrawals listed flows record to their status. */
+export function toFlow(
+  entry: LedgerEntry,
+  lang: Lang,
+  withdrawals: ReadonlyMap<number, string> = new Map(),
+): Flow {
+  const type = entry.type as FlowType;
+  const withdrawal =
+    type === 'manual_withdrawal' && entry.refId !== null ? withdrawals.get(entry.refId) : undefined;
   return {
     id: entry.id,
     time: entry.createdAt.toISOString(),
     amount: formatMoney(entry.amount),
-    remark: entry.remark,
-    type: entry.type as FlowType,
+    remark: localized(lang, entry.texts, 'remark', entry.remark),
+    type,
+    status: type === 'manual_withdrawal' ? ((withdrawal ?? 'pending') as WithdrawalStatus) : null,
+    informational: INFORMATIONAL_FLOW_TYPES.includes(type),
   };
+}
+
+/** The remark columns of a flow whose remark the platform writes. */
+export function remarkOf(text: PlatformText): { remark: string; texts: string } {
+  const stored = storeTexts({ remark: text });
+  return { remark: stored.plain.remark, texts: stored.texts };
 }
 
 /** `****1234`: enough for the owner to recognise the account in a flow remark. */
