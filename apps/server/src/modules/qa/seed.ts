@@ -265,7 +265,6 @@ const TABLES_CHILDREN_FIRST = [
   'followRecord',
   'feedback',
   'supportMessage',
-  'faultRule',
   'acceptanceOrder',
   'acceptor',
   'planOrder',
