@@ -47,7 +47,7 @@ export const en = {
     coupon_not_available: 'This coupon is not available',
     mark_read_failed: 'Failed to mark message as read',
     mark_all_read_failed: 'Failed to mark all as read',
-    request_failed_reload: 'Request failed, click to reload',
+    request_failed_reload: 'Request failed. Tap to retry',
     card_already_bound: 'Card already bound, re-bind?',
     card_required: 'Please bind a bank card or wallet address first',
     login_failed: 'Incorrect username or password',

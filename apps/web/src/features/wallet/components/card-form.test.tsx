@@ -29,6 +29,10 @@ describe('<CardForm>', () => {
     const onSubmit = vi.fn().mockResolvedValue(undefined);
     renderWithProviders(<CardForm card={card} onSubmit={onSubmit} submitting={false} />);
     expect(field('cardName').value).toBe('Demo Bank');
+    // The bound account is only shown masked: its field is empty and says it keeps it.
+    expect(field('bankAccount').value).toBe('');
+    expect(field('bankAccount').placeholder).toBe('Leave empty to keep **** 2222');
+    expect(document.body.textContent).not.toContain('6222000011112222');
     fireEvent.click(screen.getByTestId('bind-card-submit'));
     await waitFor(() =>
       expect(document.querySelector('.adc-toast')?.textContent).toBe(

@@ -10,6 +10,7 @@ import {
   CARD_FIELDS,
   draftFromCard,
   isCardModified,
+  keepsBoundAccount,
   toCardBody,
   type CardFormValues,
 } from '../lib/bank-card-form';
@@ -36,9 +37,17 @@ export function CardForm({ card, onSubmit, submitting }: CardFormProps) {
   const groupId = useId();
 
   const label = (field: (typeof CARD_FIELDS)[number]) => t(`wallet.bind_card.${type}.${field}`);
+  const keepAccount = keepsBoundAccount(type, card);
   const rules: FormRules<CardFormValues> = Object.fromEntries(
-    CARD_FIELDS.map((field) => [field, [required<CardFormValues>(label(field))]]),
+    CARD_FIELDS.filter((field) => !(field === 'bankAccount' && keepAccount)).map((field) => [
+      field,
+      [required<CardFormValues>(label(field))],
+    ]),
   );
+  const placeholder = (field: (typeof CARD_FIELDS)[number]) =>
+    field === 'bankAccount' && card && keepAccount
+      ? t('wallet.bind_card.account_kept', { account: maskAccount(card.bankAccount) })
+      : t('wallet.bind_card.placeholder');
   const form = useForm<CardFormValues>(initial.values, rules);
 
   const submit = async (values: CardFormValues) => {
@@ -56,7 +65,7 @@ export function CardForm({ card, onSubmit, submitting }: CardFormProps) {
       });
       if (!confirmed) return;
     }
-    await onSubmit(toCardBody(draft)).catch(() => undefined); // the API layer shows failures
+    await onSubmit(toCardBody(draft, card)).catch(() => undefined); // the API layer shows failures
   };
 
   return (
@@ -100,9 +109,9 @@ export function CardForm({ card, onSubmit, submitting }: CardFormProps) {
           <div key={field} data-testid={`bind-card-${field}`}>
             <TextField
               label={label(field)}
-              placeholder={t('wallet.bind_card.placeholder')}
+              placeholder={placeholder(field)}
               autoComplete="off"
-              inputMode={field === 'mobile' && type === 'bank' ? 'tel' : undefined}
+              inputMode={field === 'mobile' ? 'tel' : undefined}
               clearable
               maxLength={field === 'bankAccount' || field === 'branchName' ? 128 : 64}
               {...form.field(field)}

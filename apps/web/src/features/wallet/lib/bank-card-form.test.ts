@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BankCard } from '@adc/contract';
-import { draftFromCard, isCardModified, toCardBody } from './bank-card-form';
+import { draftFromCard, isCardModified, keepsBoundAccount, toCardBody } from './bank-card-form';
 
 const card: BankCard = {
   type: 'bank',
@@ -15,6 +15,7 @@ const card: BankCard = {
 describe('bank-card form', () => {
   it('prefills from the bound card, or starts empty as a bank card', () => {
     expect(draftFromCard(card).values.cardName).toBe('Demo Bank');
+    expect(draftFromCard(card).values.bankAccount).toBe(''); // never shown in full again
     expect(draftFromCard(null)).toEqual({
       type: 'bank',
       values: { cardName: '', userName: '', mobile: '', bankAccount: '', branchName: '' },
@@ -38,6 +39,18 @@ describe('bank-card form', () => {
     expect(isCardModified({ ...draftFromCard(card), type: 'wallet' }, card)).toBe(true);
   });
 
+  it('an empty account keeps the bound one only while the type stays the same', () => {
+    const draft = draftFromCard(card);
+    expect(toCardBody(draft, card).bankAccount).toBe('6222000011112222');
+    draft.values.bankAccount = ' 6222000099998888 ';
+    expect(toCardBody(draft, card).bankAccount).toBe('6222000099998888');
+    expect(isCardModified(draft, card)).toBe(true);
+    expect(toCardBody({ ...draftFromCard(card), type: 'wallet' }, card).bankAccount).toBe('');
+    expect(keepsBoundAccount('bank', card)).toBe(true);
+    expect(keepsBoundAccount('wallet', card)).toBe(false);
+    expect(keepsBoundAccount('bank', null)).toBe(false);
+  });
+
   it('without a bound card any complete form may be sent', () => {
     expect(isCardModified(draftFromCard(null), null)).toBe(true);
   });
@@ -45,7 +58,7 @@ describe('bank-card form', () => {
   it('builds the trimmed request body', () => {
     const draft = draftFromCard(card);
     draft.values.cardName = ' New Bank ';
-    expect(toCardBody(draft)).toEqual({
+    expect(toCardBody(draft, card)).toEqual({
       type: 'bank',
       cardName: 'New Bank',
       userName: 'Demo User',

@@ -19,7 +19,11 @@ export const EMPTY_CARD_VALUES: CardFormValues = {
   branchName: '',
 };
 
-/** The form's starting point: the bound card, or an empty bank card. */
+/**
+ * The form's starting point: the bound card, or an empty bank card. The bound account number or
+ * address is never put back on screen (the bound banner shows it masked): its field starts empty
+ * and an empty field keeps it (`keepsBoundAccount`).
+ */
 export function draftFromCard(card: BankCard | null | undefined): CardDraft {
   if (!card) return { type: 'bank', values: { ...EMPTY_CARD_VALUES } };
   return {
@@ -28,16 +32,27 @@ export function draftFromCard(card: BankCard | null | undefined): CardDraft {
       cardName: card.cardName,
       userName: card.userName,
       mobile: card.mobile,
-      bankAccount: card.bankAccount,
+      bankAccount: '',
       branchName: card.branchName,
     },
   };
 }
 
+/** An empty account field keeps the bound account, as long as the type stays the same. */
+export function keepsBoundAccount(type: CardType, card: BankCard | null | undefined): boolean {
+  return Boolean(card) && card?.type === type;
+}
+
 /** The request body of POST /api/bank_card/edit (values trimmed, as the server stores them). */
-export function toCardBody(draft: CardDraft): { type: CardType } & CardFormValues {
+export function toCardBody(
+  draft: CardDraft,
+  card?: BankCard | null,
+): { type: CardType } & CardFormValues {
   const body = { type: draft.type, ...EMPTY_CARD_VALUES };
   for (const field of CARD_FIELDS) body[field] = draft.values[field].trim();
+  if (!body.bankAccount && card && keepsBoundAccount(draft.type, card)) {
+    body.bankAccount = card.bankAccount;
+  }
   return body;
 }
 
@@ -48,6 +63,6 @@ export function toCardBody(draft: CardDraft): { type: CardType } & CardFormValue
 export function isCardModified(draft: CardDraft, card: BankCard | null | undefined): boolean {
   if (!card) return true;
   if (draft.type !== card.type) return true;
-  const body = toCardBody(draft);
+  const body = toCardBody(draft, card);
   return CARD_FIELDS.some((field) => body[field] !== card[field]);
 }

@@ -188,7 +188,7 @@ export const en = {
     intro: 'Tell us what works well and what we can improve. We read every message.',
     subject: 'Subject',
     subject_placeholder: 'Summarise your feedback',
-    content: 'Details',
+    content: 'Description',
     content_placeholder: 'Describe your suggestion or the problem you met',
     submit: 'Submit feedback',
   },

@@ -9,9 +9,9 @@ export const en = {
   },
   card: {
     plan_no: 'Plan No.',
-    put_amount: 'Put amount',
+    put_amount: 'Investment amount',
     not_launched: 'Not launched',
-    progress: 'Put progress',
+    progress: 'Delivery progress',
     created_at: 'Created',
   },
   official_push: 'Official push',
@@ -19,8 +19,8 @@ export const en = {
   detail: {
     view_product: 'Product details',
     status: 'Status',
-    put_amount: 'Put amount',
-    progress: 'Put progress',
+    put_amount: 'Investment amount',
+    progress: 'Delivery progress',
     refund_note:
       'This plan could not be launched. The unspent budget has been refunded to your available balance.',
     content: 'Content',

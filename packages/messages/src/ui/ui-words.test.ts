@@ -1,0 +1,46 @@
+/**
+ * Issue 8, "Fix the words a user notices": one name per thing across screens, touch wording, and
+ * forms that ask for what they mean, in all 12 languages.
+ */
+import { describe, expect, it } from 'vitest';
+import { LANGS } from '../types';
+import { catalogue } from '../index';
+import { uiCatalogue } from './index';
+
+const ui = (lang: (typeof LANGS)[number]) => uiCatalogue[lang];
+
+describe('the words a user notices', () => {
+  it.each(LANGS)(
+    '%s: the profile and the ad center call the uid the same (operator ID)',
+    (lang) => {
+      const { profile, ad_center } = ui(lang);
+      expect(profile.uid).toBe(ad_center.operated.input_label);
+      expect(profile.uid_line).toContain(ad_center.operated.input_label);
+      expect(ad_center.home.operator_id).toContain(ad_center.operated.input_label);
+    },
+  );
+
+  it.each(LANGS)(
+    '%s: the wallet-address form asks for wallet details, not a bank branch',
+    (lang) => {
+      const { bank, wallet } = ui(lang).wallet.bind_card;
+      expect(wallet.branchName).not.toBe(bank.branchName);
+      expect(wallet.cardName).not.toBe(ui(lang).wallet.bind_card.bank.cardName);
+      expect(wallet.mobile).toBe(bank.mobile); // a phone number for both, not an "account number"
+      expect(ui(lang).wallet.bind_card.account_kept).toContain('{{account}}');
+    },
+  );
+
+  it('English says tap, not click, and names the investment as the home screen does', () => {
+    const english = JSON.stringify({ ...catalogue.en, ...uiCatalogue.en });
+    expect(english).not.toMatch(/\bclick (to|on|here)\b/i);
+    expect(english).not.toMatch(/\bPut (amount|progress)\b/);
+    expect(uiCatalogue.en.plan.card.put_amount).toBe(
+      uiCatalogue.en.ad_center.overview.investment_amount,
+    );
+  });
+
+  it('no required-field message reads "Details is required"', () => {
+    expect(uiCatalogue.en.ad_center.feedback.content).not.toMatch(/s$/);
+  });
+});
