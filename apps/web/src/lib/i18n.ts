@@ -136,6 +136,9 @@ export async function loadFeatureMessages(lang: Lang = currentLang()): Promise<v
 /** Switches the app language (storage `lang`, <html lang>, every translated view). */
 export async function changeLanguage(lang: Lang): Promise<void> {
   await Promise.all([loadLanguage(lang), featuresWanted ? loadFeatureMessages(lang) : undefined]);
+  // A feature page may have asked for its strings meanwhile (in the old language): load the new
+  // language's too before switching, or that page would show half in English.
+  if (featuresWanted) await loadFeatureMessages(lang);
   await i18n.changeLanguage(lang);
 }
 

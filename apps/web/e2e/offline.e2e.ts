@@ -1,0 +1,188 @@
+/**
+ * A bad network (issue 8), with Chromium's network emulation (CDP Network.emulateNetworkConditions)
+ * and request routing:
+ * - a failed screen has a visible Retry button that loads it;
+ * - offline, tapping a page whose chunk is not loaded yet shows the offline state in the page's
+ *   frame (not an empty shell), and the page once the browser is back online;
+ * - figures whose refresh failed stay shown, marked as not up to date, with a Retry;
+ * - on a slow network a de-DE browser never sees English: neither /login on a first visit nor the
+ *   home with its feature strings.
+ */
+import type { CDPSession, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { catalogue, type Lang } from '@adc/messages';
+import { uiCatalogue } from '@adc/messages/ui';
+import { blockPage, fileBrowser } from './fixtures';
+import { apiLogin, newContext, settle, storeSession, t } from './support';
+
+const browser = fileBrowser();
+
+async function network(page: Page): Promise<CDPSession> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  return cdp;
+}
+
+const OFFLINE = { offline: true, latency: 0, downloadThroughput: -1, uploadThroughput: -1 };
+const ONLINE = { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 };
+/** Roughly a poor 3G connection: every request waits, big chunks crawl. */
+const SLOW = {
+  offline: false,
+  latency: 400,
+  downloadThroughput: (400 * 1024) / 8,
+  uploadThroughput: (400 * 1024) / 8,
+};
+
+const retryButton = (page: Page) => page.getByRole('button', { name: t('common.retry') });
+
+describe('failed and offline screens', () => {
+  const user = blockPage(browser, 'mobile', { reset: true, as: 'demo' });
+
+  it('a failed screen has a visible Retry button that loads it', async () => {
+    await user.page.route('**/api/plan/order/list**', (route) =>
+      route.fulfill({ status: 500, body: '' }),
+    );
+    await user.page.goto('/plan');
+    await user.page.getByText(t('connection.failed_title')).waitFor();
+    await user.page.unroute('**/api/plan/order/list**');
+    await retryButton(user.page).first().click();
+    await user.page.getByTestId('plan-list-item').first().waitFor();
+    expect(await user.page.getByText(t('connection.failed_title')).count()).toBe(0);
+  });
+
+  it('offline, a page not loaded yet shows the offline state, then the page once back online', async () => {
+    await user.page.goto('/ad-center');
+    await settle(user.page);
+    const cdp = await network(user.page);
+    await cdp.send('Network.emulateNetworkConditions', OFFLINE);
+    try {
+      await user.page.getByTestId('ad-center-entry-feedback').click();
+      // The page's own failed state (not the offline banner every page shows meanwhile).
+      const failed = user.page
+        .getByRole('alert')
+        .filter({ hasText: t('connection.offline_title') });
+      await failed.waitFor();
+      expect(await failed.getByRole('button', { name: t('common.retry') }).count()).toBe(1);
+      // The page's frame (its header) is there, not an empty shell.
+      await user.page.getByRole('heading', { name: t('titles.feedback') }).waitFor();
+    } finally {
+      await cdp.send('Network.emulateNetworkConditions', ONLINE);
+    }
+    // Back online: the page loads by itself.
+    await user.page.getByTestId('ad-center-feedback-subject').waitFor();
+  });
+
+  it('figures whose refresh failed stay shown, marked as not up to date, with a Retry', async () => {
+    await user.page.goto('/ad-center');
+    const investment = user.page.getByTestId('ad-center-stat-investment_amount');
+    await investment.waitFor();
+    await settle(user.page);
+    const shown = await investment.innerText();
+
+    await user.page.route('**/api/ad/order/data_statistics/list**', (route) => route.abort());
+    await user.page.getByTestId('ad-center-overview-refresh').click();
+    const stale = user.page.getByRole('status').filter({ hasText: t('connection.stale') });
+    await stale.waitFor();
+    expect(await investment.innerText()).toBe(shown);
+
+    await user.page.unroute('**/api/ad/order/data_statistics/list**');
+    await stale.getByRole('button', { name: t('common.retry') }).click();
+    await stale.waitFor({ state: 'detached' });
+  });
+
+  it('says so while the browser is offline', async () => {
+    const cdp = await network(user.page);
+    await cdp.send('Network.emulateNetworkConditions', OFFLINE);
+    try {
+      await user.page.getByTestId('connection-offline').waitFor();
+    } finally {
+      await cdp.send('Network.emulateNetworkConditions', ONLINE);
+    }
+    await user.page.getByTestId('connection-offline').waitFor({ state: 'detached' });
+  });
+});
+
+// ---- languages on a slow network ------------------------------------------------------------------
+
+function flatten(node: unknown, out: string[] = []): string[] {
+  if (typeof node === 'string') out.push(node);
+  else if (node && typeof node === 'object')
+    for (const value of Object.values(node)) flatten(value, out);
+  return out;
+}
+
+/**
+ * English texts of the app (server and UI catalogues) that read differently in `lang`: none of
+ * them may show to a `lang` reader. Short words and texts with placeholders are left out.
+ */
+function englishTexts(lang: Lang): string[] {
+  const local = new Set(flatten({ ...catalogue[lang], ...uiCatalogue[lang] }));
+  return [...new Set(flatten({ ...catalogue.en, ...uiCatalogue.en }))].filter(
+    (text) => text.length >= 8 && !text.includes('{{') && !local.has(text),
+  );
+}
+
+/** Records the page's visible text after every change, from the first paint on. */
+async function recordTexts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __texts: string[] }).__texts = seen;
+    const record = () => {
+      const text = document.body?.innerText ?? '';
+      if (text && seen[seen.length - 1] !== text) seen.push(text);
+    };
+    new MutationObserver(record).observe(document, {
+      childList: true,
+      subtree: true,
+      characterData: true,
+    });
+  });
+}
+
+const textsSeen = (page: Page): Promise<string[]> =>
+  page.evaluate(() => (window as unknown as { __texts?: string[] }).__texts ?? []);
+
+async function englishSeen(page: Page): Promise<string[]> {
+  const english = englishTexts('de');
+  const texts = await textsSeen(page);
+  return english.filter((text) => texts.some((seen) => seen.includes(text)));
+}
+
+describe('a de-DE browser on a slow network', () => {
+  it('a first visit to /login shows no English, not even while loading', async () => {
+    const context = await newContext(browser(), 'mobile', 'de-DE');
+    try {
+      const page = await context.newPage();
+      await recordTexts(page);
+      const cdp = await network(page);
+      await cdp.send('Network.emulateNetworkConditions', SLOW);
+      await page.goto('/login');
+      await page
+        .getByRole('button', { name: t('auth.login_button', {}, 'de'), exact: true })
+        .waitFor({ timeout: 45_000 });
+      expect(await textsSeen(page)).not.toHaveLength(0);
+      expect(await englishSeen(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the home shows no English while its feature strings load', async () => {
+    const context = await newContext(browser(), 'mobile', 'de-DE');
+    try {
+      const page = await context.newPage();
+      const demo = await apiLogin('demo');
+      await storeSession(page, demo.token, demo.user_info, 'de');
+      await recordTexts(page);
+      const cdp = await network(page);
+      await cdp.send('Network.emulateNetworkConditions', SLOW);
+      await page.goto('/ad-center');
+      await page.getByTestId('ad-center-stat-investment_amount').waitFor({ timeout: 45_000 });
+      await cdp.send('Network.emulateNetworkConditions', ONLINE);
+      await settle(page);
+      expect(await englishSeen(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
