@@ -30,7 +30,17 @@ const plan: PlanDetail = {
   rules: 'r',
   user_targeting: 'u',
   learning_phase: { conversions: 0, target_min: 30, target_max: 50, days: 7 },
-  stats: { impressions: 0, clicks: 0, conversions: 0, consumed: '0.00', revenue: '0.00' },
+  stats: {
+    impressions: 0,
+    clicks: 0,
+    conversions: 0,
+    investment_amount: '0.00',
+    coupon_budget: '0.00',
+    consumed: '0.00',
+    to_be_consumed: '0.00',
+    revenue: '0.00',
+    profit: '0.00',
+  },
 };
 
 const coupon: Coupon = {
