@@ -8,7 +8,7 @@
  */
 import type { Lang } from '@adc/messages';
 import { readFileSync } from 'node:fs';
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { blockPage, fileBrowser } from './fixtures';
 import {
@@ -176,6 +176,35 @@ describe.each(CASES)('the support conversation ($lang)', ({ lang, persona, quest
     expect(await outgoing.count()).toBe(0);
     const stored = await qa<{ list: { content: string }[] }>('support/messages', { username });
     expect(stored.list.filter((message) => message.content === failing)).toHaveLength(1);
+  });
+});
+
+describe('a conversation that cannot load', () => {
+  const user = blockPage(browser, 'mobile', { as: 'demo' });
+
+  it('shows the error with a retry, then the thread; a failed poll marks it stale', async () => {
+    const { page } = user;
+    const thread = '**/api/support/messages*';
+    const refuseReads = (route: Route) =>
+      route.request().method() === 'GET' ? route.abort('internetdisconnected') : route.continue();
+    await page.route(thread, refuseReads);
+    await page.goto('/customer?view=chat');
+    const error = page.getByTestId('support-thread-error');
+    await error.getByText(t('customer.load_failed')).waitFor();
+    await expectTapTargets(page, ['support-thread-error']);
+
+    await page.unroute(thread, refuseReads);
+    await error.getByRole('button').click();
+    await page.getByTestId('support-thread-empty').waitFor();
+
+    // The next poll fails: what is shown stays, marked stale, with a retry.
+    await page.route(thread, refuseReads);
+    const stale = page.getByTestId('support-thread-stale');
+    await stale.waitFor({ timeout: 20_000 });
+    expect(await page.getByTestId('support-thread-empty').count()).toBe(1);
+    await page.unroute(thread, refuseReads);
+    await stale.getByRole('button', { name: t('customer.retry') }).click();
+    await stale.waitFor({ state: 'detached' });
   });
 });
 
