@@ -293,6 +293,18 @@ async function capture(base: string): Promise<OpenApiExamples> {
     approve: true,
   });
   await call('qaAdvanceClock', 'POST', '/__qa/clock/advance', { seconds: 3600 });
+  // the frontend toolkit
+  await call('qaToolkitClearRequests', 'POST', '/__qa/requests/clear', {});
+  const rule = await call<{ id: number }>('qaToolkitCreateFault', 'POST', '/__qa/faults', {
+    path: '/user/property',
+    username: 'demo',
+    code: 503,
+    times: 3,
+  });
+  await send('GET', '/user/property', { token: demo });
+  await call('qaToolkitListFaults', 'POST', '/__qa/faults/list', {});
+  await call('qaToolkitRequests', 'POST', '/__qa/requests', { username: 'demo', limit: 1 });
+  await call('qaToolkitClearFaults', 'POST', '/__qa/faults/clear', { id: rule.id });
   // Changing the password revokes the user's sessions; a later call would see 401.
   const password = {
     old_password: 'newbie1234',

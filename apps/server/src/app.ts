@@ -1,4 +1,6 @@
+import { HEADERS } from '@adc/contract';
 import { dbProvider, type Db } from '@adc/db';
+import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import type { Core } from './core';
@@ -13,6 +15,7 @@ import errorsPlugin, { answerClientError } from './plugins/errors';
 import qaGuard from './plugins/qa-guard';
 import securityHeaders from './plugins/security-headers';
 import staticFiles from './plugins/static-files';
+import toolkit from './plugins/toolkit';
 import { createServices, type Services } from './services';
 
 declare module 'fastify' {
@@ -40,17 +43,28 @@ export async function buildApp({ config, db }: BuildOptions): Promise<FastifyIns
       connectionsCheckingInterval: config.timeouts.checkEveryMs,
     },
     clientErrorHandler: answerClientError,
+    // Every answer carries X-Request-Id and every log line its reqId: unique across restarts and
+    // instances (a boot prefix and a counter), and cheap.
+    genReqId: requestIdGenerator(),
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header(HEADERS.requestId, request.id);
+    done();
   });
   const clock = new SimClock(db);
   await clock.load();
-  if (dbProvider(config.databaseUrl) === 'postgresql') {
-    // Another instance may have moved the clock: every request reads the offset first.
-    app.addHook('onRequest', async (request) => {
-      if (request.url.startsWith('/api')) await clock.load();
-    });
-  }
   const core: Core = { db, clock, config };
   const services = createServices(core);
+  if (config.qaEnabled) await services.faults.load();
+  if (dbProvider(config.databaseUrl) === 'postgresql') {
+    // Another instance may have moved the clock or changed the fault rules: every request reads
+    // the shared state first.
+    app.addHook('onRequest', async (request) => {
+      if (!request.url.startsWith('/api')) return;
+      const state = await clock.load();
+      if (config.qaEnabled) await services.faults.syncTo(state?.faultsVersion ?? 0);
+    });
+  }
   app.decorate('core', core);
   app.decorate('services', services);
 
@@ -66,6 +80,13 @@ export async function buildApp({ config, db }: BuildOptions): Promise<FastifyIns
   // their usual validation error.
   app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
   await app.register(authPlugin, { sessions: services.sessions });
+  if (config.qaEnabled) {
+    await app.register(toolkit, {
+      faults: services.faults,
+      journal: services.journal,
+      sessions: services.sessions,
+    });
+  }
   await app.register(docsPlugin);
 
   for (const module of productModules) await app.register(module, { services, config });
@@ -75,4 +96,11 @@ export async function buildApp({ config, db }: BuildOptions): Promise<FastifyIns
   }
   await app.register(staticFiles, { uploadDir: config.uploadDir, webDist: config.webDist });
   return app;
+}
+
+/** Request ids `<boot>-<n>`: a random prefix per process, then a base-36 counter. */
+function requestIdGenerator(): () => string {
+  const boot = randomBytes(4).toString('hex');
+  let next = 0;
+  return () => `${boot}-${(next++).toString(36)}`;
 }

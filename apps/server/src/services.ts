@@ -16,6 +16,8 @@ import { PlanService } from './modules/plan/plan-service';
 import { StatisticsService } from './modules/plan/statistics-service';
 import { QaService } from './modules/qa/qa-service';
 import { SupportService } from './modules/support/support-service';
+import { FaultRules } from './modules/qa/toolkit/fault-rules';
+import { RequestJournal } from './modules/qa/toolkit/journal';
 
 /**
  * The service container. Services hold the business rules and know nothing of HTTP; each gets
@@ -39,6 +41,9 @@ export interface Services {
   statistics: StatisticsService;
   qa: QaService;
   support: SupportService;
+  /** The frontend toolkit (QA surface): fault rules and the request journal. */
+  faults: FaultRules;
+  journal: RequestJournal;
 }
 
 export function createServices(core: Core): Services {
@@ -64,5 +69,7 @@ export function createServices(core: Core): Services {
   services.statistics = new StatisticsService(core, services);
   services.qa = new QaService(core, services);
   services.support = new SupportService(core, services);
+  services.faults = new FaultRules(core.db);
+  services.journal = new RequestJournal();
   return services;
 }

@@ -16,7 +16,20 @@ export const HEADERS = {
   language: 'accept-language',
   idempotencyKey: 'idempotency-key',
   qaKey: 'x-qa-key',
+  requestId: 'x-request-id',
+  mockDelay: 'x-mock-delay',
+  mockCode: 'x-mock-code',
+  mockStatus: 'x-mock-status',
+  mockFault: 'x-mock-fault',
 } as const;
+
+/** The frontend toolkit (API.md "Faults and latency"): what a forced answer may be. */
+export const MOCK_CODES = [400, 401, 402, 403, 404, 405, 500, 503] as const;
+export const MOCK_DELAY_MAX_MS = 60_000;
+export const MOCK_STATUS_MIN = 400;
+export const MOCK_STATUS_MAX = 599;
+/** The request journal keeps this many of the latest /api calls per process. */
+export const JOURNAL_CAPACITY = 10_000;
 
 export const AD_DATA_REFRESH_MS = 30_000;
 export const PAY_PASSWORD_LENGTH = 6;

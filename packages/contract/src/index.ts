@@ -5,6 +5,7 @@ import { authContract } from './routes/auth';
 import { commonContract } from './routes/common';
 import { planContract } from './routes/plan';
 import { qaContract } from './routes/qa';
+import { qaToolkitContract } from './routes/qa-toolkit';
 import { supportContract, supportQaContract } from './routes/support';
 import { userContract } from './routes/user';
 import { walletContract } from './routes/wallet';
@@ -16,6 +17,7 @@ export * from './schemas';
 export { RegisterBody, LoginBody } from './routes/auth';
 export { BankCardBody } from './routes/wallet';
 export * from './routes/support';
+export * from './routes/qa-toolkit';
 
 const c = initContract();
 
@@ -43,6 +45,6 @@ export { qaContract };
 
 export const contract = c.router({
   api: apiContract,
-  qa: { ...qaContract, support: supportQaContract },
+  qa: { ...qaContract, support: supportQaContract, toolkit: qaToolkitContract },
 });
 export type Contract = typeof contract;

@@ -1,4 +1,4 @@
-import type { Db } from '@adc/db';
+import type { Db, SimState } from '@adc/db';
 
 /**
  * The simulation clock: real time plus a QA offset (persisted in SimState so it survives restarts
@@ -11,9 +11,11 @@ export class SimClock {
 
   constructor(private readonly db: Db) {}
 
-  async load(): Promise<void> {
+  /** Reads the offset; returns the shared state row (other per-database state rides along). */
+  async load(): Promise<SimState | null> {
     const state = await this.db.simState.findUnique({ where: { id: 1 } });
     this.offsetMs = Number(state?.clockOffsetMs ?? 0n);
+    return state;
   }
 
   now(): Date {

@@ -12,6 +12,7 @@ import acceptorRoutes from './acceptor/routes';
 import planRoutes from './plan/routes';
 import qaCoreRoutes from './qa/routes';
 import supportRoutes, { supportQaRoutes } from './support/routes';
+import qaToolkitRoutes from './qa/toolkit/routes';
 
 /** One route plugin per domain; QA routes are registered only when the QA surface is enabled. */
 export const productModules: ModulePlugin[] = [
@@ -29,9 +30,10 @@ export const productModules: ModulePlugin[] = [
   supportRoutes,
 ];
 
-/** The QA surface: its own calls and the support team's side of the support conversation. */
+/** The QA surface: its own calls, the support team's side of the support conversation, the toolkit. */
 const qaRoutes: ModulePlugin = async (app, options) => {
   await qaCoreRoutes(app, options);
   await supportQaRoutes(app, options);
+  await qaToolkitRoutes(app, options);
 };
 export { qaRoutes };

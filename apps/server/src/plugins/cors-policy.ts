@@ -1,4 +1,4 @@
-import { QA_PREFIX } from '@adc/contract';
+import { HEADERS, QA_PREFIX } from '@adc/contract';
 import cors from '@fastify/cors';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -39,7 +39,11 @@ export default fp<CorsPolicy>(
     await app.register(cors, {
       delegator: (request, callback) => {
         const origin = request.headers.origin;
-        callback(null, { origin: origin ? allowsOrigin(policy, request, origin) : false });
+        callback(null, {
+          origin: origin ? allowsOrigin(policy, request, origin) : false,
+          // A browser client may read the request id to find its call in the QA journal.
+          exposedHeaders: [HEADERS.requestId],
+        });
       },
     });
     app.addHook('onRequest', (request, reply, done) => {

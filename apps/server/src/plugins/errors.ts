@@ -9,7 +9,7 @@ import type { ZodError, ZodIssue } from 'zod';
 import { requestLang } from '../lib/envelope';
 import { AppError } from '../lib/errors';
 
-interface Failure {
+export interface Failure {
   http: number;
   code: number;
   key: MessageKey;

@@ -91,6 +91,32 @@ describe.runIf(onPostgres)('several instances on one PostgreSQL database', () =>
     expect((await login(b, 'operator', 'operator1234')).status).toBe(429);
   });
 
+  it('apply the same fault rules and count their hits together', async () => {
+    const token = ((await login(a, 'newbie', 'newbie1234')).data as { token: string }).token;
+    const rule = await qa(a, '/faults', {
+      path: '/user/info',
+      username: 'newbie',
+      code: 503,
+      times: 2,
+    });
+    expect(rule.code).toBe(200);
+    const info = (instance: Started) =>
+      call(instance, 'GET', '/user/info', undefined, { 'x-ct': token });
+    expect((await info(b)).code).toBe(503);
+    expect((await info(a)).code).toBe(503);
+    expect((await info(b)).code).toBe(200);
+    expect((await info(a)).code).toBe(200);
+    const listed = await qa(b, '/faults/list', {});
+    expect((listed.data as { list: { hits: number; times_left: number }[] }).list).toMatchObject([
+      { hits: 2, times_left: 0 },
+    ]);
+    await qa(b, '/faults/clear', {});
+    await qa(b, '/faults', { path: '/user/info', code: 500 });
+    expect((await info(a)).code).toBe(500);
+    await qa(a, '/faults/clear', {});
+    expect((await info(b)).code).toBe(200);
+  });
+
   it('replay an Idempotency-Key on another instance and move the money once', async () => {
     const token = ((await login(a, 'demo', 'demo1234')).data as { token: string }).token;
     const headers = { 'x-ct': token, 'idempotency-key': 'across-instances-1' };

@@ -35,6 +35,7 @@ export class QaService {
   async reset(): Promise<void> {
     await clearDatabase(this.core);
     await this.core.clock.setOffset(0);
+    await this.services.faults.reset();
     const { demoId, offeredIds } = await seed(this.core);
     await this.services.plans.seedDemo(demoId);
     const offeredAt = new Date(this.core.clock.now().getTime() - OFFERED_AGO_MS);

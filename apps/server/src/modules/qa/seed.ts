@@ -265,6 +265,7 @@ const TABLES_CHILDREN_FIRST = [
   'followRecord',
   'feedback',
   'supportMessage',
+  'faultRule',
   'acceptanceOrder',
   'acceptor',
   'planOrder',

@@ -1,0 +1,179 @@
+import { initContract } from '@ts-rest/core';
+import { z } from 'zod';
+import { UsernameInput, envelope, idInput, intInput } from '../common';
+import { MOCK_CODES, MOCK_DELAY_MAX_MS, MOCK_STATUS_MAX, MOCK_STATUS_MIN } from '../constants';
+
+const c = initContract();
+
+/** An `/api` path without the prefix; `*` matches any run of characters, e.g. `/user/*`. */
+const PathPattern = z
+  .string()
+  .trim()
+  .regex(/^\/[A-Za-z0-9/_*.-]{0,199}$/, { message: 'validation.invalid' })
+  .describe('An /api path without the prefix; `*` matches any run of characters, e.g. `/user/*`');
+
+const HttpMethod = z.enum(['GET', 'POST']);
+
+/** An optional integer in [min, max] (a number or a digit string), with no default. */
+const optionalInt = (min: number, max: number) =>
+  z
+    .union(
+      [
+        z.number().int(),
+        z
+          .string()
+          .trim()
+          .regex(/^-?\d{1,9}$/)
+          .transform(Number),
+      ],
+      {
+        errorMap: () => ({ message: 'validation.invalid' }),
+      },
+    )
+    .refine((value) => value >= min && value <= max, {
+      message: 'validation.number_range',
+      params: { min, max },
+    })
+    .optional()
+    .describe(`Integer between ${min} and ${max}`);
+const MockCode = z
+  .union([z.number().int(), z.string().trim().regex(/^\d+$/).transform(Number)])
+  .refine((code) => (MOCK_CODES as readonly number[]).includes(code), {
+    message: 'validation.one_of',
+    params: { options: MOCK_CODES.join(', ') },
+  })
+  .describe(`A business code of the catalogue: ${MOCK_CODES.join(', ')}`);
+
+export const FaultRuleBody = z
+  .object({
+    path: PathPattern,
+    method: HttpMethod.optional(),
+    username: UsernameInput.optional(),
+    delay_ms: optionalInt(0, MOCK_DELAY_MAX_MS),
+    code: MockCode.optional(),
+    http_status: optionalInt(MOCK_STATUS_MIN, MOCK_STATUS_MAX),
+    drop: z.literal(true, { errorMap: () => ({ message: 'validation.invalid' }) }).optional(),
+    probability: z
+      .number()
+      .min(0, { message: 'validation.invalid' })
+      .max(1, { message: 'validation.invalid' })
+      .optional(),
+    seed: z.number().int({ message: 'validation.invalid' }).optional(),
+    times: optionalInt(1, 1_000_000),
+  })
+  .refine(
+    (rule) =>
+      rule.delay_ms !== undefined ||
+      rule.code !== undefined ||
+      rule.http_status !== undefined ||
+      rule.drop === true,
+    { message: 'validation.required', path: ['delay_ms, code, http_status or drop'] },
+  );
+export type FaultRuleBody = z.infer<typeof FaultRuleBody>;
+
+export const FaultRule = z
+  .object({
+    id: z.number().int(),
+    path: z.string(),
+    method: HttpMethod.nullable(),
+    username: z.string().nullable(),
+    delay_ms: z.number().int().nullable(),
+    code: z.number().int().nullable(),
+    http_status: z.number().int().nullable(),
+    drop: z.boolean(),
+    probability: z.number(),
+    seed: z.number().int().nullable(),
+    times_left: z.number().int().nullable().describe('null: unlimited'),
+    hits: z.number().int().describe('Calls the rule has applied to so far'),
+  })
+  .describe('A fault rule of the frontend toolkit');
+export type FaultRule = z.infer<typeof FaultRule>;
+
+export const FaultKind = z.enum(['delay', 'code', 'status', 'drop']);
+export type FaultKind = z.infer<typeof FaultKind>;
+
+export const AppliedFault = z
+  .object({ kind: FaultKind, rule_id: z.number().int().nullable() })
+  .describe('The fault applied to a call; rule_id null when a header asked for it');
+export type AppliedFault = z.infer<typeof AppliedFault>;
+
+export const JournalEntry = z
+  .object({
+    id: z.string().describe('The X-Request-Id of the call'),
+    time: z.string(),
+    method: z.string(),
+    path: z.string(),
+    query: z.record(z.unknown()),
+    body: z
+      .unknown()
+      .describe('The JSON body; fields named *password*, *pin* or *token* are "***"'),
+    username: z.string().nullable(),
+    http_status: z.number().int().describe('0 when the connection was dropped without an answer'),
+    code: z.number().int().nullable().describe('The envelope code; null without an envelope'),
+    duration_ms: z.number(),
+    fault: AppliedFault.nullable(),
+  })
+  .describe('One /api call of the request journal');
+export type JournalEntry = z.infer<typeof JournalEntry>;
+
+export const JournalQuery = z.object({
+  method: HttpMethod.optional(),
+  path: PathPattern.optional(),
+  username: UsernameInput.optional(),
+  code: optionalInt(0, 999),
+  since: z
+    .string()
+    .trim()
+    .refine((value) => !Number.isNaN(Date.parse(value)), { message: 'validation.invalid' })
+    .optional()
+    .describe('ISO time: only calls at or after it'),
+  limit: intInput(1, 1000, 100),
+});
+export type JournalQuery = z.infer<typeof JournalQuery>;
+
+/** The frontend toolkit of the QA surface: fault rules and the request journal (API.md). */
+export const qaToolkitContract = c.router(
+  {
+    createFault: {
+      method: 'POST',
+      path: '/faults',
+      body: FaultRuleBody,
+      responses: { 200: envelope(FaultRule) },
+      summary: 'Add a fault rule: matching calls are delayed, answer a code or a status, or drop',
+    },
+    listFaults: {
+      method: 'POST',
+      path: '/faults/list',
+      body: z.object({}).passthrough().optional(),
+      responses: { 200: envelope(z.object({ list: z.array(FaultRule) })) },
+      summary: 'Every fault rule, oldest first (the oldest matching rule applies)',
+    },
+    clearFaults: {
+      method: 'POST',
+      path: '/faults/clear',
+      body: z.object({ id: idInput.optional() }),
+      responses: { 200: envelope(z.object({ cleared: z.number().int() })) },
+      summary: 'Remove one fault rule, or every rule without id',
+    },
+    requests: {
+      method: 'POST',
+      path: '/requests',
+      body: JournalQuery,
+      responses: {
+        200: envelope(z.object({ list: z.array(JournalEntry), total: z.number().int() })),
+      },
+      summary: 'The request journal: the last 10,000 /api calls of this process, newest first',
+    },
+    clearRequests: {
+      method: 'POST',
+      path: '/requests/clear',
+      body: z.object({}).passthrough().optional(),
+      responses: { 200: envelope(z.object({ cleared: z.number().int() })) },
+      summary: 'Empty the request journal',
+    },
+  },
+  {
+    pathPrefix: '/api/__qa',
+    baseHeaders: z.object({ 'x-qa-key': z.string().optional() }),
+  },
+);
