@@ -30,7 +30,6 @@ const AUTH_ROUTES = [
   PATHS.level,
   PATHS.operated,
   PATHS.quesDetail,
-  PATHS.customer,
   PATHS.notification,
   PATHS.profile,
   PATHS.plan,
@@ -48,6 +47,8 @@ const OPEN_ROUTES = [
   { path: PATHS.register, title: 'titles.register' },
   { path: PATHS.adWelcome, title: 'titles.ad_welcome' },
   { path: PATHS.notFound, title: 'titles.not_found' },
+  // Customer service is open to visitors (issue 8): those who cannot sign in need it most.
+  { path: PATHS.customer, title: 'titles.customer' },
 ] as const;
 
 const browser = fileBrowser();
