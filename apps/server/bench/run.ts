@@ -12,6 +12,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 
 interface Target {
   app: number;
+  appWithoutQa: number;
   bare: number;
   token: string;
   planIds: [number, number];
@@ -52,6 +53,7 @@ async function measure(options: autocannon.Options, connections = CONNECTIONS): 
 async function main(): Promise<void> {
   const { target, stop } = await startTarget();
   const base = `http://127.0.0.1:${target.app}`;
+  const baseWithoutQa = `http://127.0.0.1:${target.appWithoutQa}`;
   const headers = {
     'x-ct': target.token,
     'x-tz': 'Asia/Tokyo;GMT+09:00',
@@ -102,6 +104,11 @@ async function main(): Promise<void> {
       const app = await measure(options);
       // Latency without queueing: one connection, one request at a time.
       const single = await measure(options, 1);
+      // The toolkit's cost with no fault rule: the same read with the QA surface off.
+      const withoutQa =
+        options.method === 'POST'
+          ? undefined
+          : await measure({ ...options, url: String(options.url).replace(base, baseWithoutQa) });
       rows.push(
         [
           name.padEnd(52),
@@ -110,6 +117,7 @@ async function main(): Promise<void> {
           `bare ${bare.rps.toFixed(0).padStart(6)} req/s`,
           `ratio ${(app.rps / bare.rps).toFixed(2)}`,
           `p99 at 1 conn ${String(single.p99).padStart(3)} ms`,
+          withoutQa ? `QA off ${withoutQa.rps.toFixed(0).padStart(6)} req/s` : '',
           app.errors + single.errors ? `errors ${app.errors + single.errors}` : '',
         ].join('  '),
       );

@@ -2,7 +2,8 @@
  * Benchmark target (runs in its own process so the load generator does not share its CPU):
  * the real app on a freshly migrated and seeded SQLite file, with 100,000 ledger entries and
  * 50,000 launchable plans for a bench user, plus a bare Fastify route as the yardstick.
- * Prints one JSON line `{ app, bare, token, planIds }` when ready.
+ * The app is served twice, with the QA surface (and its toolkit) on and off.
+ * Prints one JSON line `{ app, appWithoutQa, bare, token, planIds }` when ready.
  */
 import { createDb } from '@adc/db';
 import { migrate } from '@adc/db/migrate';
@@ -51,6 +52,10 @@ async function main(): Promise<void> {
   const token = await app.services.sessions.create(user.id);
 
   await app.listen({ port: 0, host: '127.0.0.1' });
+  // The same app and database with the QA surface off (as with NODE_ENV=production): no toolkit
+  // hooks, no journal. The difference is what the toolkit costs when no fault rule exists.
+  const withoutQa = await buildApp({ config: { ...config, qaEnabled: false }, db });
+  await withoutQa.listen({ port: 0, host: '127.0.0.1' });
   const bare = Fastify();
   bare.get('/bare', async () => ({ code: 200, msg: 'Success', data: { ok: true } }));
   await bare.listen({ port: 0, host: '127.0.0.1' });
@@ -61,6 +66,7 @@ async function main(): Promise<void> {
   console.log(
     JSON.stringify({
       app: port(app),
+      appWithoutQa: port(withoutQa),
       bare: port(bare),
       token,
       planIds: [planIds.first, planIds.last],
