@@ -105,6 +105,35 @@ async function straddle(boundary: Date) {
   };
 }
 
+async function planDetails(user: TestUser): Promise<PlanDetail[]> {
+  const list = paginated(PlanOrder).parse(
+    (await server.get<unknown>('/plan/order/list', { page_size: 100 }, { token: user.token })).data,
+  );
+  return Promise.all(
+    list.list.map(async (plan) => {
+      const res = await server.post<unknown>(
+        '/plan/order/detail',
+        { id: plan.id },
+        { token: user.token },
+      );
+      expect(res.code, res.msg).toBe(200);
+      return PlanDetail.parse(res.data);
+    }),
+  );
+}
+
+/** The plan details and the overviews (all time, today), read while no plan moved. */
+async function stableReads(user: TestUser) {
+  for (let attempt = 1; ; attempt++) {
+    const details = await planDetails(user);
+    const allTime = await statistics(user, { type: 4 });
+    const today = await statistics(user, { type: 1 });
+    const again = await planDetails(user);
+    if (JSON.stringify(again) === JSON.stringify(details) || attempt >= 20)
+      return { details, allTime, today };
+  }
+}
+
 describe('GET /ad/order/data_statistics/list', () => {
   it('today starts at midnight in the caller zone (Tokyo vs Los Angeles vs UTC)', async () => {
     const now = await advance(server, 0);
@@ -215,21 +244,9 @@ describe('GET /ad/order/data_statistics/list', () => {
     expect((await forcePlan(server, settled.id, 'settle')).code).toBe(200);
     await advance(server, 3600); // one hour after launch: half of the 2 h run is delivered
 
-    const list = paginated(PlanOrder).parse(
-      (await server.get<unknown>('/plan/order/list', { page_size: 100 }, { token: user.token }))
-        .data,
-    );
-    const details = await Promise.all(
-      list.list.map(async (plan) => {
-        const res = await server.post<unknown>(
-          '/plan/order/detail',
-          { id: plan.id },
-          { token: user.token },
-        );
-        expect(res.code, res.msg).toBe(200);
-        return PlanDetail.parse(res.data);
-      }),
-    );
+    // Delivery runs on in real time: read the details, the overview, then the details again,
+    // until nothing moved in between (both reads within one simulated second).
+    const { details, allTime, today } = await stableReads(user);
     const sum = (field: keyof PlanDetail['stats']) =>
       details.reduce((total, d) => total + toMinor(d.stats[field]), 0n);
     const summed = {
@@ -242,8 +259,6 @@ describe('GET /ad/order/data_statistics/list', () => {
       impressions: Number(sum('impressions')),
       clicks: Number(sum('clicks')),
     };
-    const allTime = await statistics(user, { type: 4 });
-    const today = await statistics(user, { type: 1 });
     expect(allTime).toMatchObject(summed);
     expect(today).toMatchObject(summed);
     expect(allTime.delivery_orders).toBe(4);
