@@ -12,3 +12,6 @@ CREATE TABLE "SupportMessage" (
 
 -- CreateIndex
 CREATE INDEX "SupportMessage_userId_sender_readAt_idx" ON "SupportMessage"("userId", "sender", "readAt");
+
+-- CreateIndex
+CREATE UNIQUE INDEX "SupportMessage_userId_contentKey_key" ON "SupportMessage"("userId", "contentKey");

@@ -14,5 +14,8 @@ CREATE TABLE "SupportMessage" (
 -- CreateIndex
 CREATE INDEX "SupportMessage_userId_sender_readAt_idx" ON "SupportMessage"("userId", "sender", "readAt");
 
+-- CreateIndex
+CREATE UNIQUE INDEX "SupportMessage_userId_contentKey_key" ON "SupportMessage"("userId", "contentKey");
+
 -- AddForeignKey
 ALTER TABLE "SupportMessage" ADD CONSTRAINT "SupportMessage_userId_fkey" FOREIGN KEY ("userId") REFERENCES "User"("id") ON DELETE CASCADE ON UPDATE CASCADE;

@@ -8,6 +8,7 @@ import type { Prisma, SupportMessage as SupportMessageRow, User } from '@adc/db'
 import { translate, type Lang, type MessageKey } from '@adc/messages';
 import type { Core } from '../../core';
 import { badRequest } from '../../lib/errors';
+import { isUniqueViolation } from '../../lib/idempotency';
 import type { Services } from '../../services';
 
 /** The catalogue key of the automatic first answer (rendered in the reader's language). */
@@ -67,25 +68,28 @@ export class SupportService {
   /** Stores the user's message; the first one of a thread also gets the automatic first answer. */
   async send(userId: number, content: string, lang: Lang): Promise<{ list: SupportMessage[] }> {
     const now = this.core.clock.now();
-    const created = await this.core.db.$transaction(async (tx) => {
-      const firstOfThread = (await tx.supportMessage.count({ where: { userId } })) === 0;
-      const message = await tx.supportMessage.create({
-        data: { userId, sender: 'user', content, createdAt: now },
-      });
-      if (!firstOfThread) return [message];
-      // The user is looking at the thread when it arrives: it is read already.
-      const greeting = await tx.supportMessage.create({
-        data: {
-          userId,
-          sender: 'support',
-          contentKey: AUTO_REPLY_KEY,
-          createdAt: now,
-          readAt: now,
-        },
-      });
-      return [message, greeting];
+    const message = await this.core.db.supportMessage.create({
+      data: { userId, sender: 'user', content, createdAt: now },
     });
-    return { list: created.map((row) => toMessage(row, lang)) };
+    const greeting = await this.greetOnce(userId, now);
+    return { list: [message, ...(greeting ? [greeting] : [])].map((row) => toMessage(row, lang)) };
+  }
+
+  /**
+   * The automatic first answer, once per thread: (userId, contentKey) is unique, so of two first
+   * messages sent at once only one gets it. The user is looking at the thread: it is read already.
+   */
+  private async greetOnce(userId: number, now: Date): Promise<SupportMessageRow | null> {
+    const where = { userId, contentKey: AUTO_REPLY_KEY };
+    if (await this.core.db.supportMessage.findFirst({ where, select: { id: true } })) return null;
+    try {
+      return await this.core.db.supportMessage.create({
+        data: { ...where, sender: 'support', createdAt: now, readAt: now },
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) return null;
+      throw error;
+    }
   }
 
   /** The user has read the thread: every support reply is read. */

@@ -87,6 +87,15 @@ describe('the user side of the support conversation', () => {
     expect((await thread(account)).list).toHaveLength(3);
   });
 
+  it('answers two first messages sent at once with one automatic answer', async () => {
+    const account = await registerFresh(server);
+    const answers = await Promise.all([send(account, 'first A'), send(account, 'first B')]);
+    expect(answers.map((res) => res.code)).toEqual([200, 200]);
+    const { list } = await thread(account);
+    expect(list.filter((message) => message.automatic)).toHaveLength(1);
+    expect(list.filter((message) => message.sender === 'user')).toHaveLength(2);
+  });
+
   it.each([
     [{}, 'validation.required', { field: 'content' }],
     [{ content: '   ' }, 'validation.required', { field: 'content' }],
@@ -188,7 +197,8 @@ describe('support replies through the QA surface', () => {
 
   it('refuses a wrong or missing X-QA-Key with HTTP 403 and stores nothing', async () => {
     const account = await registerFresh(server);
-    for (const headers of [{}, { 'X-QA-Key': 'qa-wrong' }]) {
+    const refusedKeys: Record<string, string>[] = [{}, { 'X-QA-Key': 'qa-wrong' }];
+    for (const headers of refusedKeys) {
       const res = await server.call('POST', '/api/__qa/support/reply', {
         body: { username: account.username, content: 'hi' },
         headers,
