@@ -44,18 +44,23 @@ export type UserInfo = z.infer<typeof UserInfo>;
 export const Session = z.object({ token: z.string(), user_info: UserInfo });
 export type Session = z.infer<typeof Session>;
 
+/** How every text the platform writes is served (API.md "Texts the platform writes"). */
+const READER_LANGUAGE =
+  "In the reader's language: Accept-Language, else the user's `lang`, else en (platform texts " +
+  'are stored as message keys and rendered per request)';
+
 export const ProductSummary = z.object({
   id: z.number().int(),
   type: ProductType,
-  name: z.string(),
+  name: z.string().describe(READER_LANGUAGE),
   cover: z.string(),
   min_amount: Money,
   max_amount: Money,
 });
 
 export const ProductDetail = ProductSummary.extend({
-  description: z.string(),
-  game_description: z.string().nullable(),
+  description: z.string().describe(READER_LANGUAGE),
+  game_description: z.string().nullable().describe(READER_LANGUAGE),
   screenshots: z.array(z.string()),
 });
 export type ProductDetail = z.infer<typeof ProductDetail>;
@@ -94,9 +99,9 @@ export const PlanOrder = z.object({
 export type PlanOrder = z.infer<typeof PlanOrder>;
 
 export const PlanDetail = PlanOrder.extend({
-  content: z.string(),
-  rules: z.string(),
-  user_targeting: z.string(),
+  content: z.string().describe(READER_LANGUAGE),
+  rules: z.string().describe(READER_LANGUAGE),
+  user_targeting: z.string().describe(READER_LANGUAGE),
   learning_phase: z.object({
     conversions: z.number().int(),
     target_min: z.number().int(),
@@ -125,7 +130,7 @@ export type PlanDetail = z.infer<typeof PlanDetail>;
 
 export const Coupon = z.object({
   id: z.number().int(),
-  name: z.string(),
+  name: z.string().describe(READER_LANGUAGE),
   kind: CouponKind,
   discount: z.number().int().nullable().describe('Percent, deduction kind only'),
   amount: Money.nullable().describe('Fixed value'),
@@ -139,7 +144,7 @@ export type Coupon = z.infer<typeof Coupon>;
 
 export const ClaimableCoupon = z.object({
   template_id: z.number().int(),
-  name: z.string(),
+  name: z.string().describe(READER_LANGUAGE),
   kind: CouponKind,
   discount: z.number().int().nullable(),
   amount: Money.nullable(),
@@ -153,7 +158,7 @@ export const Flow = z.object({
   id: z.number().int(),
   time: IsoDateTime,
   amount: Money.describe('Signed, e.g. "-100.00"'),
-  remark: z.string().describe("In the reader's language (Accept-Language, then the user's lang)"),
+  remark: z.string().describe(READER_LANGUAGE),
   type: FlowType,
   status: WithdrawalStatus.nullable().describe(
     'The outcome of the withdrawal a `manual_withdrawal` flow records (`pending` until an operator ' +
@@ -171,9 +176,15 @@ export type Flow = z.infer<typeof Flow>;
 
 export const Notification = z.object({
   id: z.number().int(),
-  category: NotificationCategory,
-  title: z.string(),
-  content: z.string(),
+  category: NotificationCategory.describe(
+    'Money events (deposit credited, acceptance order cancelled, withdrawal approved or ' +
+      'rejected, plan launched, launch failed, launch completed, plan settled) are ' +
+      '`system_announcement` notifications of their user',
+  ),
+  title: z
+    .string()
+    .describe(`${READER_LANGUAGE}; a notification sent through the QA surface is shown as given`),
+  content: z.string().describe(READER_LANGUAGE),
   read: z.boolean(),
   created_at: IsoDateTime,
 });
