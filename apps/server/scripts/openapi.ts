@@ -305,6 +305,8 @@ async function capture(base: string): Promise<OpenApiExamples> {
   await call('qaToolkitListFaults', 'POST', '/__qa/faults/list', {});
   await call('qaToolkitRequests', 'POST', '/__qa/requests', { username: 'demo', limit: 1 });
   await call('qaToolkitClearFaults', 'POST', '/__qa/faults/clear', { id: rule.id });
+  await call('qaToolkitUsers', 'POST', '/__qa/users', { query: 'demo', page_size: 5 });
+  await call('qaToolkitUserDetail', 'POST', '/__qa/user/detail', { username: 'newbie' });
   // Changing the password revokes the user's sessions; a later call would see 401.
   const password = {
     old_password: 'newbie1234',

@@ -1,6 +1,17 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { UsernameInput, envelope, idInput, intInput } from '../common';
+import {
+  Money,
+  UsernameInput,
+  envelope,
+  idInput,
+  intInput,
+  line,
+  pageInput,
+  paginated,
+} from '../common';
+import { UserStatus, WithdrawalStatus } from '../enums';
+import { AcceptanceOrder, PlanOrder, UserInfo, WalletProperty } from '../schemas';
 import { MOCK_CODES, MOCK_DELAY_MAX_MS, MOCK_STATUS_MAX, MOCK_STATUS_MIN } from '../constants';
 
 const c = initContract();
@@ -131,6 +142,37 @@ export const JournalQuery = z.object({
 });
 export type JournalQuery = z.infer<typeof JournalQuery>;
 
+export const QaUserSummary = z
+  .object({
+    username: z.string(),
+    uid: z.string(),
+    nickname: z.string(),
+    status: UserStatus,
+    lang: z.string(),
+    available_balance: Money,
+    created_at: z.string(),
+  })
+  .describe('A user as the QA console lists them');
+export type QaUserSummary = z.infer<typeof QaUserSummary>;
+
+export const QaWithdrawal = z.object({
+  id: z.number().int(),
+  amount: Money,
+  status: WithdrawalStatus,
+  created_at: z.string(),
+});
+
+export const QaUserDetail = z
+  .object({
+    user_info: UserInfo,
+    property: WalletProperty,
+    plans: z.array(PlanOrder).describe('The latest 50 plan orders'),
+    withdrawals: z.array(QaWithdrawal).describe('The latest 20 withdrawals'),
+    acceptance_orders: z.array(AcceptanceOrder).describe('The latest 20 acceptance orders'),
+  })
+  .describe('One user and what the QA console can act on');
+export type QaUserDetail = z.infer<typeof QaUserDetail>;
+
 /** The frontend toolkit of the QA surface: fault rules and the request journal (API.md). */
 export const qaToolkitContract = c.router(
   {
@@ -163,6 +205,21 @@ export const qaToolkitContract = c.router(
         200: envelope(z.object({ list: z.array(JournalEntry), total: z.number().int() })),
       },
       summary: 'The request journal: the last 10,000 /api calls of this process, newest first',
+    },
+    users: {
+      method: 'POST',
+      path: '/users',
+      body: z.object({ query: line().max(32).optional(), ...pageInput }),
+      responses: { 200: envelope(paginated(QaUserSummary)) },
+      summary: 'Find users whose username or uid contains the query, newest first',
+    },
+    userDetail: {
+      method: 'POST',
+      path: '/user/detail',
+      body: z.object({ username: UsernameInput }),
+      responses: { 200: envelope(QaUserDetail) },
+      summary: 'One user with their wallet, latest plans, withdrawals and acceptance orders',
+      metadata: { codes: [405] },
     },
     clearRequests: {
       method: 'POST',

@@ -365,3 +365,42 @@ describe('the request journal', () => {
     });
   });
 });
+
+describe('the console directory', () => {
+  it('finds users by part of the username or uid, newest first, paged', async () => {
+    const found = await server.qa<{ list: { username: string; uid: string }[]; total: number }>(
+      '/users',
+      { query: 'demo' },
+    );
+    expect(found.code).toBe(200);
+    expect(found.data.list.map((user) => user.username)).toContain('demo');
+    const demoUser = found.data.list.find((user) => user.username === 'demo');
+    const byUid = await server.qa<{ list: { username: string }[] }>('/users', {
+      query: demoUser?.uid,
+    });
+    expect(byUid.data.list.map((user) => user.username)).toEqual(['demo']);
+    const all = await server.qa<{ list: unknown[]; total: number }>('/users', { page_size: 2 });
+    expect(all.data.list).toHaveLength(2);
+    expect(all.data.total).toBeGreaterThan(5);
+    expect((await server.qa('/users', { query: 'a\u0000b' })).code).toBe(400);
+  });
+
+  it("shows one user's wallet, plans, withdrawals and acceptance orders", async () => {
+    const detail = await server.qa<{
+      user_info: { username: string };
+      property: { available_balance: string };
+      plans: { id: number }[];
+      withdrawals: unknown[];
+      acceptance_orders: unknown[];
+    }>('/user/detail', { username: 'demo' });
+    expect(detail.code).toBe(200);
+    expect(detail.data.user_info.username).toBe('demo');
+    expect(detail.data.property.available_balance).toBe(
+      (await property(demo)).data.available_balance,
+    );
+    expect(detail.data.plans.length).toBeGreaterThan(0);
+    expect(Array.isArray(detail.data.withdrawals)).toBe(true);
+    expect(Array.isArray(detail.data.acceptance_orders)).toBe(true);
+    expect((await server.qa('/user/detail', { username: 'nobody_here' })).code).toBe(400);
+  });
+});

@@ -1,0 +1,68 @@
+import { formatMoney, type QaUserDetail, type QaUserSummary } from '@adc/contract';
+import type { Lang } from '@adc/messages';
+import type { Core } from '../../../core';
+import { badRequest } from '../../../lib/errors';
+import { pageWindow, toPage, type Page, type PageQuery } from '../../wallet/paging';
+import type { Services } from '../../../services';
+
+/** What the QA console looks up: users by name or uid, and what one user has to act on. */
+export class QaDirectory {
+  constructor(
+    private readonly core: Core,
+    private readonly services: Services,
+  ) {}
+
+  async users(query: PageQuery & { query?: string }): Promise<Page<QaUserSummary>> {
+    const text = query.query?.trim();
+    const where = text
+      ? { OR: [{ username: { contains: text } }, { uid: { contains: text } }] }
+      : {};
+    const [rows, total] = await Promise.all([
+      this.core.db.user.findMany({
+        where,
+        include: { wallet: true },
+        orderBy: { id: 'desc' },
+        ...pageWindow(query),
+      }),
+      this.core.db.user.count({ where }),
+    ]);
+    const list = rows.map((user) => ({
+      username: user.username,
+      uid: user.uid,
+      nickname: user.nickname,
+      status: user.status as QaUserSummary['status'],
+      lang: user.lang,
+      available_balance: formatMoney(user.wallet?.available ?? 0n),
+      created_at: user.createdAt.toISOString(),
+    }));
+    return toPage(list, total, query);
+  }
+
+  async user(username: string, lang: Lang): Promise<QaUserDetail> {
+    const user = await this.core.db.user.findUnique({ where: { username } });
+    if (!user) throw badRequest('error.no_user_data');
+    const latest = { page: 1, page_size: 20 };
+    const [property, plans, withdrawals, orders] = await Promise.all([
+      this.services.wallet.property(user.id),
+      this.services.plans.list(user.id, { page: 1, page_size: 50 }, lang),
+      this.core.db.withdrawal.findMany({
+        where: { userId: user.id },
+        orderBy: { id: 'desc' },
+        take: latest.page_size,
+      }),
+      this.services.acceptors.orders(user.id, latest),
+    ]);
+    return {
+      user_info: this.services.users.toUserInfo(user),
+      property,
+      plans: plans.list,
+      withdrawals: withdrawals.map((row) => ({
+        id: row.id,
+        amount: formatMoney(row.amount),
+        status: row.status as QaUserDetail['withdrawals'][number]['status'],
+        created_at: row.createdAt.toISOString(),
+      })),
+      acceptance_orders: orders.list,
+    };
+  }
+}
