@@ -26,6 +26,7 @@ export function useSignOut(): { signOut: () => void; confirmSignOut: () => Promi
       content: t('header.logout_confirm'),
       confirmText: t('header.logout'),
       cancelText: t('common.cancel'),
+      danger: true,
     });
     if (confirmed) signOut();
   };

@@ -4,17 +4,29 @@
  * animation runtime, which pages without dialogs should not load up front.
  */
 import { Dialog } from 'antd-mobile';
+import { createElement } from 'react';
 import { setupAntdRender } from '@/app/antd-render';
 
 setupAntdRender();
 
-export function confirmDialog(options: {
+export function confirmDialog({
+  danger = false,
+  ...options
+}: {
   content: string;
   confirmText: string;
   cancelText: string;
+  /** A destructive confirmation (log out): the confirm button in the app's danger colour. */
+  danger?: boolean;
 }): Promise<boolean> {
   // antd-mobile's dialog has no accessible name of its own: its message names it.
-  return Dialog.confirm({ ...options, 'aria-label': options.content });
+  return Dialog.confirm({
+    ...options,
+    confirmText: danger
+      ? createElement('span', { className: 'adc-danger-text' }, options.confirmText)
+      : options.confirmText,
+    'aria-label': options.content,
+  });
 }
 
 export interface ActionDialogOptions {

@@ -6,16 +6,15 @@ export interface ListFooterProps {
   hasMore: boolean;
   /** Fetches the next page; must reject when it fails (InfiniteScroll then offers a retry). */
   loadMore: () => Promise<void>;
-  /** At the end of the list (default "No more data"). */
-  noMoreText?: string;
-  /** On the retry button after a failed page (default "Request failed, tap to reload"). */
-  failedText?: string;
   /** The list is inside a card: less space around, no end rules, a plain-text retry. */
   inCard?: boolean;
 }
 
-/** Infinite scroll at the end of a paged list, with translated states. */
-export function ListFooter({ hasMore, loadMore, noMoreText, failedText, inCard }: ListFooterProps) {
+/**
+ * Infinite scroll at the end of every paged list, with the same texts everywhere: loading, a
+ * retry after a failed page, and one end-of-list text (`common.no_more`).
+ */
+export function ListFooter({ hasMore, loadMore, inCard }: ListFooterProps) {
   const { t } = useTranslation();
   return (
     <InfiniteScroll
@@ -28,7 +27,7 @@ export function ListFooter({ hasMore, loadMore, noMoreText, failedText, inCard }
         <div className={styles.footer} aria-live="polite">
           {failed ? (
             <button type="button" className={styles.retry} onClick={retry}>
-              {failedText ?? t('error.request_failed_reload')}
+              {t('error.request_failed_reload')}
             </button>
           ) : more ? (
             <span>
@@ -36,7 +35,7 @@ export function ListFooter({ hasMore, loadMore, noMoreText, failedText, inCard }
               <DotLoading color="currentColor" />
             </span>
           ) : (
-            <span className={styles.end}>{noMoreText ?? t('common.no_more')}</span>
+            <span className={styles.end}>{t('common.no_more')}</span>
           )}
         </div>
       )}

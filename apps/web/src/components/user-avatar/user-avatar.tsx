@@ -2,21 +2,22 @@ import { useState } from 'react';
 import { px } from '@/lib/units';
 import styles from './user-avatar.module.css';
 
-/**
- * The user's picture, or the first letter of the name on a tinted disc (also when it fails to
- * load). Decorative: it always sits next to the visible name.
- */
-export function UserAvatar({
-  name,
-  src,
-  size = 48,
-  className,
-}: {
+export interface UserAvatarProps {
   name: string;
   src: string | null;
+  /** Diameter in design px. */
   size?: number;
   className?: string;
-}) {
+  /** The picture's text alternative; without it the avatar is decorative (next to the name). */
+  alt?: string;
+  testId?: string;
+}
+
+/**
+ * The one avatar of the app: the user's picture, or the first letter of the name on a tinted disc
+ * (also when the picture fails to load), on the home hero and the profile alike.
+ */
+export function UserAvatar({ name, src, size = 48, className, alt, testId }: UserAvatarProps) {
   const [failed, setFailed] = useState(false);
   const dimension = { width: px(size), height: px(size), fontSize: px(Math.round(size * 0.42)) };
   const cls = [styles.avatar, className ?? ''].filter(Boolean).join(' ');
@@ -26,15 +27,22 @@ export function UserAvatar({
         className={cls}
         style={dimension}
         src={src}
-        alt=""
-        aria-hidden="true"
+        alt={alt ?? ''}
+        aria-hidden={alt ? undefined : true}
+        data-testid={testId}
         onError={() => setFailed(true)}
       />
     );
   }
   const initial = Array.from(name.trim())[0]?.toUpperCase() ?? '?';
   return (
-    <span className={`${cls} ${styles.fallback}`} style={dimension} aria-hidden="true">
+    <span
+      className={`${cls} ${styles.fallback}`}
+      style={dimension}
+      role={alt ? 'img' : undefined}
+      aria-label={alt}
+      aria-hidden={alt ? undefined : true}
+    >
       {initial}
     </span>
   );

@@ -1,7 +1,6 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
-import { InfiniteScroll } from 'antd-mobile';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { ListFooter, nextPageLoader } from '@/components/list-footer';
 import { PullRefresh } from '@/components/pull-refresh';
 import type { Paged } from '../api/use-paged';
 import styles from './paged-list.module.css';
@@ -23,7 +22,7 @@ export interface PagedListProps<T, P extends Paged<T>> {
 
 /**
  * A paged list: pull to refresh (reloads from page 1), loading / error / empty states, then the
- * items with infinite scroll (antd-mobile InfiniteScroll, retrying a failed page on tap).
+ * items with infinite scroll (the shared ListFooter: one end-of-list text, a retry on tap).
  */
 export function PagedList<T, P extends Paged<T>>({
   query,
@@ -35,7 +34,6 @@ export function PagedList<T, P extends Paged<T>>({
   skeleton = 3,
   pullToRefresh = true,
 }: PagedListProps<T, P>) {
-  const { t } = useTranslation();
   const items = query.data?.pages.flatMap((page) => page.list) ?? [];
 
   let body: ReactNode;
@@ -53,24 +51,7 @@ export function PagedList<T, P extends Paged<T>>({
             </li>
           ))}
         </ul>
-        <InfiniteScroll
-          hasMore={Boolean(query.hasNextPage)}
-          loadMore={async () => {
-            await query.fetchNextPage({ throwOnError: true });
-          }}
-        >
-          {(hasMore, failed, retry) =>
-            failed ? (
-              <button type="button" className={styles.retry} onClick={() => void retry()}>
-                {t('error.request_failed_reload')}
-              </button>
-            ) : (
-              <span className={styles.footer}>
-                {hasMore ? t('common.loading') : t('common.no_more')}
-              </span>
-            )
-          }
-        </InfiniteScroll>
+        <ListFooter hasMore={Boolean(query.hasNextPage)} loadMore={nextPageLoader(query)} />
       </>
     );
   }

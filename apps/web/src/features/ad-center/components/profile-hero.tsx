@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { gradientHeroClass } from '@/components/gradient-hero';
 import { ChevronRightIcon } from '@/components/icons';
+import { UserAvatar } from '@/components/user-avatar';
 import { PATHS } from '@/config/paths';
 import { MISSING, useFormat } from '@/lib/format';
 import { toShopLevel } from '../lib/levels';
-import { UserAvatar } from './user-avatar';
 import styles from './profile-hero.module.css';
 
 /** Home header block: who is signed in (→ /profile), credit score, shop level (→ level), deposit. */

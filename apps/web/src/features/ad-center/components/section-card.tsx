@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { SectionHeader } from '@/components/section-header';
 import styles from './section-card.module.css';
 
 export interface SectionCardProps {
@@ -31,14 +32,7 @@ export function SectionCard({
       data-testid={testId}
     >
       {(title || extra) && (
-        <div className={styles.head}>
-          {title && (
-            <h2 id={id} className={styles.title}>
-              {title}
-            </h2>
-          )}
-          {extra && <div className={styles.extra}>{extra}</div>}
-        </div>
+        <SectionHeader id={id} title={title} extra={extra} className={styles.head} />
       )}
       {children}
     </section>

@@ -118,12 +118,7 @@ export function Component() {
                   <NotificationItem key={item.id} item={item} onOpen={open} />
                 ))}
               </ul>
-              <ListFooter
-                hasMore={Boolean(query.hasNextPage)}
-                loadMore={nextPageLoader(query)}
-                noMoreText={t('notification.no_more')}
-                failedText={t('notification.load_failed')}
-              />
+              <ListFooter hasMore={Boolean(query.hasNextPage)} loadMore={nextPageLoader(query)} />
             </>
           )}
         </section>

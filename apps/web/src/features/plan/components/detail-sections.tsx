@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { PlanDetail } from '@adc/contract';
 import { ChevronRightIcon } from '@/components/icons';
+import { SectionHeader } from '@/components/section-header';
 import { PATHS } from '@/config/paths';
 import { MISSING, useFormat } from '@/lib/format';
 import { isLive } from '../lib/status';
@@ -98,17 +99,19 @@ export function RealtimeStats({ plan, updatedAt }: { plan: PlanDetail; updatedAt
       aria-labelledby="plan-realtime-title"
       data-testid="plan-realtime"
     >
-      <div className={cardStyles.cardHead}>
-        <h2 id="plan-realtime-title" className={cardStyles.cardTitle}>
-          {t('plan.realtime.title')}
-        </h2>
-        {live && (
-          <span className={styles.live}>
-            <span className={styles.liveDot} aria-hidden="true" />
-            {t('plan.realtime.live')}
-          </span>
-        )}
-      </div>
+      <SectionHeader
+        id="plan-realtime-title"
+        title={t('plan.realtime.title')}
+        extra={
+          live && (
+            <span className={styles.live}>
+              <span className={styles.liveDot} aria-hidden="true" />
+              {t('plan.realtime.live')}
+            </span>
+          )
+        }
+        className={cardStyles.cardHead}
+      />
       <dl className={styles.stats} aria-live={live ? 'polite' : undefined}>
         {stats.map((stat) => (
           <div key={stat.key} className={styles.stat} data-testid={`plan-stat-${stat.key}`}>
@@ -139,14 +142,16 @@ export function LearningPhase({ plan }: { plan: PlanDetail }) {
       aria-labelledby="plan-learning-title"
       data-testid="plan-learning"
     >
-      <div className={cardStyles.cardHead}>
-        <h2 id="plan-learning-title" className={cardStyles.cardTitle}>
-          {t('plan.learning.title')}
-        </h2>
-        <span className={passed ? styles.passed : styles.learning}>
-          {passed ? t('plan.learning.passed') : t('plan.learning.learning')}
-        </span>
-      </div>
+      <SectionHeader
+        id="plan-learning-title"
+        title={t('plan.learning.title')}
+        extra={
+          <span className={passed ? styles.passed : styles.learning}>
+            {passed ? t('plan.learning.passed') : t('plan.learning.learning')}
+          </span>
+        }
+        className={cardStyles.cardHead}
+      />
       <div className={styles.learningHead}>
         <strong>{t('plan.learning.conversions', { conversions })}</strong>
         <span>{t('plan.learning.target', { min, max, days })}</span>
@@ -203,9 +208,11 @@ export function PlanTimeline({ plan }: { plan: PlanDetail }) {
   ] as const;
   return (
     <section className={cardStyles.card} aria-labelledby="plan-timeline-title">
-      <h2 id="plan-timeline-title" className={`${cardStyles.cardTitle} ${styles.timelineTitle}`}>
-        {t('plan.detail.timeline')}
-      </h2>
+      <SectionHeader
+        id="plan-timeline-title"
+        title={t('plan.detail.timeline')}
+        className={styles.timelineTitle}
+      />
       <ol className={styles.timeline}>
         {steps.map((step) => (
           <li key={step.key} className={step.at ? styles.done : styles.pending}>

@@ -9,6 +9,7 @@ import { FieldBox, fieldLabelClass } from '@/components/form';
 import { ChevronRightIcon } from '@/components/icons';
 import { NumberInput } from '@/components/number-input';
 import { PayPasswordDialog } from '@/components/pay-password-dialog';
+import { SectionHeader } from '@/components/section-header';
 import { PATHS } from '@/config/paths';
 import { api, isApiError } from '@/lib/api';
 import { MISSING, useFormat } from '@/lib/format';
@@ -134,11 +135,11 @@ export function LaunchPanel({ plan }: { plan: PlanDetail }) {
       aria-labelledby={`${amountId}-title`}
       data-testid="plan-launch"
     >
-      <div className={cardStyles.cardHead}>
-        <h2 id={`${amountId}-title`} className={cardStyles.cardTitle}>
-          {t('plan.launch.title')}
-        </h2>
-      </div>
+      <SectionHeader
+        id={`${amountId}-title`}
+        title={t('plan.launch.title')}
+        className={cardStyles.cardHead}
+      />
 
       {noPassword && (
         <div className={styles.notice} role="note" data-testid="plan-no-pay-password">

@@ -55,12 +55,7 @@ export function Component() {
               {plans.map((plan) => (
                 <PlanCard key={plan.id} plan={plan} />
               ))}
-              <ListFooter
-                hasMore={Boolean(query.hasNextPage)}
-                loadMore={nextPageLoader(query)}
-                noMoreText={t('plan.list.no_more')}
-                failedText={t('plan.list.load_failed')}
-              />
+              <ListFooter hasMore={Boolean(query.hasNextPage)} loadMore={nextPageLoader(query)} />
             </>
           )}
         </section>

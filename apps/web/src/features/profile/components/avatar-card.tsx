@@ -1,7 +1,8 @@
-import { CameraOutline, UserOutline } from 'antd-mobile-icons';
+import { CameraOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import type { UserInfo } from '@adc/contract';
 import { ImagePicker } from '@/components/image-picker';
+import { UserAvatar } from '@/components/user-avatar';
 import styles from './profile.module.css';
 
 export interface AvatarCardProps {
@@ -24,16 +25,13 @@ export function AvatarCard({ user, onUploaded, busy }: AvatarCardProps) {
           aria-label={t('profile.change_avatar')}
         >
           <span className={styles.avatar}>
-            {user.avatar ? (
-              <img
-                src={user.avatar}
-                alt={t('profile.avatar_alt')}
-                className={styles.avatarImage}
-                data-testid="profile-avatar"
-              />
-            ) : (
-              <UserOutline className={styles.avatarPlaceholder} aria-hidden="true" />
-            )}
+            <UserAvatar
+              name={name}
+              src={user.avatar || null}
+              size={68}
+              alt={t('profile.avatar_alt')}
+              testId="profile-avatar"
+            />
             <span className={styles.camera} aria-hidden="true">
               <CameraOutline />
             </span>

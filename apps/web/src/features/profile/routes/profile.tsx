@@ -6,6 +6,7 @@ import type { Lang, UserInfo } from '@adc/contract';
 import { AdaptivePicker } from '@/components/adaptive-picker';
 import { Page } from '@/components/layout';
 import { PullRefresh } from '@/components/pull-refresh';
+import { SectionHeader } from '@/components/section-header';
 import { StateView } from '@/components/state-view';
 import { PATHS } from '@/config/paths';
 import { useBasicConfig } from '@/hooks/use-basic-config';
@@ -88,9 +89,11 @@ function ProfileContent({ user }: { user: UserInfo }) {
       <AvatarCard user={user} onUploaded={(url) => void saveAvatar(url)} busy={edit.isPending} />
 
       <section className={styles.card} aria-labelledby="profile-info-title">
-        <h2 id="profile-info-title" className={styles.cardTitle}>
-          {t('profile.personal_info')}
-        </h2>
+        <SectionHeader
+          id="profile-info-title"
+          title={t('profile.personal_info')}
+          className={styles.cardTitle}
+        />
         <ProfileForm
           key={user.id}
           user={user}
@@ -114,9 +117,11 @@ function ProfileContent({ user }: { user: UserInfo }) {
       </section>
 
       <section className={styles.card} aria-labelledby="profile-account-title">
-        <h2 id="profile-account-title" className={styles.cardTitle}>
-          {t('profile.account')}
-        </h2>
+        <SectionHeader
+          id="profile-account-title"
+          title={t('profile.account')}
+          className={styles.cardTitle}
+        />
         <InfoRows
           rows={[
             {
@@ -138,9 +143,11 @@ function ProfileContent({ user }: { user: UserInfo }) {
       </section>
 
       <section className={styles.card} aria-labelledby="profile-security-title">
-        <h2 id="profile-security-title" className={styles.cardTitle}>
-          {t('profile.security')}
-        </h2>
+        <SectionHeader
+          id="profile-security-title"
+          title={t('profile.security')}
+          className={styles.cardTitle}
+        />
         <InfoRows
           rows={[
             {

@@ -5,6 +5,7 @@ import type { Flow } from '@adc/contract';
 import { FLOW_TYPES } from '@adc/contract/enums';
 import { AdaptivePicker, type PickerOption } from '@/components/adaptive-picker';
 import { ListFooter, nextPageLoader } from '@/components/list-footer';
+import { SectionHeader } from '@/components/section-header';
 import { StateView } from '@/components/state-view';
 import { useFlows, type FlowFilter } from '../api/wallet-queries';
 import { MISSING, useFormat } from '@/lib/format';
@@ -49,11 +50,11 @@ export function FundingDetails() {
       aria-labelledby="wallet-flows-title"
       data-testid="wallet-flows"
     >
-      <div className={shared.cardHeader}>
-        <h2 id="wallet-flows-title" className={shared.cardTitle}>
-          {t('wallet.flows.title')}
-        </h2>
-      </div>
+      <SectionHeader
+        id="wallet-flows-title"
+        title={t('wallet.flows.title')}
+        className={shared.cardHeader}
+      />
       <div className={styles.filters}>
         <button
           type="button"

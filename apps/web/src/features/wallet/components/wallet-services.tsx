@@ -2,6 +2,7 @@ import { BankcardOutline, GlobalOutline, LockOutline, RightOutline } from 'antd-
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styles from './wallet.module.css';
+import { SectionHeader } from '@/components/section-header';
 
 export interface ServiceRow {
   key: string;
@@ -72,11 +73,11 @@ export function WalletServices({
   const { t } = useTranslation();
   return (
     <section className={styles.card} aria-labelledby="wallet-services-title">
-      <div className={styles.cardHeader}>
-        <h2 id="wallet-services-title" className={styles.cardTitle}>
-          {t('wallet.home.services')}
-        </h2>
-      </div>
+      <SectionHeader
+        id="wallet-services-title"
+        title={t('wallet.home.services')}
+        className={styles.cardHeader}
+      />
       <RowList
         rows={[
           {

@@ -5,6 +5,7 @@ import { gradientHeroClass } from '@/components/gradient-hero';
 import { Page } from '@/components/layout';
 import { ListFooter, nextPageLoader } from '@/components/list-footer';
 import { PullRefresh } from '@/components/pull-refresh';
+import { SectionHeader } from '@/components/section-header';
 import { StateView } from '@/components/state-view';
 import { useAcceptanceOrders, walletKeys } from '../api/wallet-queries';
 import { CurrentAcceptance } from '../components/acceptance';
@@ -41,11 +42,11 @@ export function Component() {
         </div>
         <div className={`${shared.content} ${styles.overlap}`}>
           <section className={shared.card} aria-labelledby="fx-current-title">
-            <div className={shared.cardHeader}>
-              <h2 id="fx-current-title" className={shared.cardTitle}>
-                {t('wallet.fx.current_title')}
-              </h2>
-            </div>
+            <SectionHeader
+              id="fx-current-title"
+              title={t('wallet.fx.current_title')}
+              className={shared.cardHeader}
+            />
             {orders.isPending ? (
               <StateView className={shared.stateView} state="loading" skeleton={3} />
             ) : orders.isError && !orders.data ? (
@@ -71,20 +72,20 @@ export function Component() {
           </section>
 
           <section className={shared.card} aria-labelledby="fx-lookup-title">
-            <div className={shared.cardHeader}>
-              <h2 id="fx-lookup-title" className={shared.cardTitle}>
-                {t('wallet.home.foreign_exchange_hint')}
-              </h2>
-            </div>
+            <SectionHeader
+              id="fx-lookup-title"
+              title={t('wallet.home.foreign_exchange_hint')}
+              className={shared.cardHeader}
+            />
             <AcceptorLookup />
           </section>
 
           <section className={shared.card} aria-labelledby="fx-records-title">
-            <div className={shared.cardHeader}>
-              <h2 id="fx-records-title" className={shared.cardTitle}>
-                {t('wallet.fx.records_title')}
-              </h2>
-            </div>
+            <SectionHeader
+              id="fx-records-title"
+              title={t('wallet.fx.records_title')}
+              className={shared.cardHeader}
+            />
             {orders.isPending ? (
               <StateView className={shared.stateView} state="loading" skeleton={4} />
             ) : orders.isError && !orders.data ? (

@@ -11,7 +11,5 @@ export const cht: FeatureMessages<typeof en> = {
     unread: '全部看完了，暫無未讀訊息',
     read: '暫無已讀訊息',
   },
-  no_more: '沒有更多訊息了',
-  load_failed: '載入失敗，點擊重試',
   received_at: '接收時間 {{time}}',
 };

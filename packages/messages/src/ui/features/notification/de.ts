@@ -11,7 +11,5 @@ export const de: FeatureMessages<typeof en> = {
     unread: 'Alles gelesen: keine ungelesenen Benachrichtigungen',
     read: 'Noch keine gelesenen Benachrichtigungen',
   },
-  no_more: 'Keine weiteren Benachrichtigungen',
-  load_failed: 'Laden fehlgeschlagen. Zum Wiederholen tippen',
   received_at: 'Erhalten am {{time}}',
 };

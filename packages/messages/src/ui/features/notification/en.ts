@@ -9,7 +9,5 @@ export const en = {
     unread: 'You are all caught up: no unread notifications',
     read: 'No read notifications yet',
   },
-  no_more: 'No more notifications',
-  load_failed: 'Loading failed. Tap to retry',
   received_at: 'Received {{time}}',
 } as const;

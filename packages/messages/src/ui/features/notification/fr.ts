@@ -11,7 +11,5 @@ export const fr: FeatureMessages<typeof en> = {
     unread: 'Vous êtes à jour : aucune notification non lue',
     read: 'Aucune notification lue pour le moment',
   },
-  no_more: 'Plus aucune notification',
-  load_failed: 'Échec du chargement. Touchez pour réessayer',
   received_at: 'Reçue le {{time}}',
 };

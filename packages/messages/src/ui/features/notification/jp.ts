@@ -11,7 +11,5 @@ export const jp: FeatureMessages<typeof en> = {
     unread: 'すべて確認済みです。未読のお知らせはありません',
     read: '既読のお知らせはまだありません',
   },
-  no_more: 'これ以上お知らせはありません',
-  load_failed: '読み込みに失敗しました。タップして再試行',
   received_at: '受信日時 {{time}}',
 };

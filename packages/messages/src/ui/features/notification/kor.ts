@@ -11,7 +11,5 @@ export const kor: FeatureMessages<typeof en> = {
     unread: '모두 확인했습니다. 읽지 않은 알림이 없습니다',
     read: '아직 읽은 알림이 없습니다',
   },
-  no_more: '더 이상 알림이 없습니다',
-  load_failed: '불러오지 못했습니다. 눌러서 다시 시도하세요',
   received_at: '수신 시간 {{time}}',
 };

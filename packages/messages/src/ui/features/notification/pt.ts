@@ -11,7 +11,5 @@ export const pt: FeatureMessages<typeof en> = {
     unread: 'Tudo em dia: nenhuma notificação não lida',
     read: 'Ainda não há notificações lidas',
   },
-  no_more: 'Não há mais notificações',
-  load_failed: 'Falha ao carregar. Toque para tentar novamente',
   received_at: 'Recebida em {{time}}',
 };

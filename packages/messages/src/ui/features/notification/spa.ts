@@ -11,7 +11,5 @@ export const spa: FeatureMessages<typeof en> = {
     unread: 'Está al día: no hay notificaciones sin leer',
     read: 'Aún no hay notificaciones leídas',
   },
-  no_more: 'No hay más notificaciones',
-  load_failed: 'Error al cargar. Toque para reintentar',
   received_at: 'Recibida el {{time}}',
 };

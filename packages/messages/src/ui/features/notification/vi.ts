@@ -11,7 +11,5 @@ export const vi: FeatureMessages<typeof en> = {
     unread: 'Bạn đã xem hết: không có thông báo chưa đọc',
     read: 'Chưa có thông báo đã đọc',
   },
-  no_more: 'Không còn thông báo nào',
-  load_failed: 'Tải không thành công. Nhấn để thử lại',
   received_at: 'Đã nhận lúc {{time}}',
 };

@@ -11,7 +11,5 @@ export const zh: FeatureMessages<typeof en> = {
     unread: '全部看完了，暂无未读消息',
     read: '暂无已读消息',
   },
-  no_more: '没有更多消息了',
-  load_failed: '加载失败，点击重试',
   received_at: '接收时间 {{time}}',
 };

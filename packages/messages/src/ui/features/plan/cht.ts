@@ -6,8 +6,6 @@ export const cht: FeatureMessages<typeof en> = {
     filter_label: '依狀態篩選計畫',
     empty: '暫無計畫',
     empty_status: '此狀態下暫無計畫',
-    no_more: '已載入全部計畫',
-    load_failed: '載入失敗，點擊重試',
   },
   card: {
     plan_no: '計畫編號',

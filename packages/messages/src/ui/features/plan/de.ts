@@ -6,8 +6,6 @@ export const de: FeatureMessages<typeof en> = {
     filter_label: 'Pläne nach Status filtern',
     empty: 'Noch keine Pläne',
     empty_status: 'Keine Pläne mit diesem Status',
-    no_more: 'Alle Pläne geladen',
-    load_failed: 'Laden fehlgeschlagen. Zum Wiederholen tippen',
   },
   card: {
     plan_no: 'Plan-Nr.',

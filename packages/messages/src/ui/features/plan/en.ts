@@ -4,8 +4,6 @@ export const en = {
     filter_label: 'Filter plans by status',
     empty: 'No plans yet',
     empty_status: 'No plans with this status',
-    no_more: 'All plans loaded',
-    load_failed: 'Loading failed. Tap to retry',
   },
   card: {
     plan_no: 'Plan No.',

@@ -6,8 +6,6 @@ export const fr: FeatureMessages<typeof en> = {
     filter_label: 'Filtrer les plans par statut',
     empty: 'Aucun plan pour le moment',
     empty_status: 'Aucun plan avec ce statut',
-    no_more: 'Tous les plans sont chargés',
-    load_failed: 'Échec du chargement. Touchez pour réessayer',
   },
   card: {
     plan_no: 'N° de plan',

@@ -6,8 +6,6 @@ export const jp: FeatureMessages<typeof en> = {
     filter_label: 'ステータスでプランを絞り込む',
     empty: 'プランはまだありません',
     empty_status: 'このステータスのプランはありません',
-    no_more: 'すべてのプランを読み込みました',
-    load_failed: '読み込みに失敗しました。タップして再試行',
   },
   card: {
     plan_no: 'プラン番号',

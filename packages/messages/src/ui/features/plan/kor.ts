@@ -6,8 +6,6 @@ export const kor: FeatureMessages<typeof en> = {
     filter_label: '상태별 플랜 필터',
     empty: '아직 플랜이 없습니다',
     empty_status: '이 상태의 플랜이 없습니다',
-    no_more: '모든 플랜을 불러왔습니다',
-    load_failed: '불러오지 못했습니다. 눌러서 다시 시도하세요',
   },
   card: {
     plan_no: '플랜 번호',

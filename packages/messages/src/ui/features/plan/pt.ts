@@ -6,8 +6,6 @@ export const pt: FeatureMessages<typeof en> = {
     filter_label: 'Filtrar planos por situação',
     empty: 'Ainda não há planos',
     empty_status: 'Nenhum plano nesta situação',
-    no_more: 'Todos os planos foram carregados',
-    load_failed: 'Falha ao carregar. Toque para tentar novamente',
   },
   card: {
     plan_no: 'N.º do plano',

@@ -6,8 +6,6 @@ export const ru: FeatureMessages<typeof en> = {
     filter_label: 'Фильтр планов по статусу',
     empty: 'Планов пока нет',
     empty_status: 'Нет планов с этим статусом',
-    no_more: 'Все планы загружены',
-    load_failed: 'Не удалось загрузить. Нажмите, чтобы повторить',
   },
   card: {
     plan_no: '№ плана',

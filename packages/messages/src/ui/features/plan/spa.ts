@@ -6,8 +6,6 @@ export const spa: FeatureMessages<typeof en> = {
     filter_label: 'Filtrar planes por estado',
     empty: 'Aún no hay planes',
     empty_status: 'No hay planes con este estado',
-    no_more: 'Se cargaron todos los planes',
-    load_failed: 'Error al cargar. Toque para reintentar',
   },
   card: {
     plan_no: 'N.º de plan',

@@ -6,8 +6,6 @@ export const th: FeatureMessages<typeof en> = {
     filter_label: 'กรองแผนตามสถานะ',
     empty: 'ยังไม่มีแผน',
     empty_status: 'ไม่มีแผนในสถานะนี้',
-    no_more: 'โหลดแผนครบแล้ว',
-    load_failed: 'โหลดไม่สำเร็จ แตะเพื่อลองอีกครั้ง',
   },
   card: {
     plan_no: 'เลขที่แผน',

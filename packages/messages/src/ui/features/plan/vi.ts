@@ -6,8 +6,6 @@ export const vi: FeatureMessages<typeof en> = {
     filter_label: 'Lọc kế hoạch theo trạng thái',
     empty: 'Chưa có kế hoạch nào',
     empty_status: 'Không có kế hoạch nào ở trạng thái này',
-    no_more: 'Đã tải tất cả kế hoạch',
-    load_failed: 'Tải không thành công. Nhấn để thử lại',
   },
   card: {
     plan_no: 'Mã kế hoạch',

@@ -6,8 +6,6 @@ export const zh: FeatureMessages<typeof en> = {
     filter_label: '按状态筛选计划',
     empty: '暂无计划',
     empty_status: '该状态下暂无计划',
-    no_more: '已加载全部计划',
-    load_failed: '加载失败，点击重试',
   },
   card: {
     plan_no: '计划编号',
