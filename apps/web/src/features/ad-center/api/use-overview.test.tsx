@@ -135,7 +135,7 @@ describe('OverviewCard', () => {
     await waitFor(() => expect(statisticsTypes(fetchMock)).toEqual(['1', '2', '3']));
   });
 
-  it('shows "Request failed. Tap to retry" when the call fails, and retries on tap', async () => {
+  it('shows the failed state with a Retry button when the call fails, and retries on tap', async () => {
     const fetchMock = vi.fn(
       async () =>
         new Response(JSON.stringify({ code: 500, msg: 'Server error', data: null }), {
@@ -144,7 +144,8 @@ describe('OverviewCard', () => {
     );
     vi.stubGlobal('fetch', fetchMock);
     renderWithProviders(<Harness />);
-    const retry = await screen.findByRole('button', { name: 'Request failed. Tap to retry' });
+    expect(await screen.findByText("Couldn't load this")).toBeTruthy();
+    const retry = screen.getByRole('button', { name: 'Retry' });
     fireEvent.click(retry);
     await waitFor(() => expect(fetchMock.mock.calls.length).toBeGreaterThanOrEqual(2));
   });
