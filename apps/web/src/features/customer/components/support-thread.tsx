@@ -40,17 +40,21 @@ export function SupportThreadView() {
     if (firstUnread !== null) setMarkerId((current) => current ?? firstUnread);
   }, [firstUnread]);
 
-  // What the user sees is read: the entry card's marker goes away.
-  const { mutate: markAllRead, isPending: marking } = useMarkSupportRead();
+  // What the user sees is read: the entry card's marker goes away. Once per newest message, so a
+  // failed call is not repeated in a loop (the next reply tries again).
+  const { mutate: markAllRead } = useMarkSupportRead();
+  const newestId = messages.at(-1)?.id ?? 0;
+  const markedUpTo = useRef(0);
   useEffect(() => {
-    if (unread > 0 && !marking) markAllRead();
-  }, [unread, marking, markAllRead]);
+    if (unread === 0 || newestId <= markedUpTo.current) return;
+    markedUpTo.current = newestId;
+    markAllRead();
+  }, [unread, newestId, markAllRead]);
 
   // Follow the conversation: a new message (or one being sent) scrolls to the end.
-  const lastId = messages.at(-1)?.id;
   useEffect(() => {
     endRef.current?.scrollIntoView?.({ block: 'end' });
-  }, [lastId, outgoing.length]);
+  }, [newestId, outgoing.length]);
 
   const stale = thread.isError && thread.data !== undefined;
 
