@@ -107,11 +107,11 @@ function returnPath(): string | null {
 
 /**
  * Ends a session the server refused and sends the user to /login (username and return path in
- * the navigation state). False when `sentToken` is no longer the stored one: a sibling call has
- * already ended it, or the user has signed in again since.
+ * the navigation state). Nothing happens when `sentToken` is no longer the stored one: a sibling
+ * call has already ended it, or the user has signed in again since.
  */
-function forceRelogin(sentToken: string | null): boolean {
-  if (!sentToken || storage.getToken() !== sentToken) return false;
+function forceRelogin(sentToken: string | null): void {
+  if (!sentToken || storage.getToken() !== sentToken) return;
   const state: ReloginState = {
     relogin: true,
     username: storage.getUserInfo()?.username ?? null,
@@ -119,7 +119,6 @@ function forceRelogin(sentToken: string | null): boolean {
   };
   storage.clearSession();
   apiEffects().navigate(PATHS.login, { replace: true, state });
-  return true;
 }
 
 /** The token whose "Session expired" toast was shown: one toast per expired session. */
