@@ -1,5 +1,6 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { pxToVw } from './postcss-px-to-vw.ts';
 
@@ -24,7 +25,16 @@ const VENDOR_GROUPS: [name: string, packages: string][] = [
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Brotli and gzip copies of every text asset next to it; the server sends the one the browser
+    // accepts (@fastify/static `preCompressed`), so nothing is compressed per request.
+    compression({
+      include: /\.(js|css|html|svg|json|webmanifest|txt)$/,
+      algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
+      threshold: 512,
+    }),
+  ],
   resolve: {
     alias: [
       { find: '@', replacement: src },

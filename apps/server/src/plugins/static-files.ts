@@ -5,7 +5,8 @@ import fp from 'fastify-plugin';
 
 /**
  * Serves uploads at /uploads (with `nosniff`, content type from the stored extension) and, when it
- * has been built, the web client at / with an index.html fallback for client-side routes.
+ * has been built, the web client at / with an index.html fallback for client-side routes, each file
+ * precompressed (brotli or gzip, as the browser accepts) and hashed assets cached for good.
  */
 export default fp<{ uploadDir: string; webDist: string }>(
   async (app, { uploadDir, webDist }) => {
@@ -28,11 +29,14 @@ export default fp<{ uploadDir: string; webDist: string }>(
       prefix: '/',
       wildcard: false,
       decorateReply: true,
+      // The build writes .br and .gz beside every text asset: send the one the browser accepts.
+      preCompressed: true,
       setHeaders: (res, filePath) => {
+        const file = filePath.replace(/\.(br|gz)$/, '');
         // Hashed build output never changes; the app shell must be revalidated on every visit.
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+        if (file.includes(`${path.sep}assets${path.sep}`)) {
           res.header('Cache-Control', 'public, max-age=31536000, immutable');
-        } else if (filePath.endsWith('.html')) {
+        } else if (file.endsWith('.html')) {
           res.header('Cache-Control', 'no-cache');
         }
       },

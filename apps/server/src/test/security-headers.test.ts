@@ -1,9 +1,14 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageBytes } from '../modules/files/test-images';
 import { startTestServer, type TestServer } from './harness';
+
+const SHELL = '<!doctype html><title>Ad Center</title>';
+const ASSET = 'console.log(1)';
 
 describe('security headers and caching', () => {
   let server: TestServer;
@@ -13,8 +18,15 @@ describe('security headers and caching', () => {
   beforeAll(async () => {
     webDist = mkdtempSync(path.join(os.tmpdir(), 'adc-web-'));
     mkdirSync(path.join(webDist, 'assets'));
-    writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Ad Center</title>');
-    writeFileSync(path.join(webDist, 'assets', 'index-AbC123.js'), 'console.log(1)');
+    // As the build writes them: each text file with its brotli and gzip copies.
+    for (const [file, text] of [
+      ['index.html', SHELL],
+      [path.join('assets', 'index-AbC123.js'), ASSET],
+    ] as const) {
+      writeFileSync(path.join(webDist, file), text);
+      writeFileSync(path.join(webDist, `${file}.br`), brotliCompressSync(text));
+      writeFileSync(path.join(webDist, `${file}.gz`), gzipSync(text));
+    }
     server = await startTestServer({ webDist });
     const token = await server.login('demo');
     const upload = await server.http
@@ -71,4 +83,42 @@ describe('security headers and caching', () => {
     expect((await headersOf('/'))['cache-control']).toBe('no-cache');
     expect((await headersOf('/plan/detail'))['cache-control']).toBe('no-cache');
   });
+
+  /** A GET with the given Accept-Encoding, the body as sent (not decoded). */
+  const fetchEncoded = (url: string, encoding: string) =>
+    new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+      const req = request(
+        `${server.url}${url}`,
+        { headers: { 'accept-encoding': encoding } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+        },
+      );
+      req.on('error', reject);
+      req.end();
+    });
+
+  it.each([
+    ['/', SHELL, 'no-cache'],
+    ['/wallet', SHELL, 'no-cache'],
+    ['/assets/index-AbC123.js', ASSET, 'public, max-age=31536000, immutable'],
+  ])(
+    'sends %s precompressed as the browser accepts, with the same caching',
+    async (url, text, cache) => {
+      const br = await fetchEncoded(url, 'gzip, deflate, br');
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(brotliDecompressSync(br.body).toString()).toBe(text);
+      expect(br.headers['cache-control']).toBe(cache);
+      expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+      const gzip = await fetchEncoded(url, 'gzip');
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gzip.body).toString()).toBe(text);
+      expect(gzip.headers['cache-control']).toBe(cache);
+      const plain = await fetchEncoded(url, 'identity');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body.toString()).toBe(text);
+    },
+  );
 });
