@@ -179,6 +179,40 @@ describe.each(CASES)('the support conversation ($lang)', ({ lang, persona, quest
   });
 });
 
+describe('pull to refresh', () => {
+  const user = blockPage(browser, 'mobile', { as: 'demo' });
+
+  it('pulling the thread down asks the server again and shows what is new', async () => {
+    const { page, session } = user;
+    await storeSession(page, session.token, session.user_info, 'en');
+    await page.goto('/customer?view=chat');
+    await page.getByTestId('support-thread').waitFor();
+    await page.getByTestId('support-thread-empty').waitFor();
+    const reply = 'Pulled in by hand';
+    await qa('support/reply', { username: 'demo', content: reply });
+
+    const box = (await page.getByTestId('support-thread').boundingBox())!;
+    const x = box.x + box.width / 2;
+    const asked = page.waitForRequest(
+      (request) => request.method() === 'GET' && request.url().includes('/api/support/messages'),
+    );
+    // A finger drags the thread down (touch events through the DevTools protocol).
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: string, y?: number) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: y === undefined ? [] : [{ x, y }],
+      });
+    await touch('touchStart', box.y + 20);
+    for (let step = 1; step <= 12; step++) await touch('touchMove', box.y + 20 + step * 20);
+    await page.getByText(t('common.release_to_refresh')).waitFor();
+    await touch('touchEnd');
+    await cdp.detach();
+    await asked;
+    await page.getByTestId('support-message').filter({ hasText: reply }).waitFor();
+  });
+});
+
 describe('a conversation that cannot load', () => {
   const user = blockPage(browser, 'mobile', { as: 'demo' });
 
