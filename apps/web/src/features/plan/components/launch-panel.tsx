@@ -5,9 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { HEADERS } from '@adc/contract/constants';
 import type { PlanDetail } from '@adc/contract';
-import { FieldBox, fieldLabelClass } from '@/components/form';
+import { AmountField } from '@/components/amount-field';
 import { ChevronRightIcon } from '@/components/icons';
-import { NumberInput } from '@/components/number-input';
 import { PayPasswordDialog } from '@/components/pay-password-dialog';
 import { SectionHeader } from '@/components/section-header';
 import { PATHS } from '@/config/paths';
@@ -47,8 +46,6 @@ export function LaunchPanel({ plan }: { plan: PlanDetail }) {
   const format = useFormat();
   const navigate = useNavigate();
   const amountId = useId();
-  const hintId = useId();
-  const errorId = useId();
   const property = useWalletProperty(true);
   const coupons = useUnusedCoupons(true);
   const user = useUserInfo(true);
@@ -155,32 +152,24 @@ export function LaunchPanel({ plan }: { plan: PlanDetail }) {
         </div>
       )}
 
-      <label className={styles.field} data-testid="plan-launch-amount" htmlFor={amountId}>
-        <span className={fieldLabelClass}>{t('plan.launch.amount')}</span>
-        <FieldBox invalid={problem !== null}>
-          <NumberInput
-            id={amountId}
-            decimal
-            value={amount}
-            onChange={setAmount}
-            placeholder={t('plan.launch.amount_placeholder')}
-            aria-describedby={problem ? `${errorId} ${hintId}` : hintId}
-            className={styles.input}
-            onEnterPress={submit}
-          />
-        </FieldBox>
-      </label>
-      {problem && (
-        <p id={errorId} className={styles.fieldError} role="alert" data-testid="plan-launch-error">
-          {t(problem)}
-        </p>
-      )}
-      <p id={hintId} className={outOfRange ? `${styles.hint} ${styles.danger}` : styles.hint}>
-        {t('plan.launch.range', {
-          min: format.amount(minAmount),
-          max: format.amount(maxAmount),
-        })}
-      </p>
+      <AmountField
+        label={t('plan.launch.amount')}
+        value={amount}
+        onChange={setAmount}
+        placeholder={t('plan.launch.amount_placeholder')}
+        error={problem && t(problem)}
+        hint={
+          <span className={outOfRange ? styles.danger : undefined}>
+            {t('plan.launch.range', {
+              min: format.amount(minAmount),
+              max: format.amount(maxAmount),
+            })}
+          </span>
+        }
+        onEnterPress={submit}
+        testId="plan-launch-amount"
+        errorTestId="plan-launch-error"
+      />
 
       <dl className={cardStyles.rows}>
         <div className={cardStyles.row}>

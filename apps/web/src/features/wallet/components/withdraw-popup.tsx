@@ -5,7 +5,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { WalletProperty } from '@adc/contract';
-import { NumberInput } from '@/components/number-input';
+import { AmountField } from '@/components/amount-field';
 import { PayPasswordDialog } from '@/components/pay-password-dialog';
 import { PATHS } from '@/config/paths';
 import { isApiError } from '@/lib/api';
@@ -44,7 +44,6 @@ export function WithdrawPopup({ visible, onClose, property }: WithdrawPopupProps
   const [checking, setChecking] = useState(false);
   const [pinOpen, setPinOpen] = useState(false);
   const titleId = useId();
-  const errorId = useId();
   const available = property?.available_balance;
 
   useEffect(() => {
@@ -191,49 +190,30 @@ export function WithdrawPopup({ visible, onClose, property }: WithdrawPopupProps
             )}
           </div>
 
-          <p className={styles.amountLabel} id={`${titleId}-amount`}>
-            {t('wallet.withdraw.amount_label')}
-          </p>
-          <div
-            className={[styles.amountRow, error ? styles.invalid : ''].filter(Boolean).join(' ')}
-          >
-            {/* The label carries the test id, so Playwright's fill and locator('input') both work. */}
-            <label className={styles.amountField} data-testid="wallet-withdraw-amount">
-              <NumberInput
-                decimal
-                value={amount}
-                onChange={onAmountChange}
-                placeholder={t('wallet.withdraw.amount_placeholder')}
-                aria-labelledby={`${titleId}-amount`}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? errorId : undefined}
-                className={styles.amountInput}
-                autoFocus
-              />
-            </label>
-            <button
-              type="button"
-              className={styles.all}
-              onClick={() => available && onAmountChange(available)}
-              disabled={!available}
-              data-testid="wallet-withdraw-all"
-            >
-              {t('wallet.withdraw.all')}
-            </button>
+          <div className={styles.amount}>
+            <AmountField
+              label={t('wallet.withdraw.amount_label')}
+              value={amount}
+              onChange={onAmountChange}
+              placeholder={t('wallet.withdraw.amount_placeholder')}
+              error={error}
+              hint={t('wallet.withdraw.available', { amount: format.amount(available) })}
+              autoFocus
+              testId="wallet-withdraw-amount"
+              errorTestId="wallet-withdraw-error"
+              action={
+                <button
+                  type="button"
+                  className={styles.all}
+                  onClick={() => available && onAmountChange(available)}
+                  disabled={!available}
+                  data-testid="wallet-withdraw-all"
+                >
+                  {t('wallet.withdraw.all')}
+                </button>
+              }
+            />
           </div>
-          {error && (
-            <p
-              id={errorId}
-              className={styles.error}
-              role="alert"
-              data-testid="wallet-withdraw-error"
-            >
-              {error}
-            </p>
-          )}
-          <p className={styles.available}>
-            {t('wallet.withdraw.available', { amount: format.amount(available) })}
-          </p>
           <p className={styles.hint}>{t('wallet.withdraw.review_hint')}</p>
 
           <Button
