@@ -2,6 +2,7 @@
 //   node scripts/stack.mjs start   install, build, then serve the whole stack
 //   node scripts/stack.mjs test    install, then run every test (unit, API, browser)
 //   node scripts/stack.mjs bench   server benchmark      size   web bundle sizes
+//   node scripts/stack.mjs lighthouse   Lighthouse scores of /login, /ad-center and /wallet
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 
@@ -33,6 +34,10 @@ const commands = {
   size() {
     pnpm('turbo', 'run', 'build', '--filter=@adc/web');
     pnpm('--filter', '@adc/web', 'size');
+  },
+  lighthouse() {
+    pnpm('turbo', 'run', 'build', '--filter=@adc/web');
+    pnpm('--filter', '@adc/web', 'lighthouse');
   },
 };
 

@@ -1,0 +1,160 @@
+// `npm run lighthouse`: Lighthouse 12 (mobile, default simulated throttling) with Debian's Chromium
+// on /login, /ad-center and /wallet (the last two signed in as demo), against the real server
+// serving the built client on a freshly seeded SQLite file, as `npm start` does. Prints one line per
+// page and writes the full reports to artifacts/lighthouse/.
+// Usage: node scripts/lighthouse.mjs   (after `vite build`; CHROME_PATH overrides /usr/bin/chromium)
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const repoRoot = path.resolve(webRoot, '../..');
+const serverRoot = path.join(repoRoot, 'apps/server');
+const reportDir = path.join(repoRoot, 'artifacts/lighthouse');
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const PAGES = [
+  { path: '/login', signedIn: false },
+  { path: '/ad-center', signedIn: true },
+  { path: '/wallet', signedIn: true },
+];
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer(dir) {
+  const port = await freePort();
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverRoot,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: `file:${path.join(dir, 'lighthouse.db')}`,
+      UPLOAD_DIR: path.join(dir, 'uploads'),
+      WEB_DIST: path.join(webRoot, 'dist'),
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 240; i++) {
+    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/basic_config`)).ok) return { url, server };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('server did not start within 60 s');
+}
+
+/** Signs demo in the way the client does: the token and the user in localStorage of the profile. */
+async function signIn(url, port) {
+  const res = await fetch(`${url}/api/auth/v2/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'demo', password: 'demo1234' }),
+  });
+  const { data } = await res.json();
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const page = await browser.contexts()[0].newPage();
+  // A JSON URL of the same origin: the profile gets the storage and no asset gets cached.
+  await page.goto(`${url}/api/basic_config`);
+  await page.evaluate(
+    ({ token, user }) => {
+      localStorage.setItem('fb_token', token);
+      localStorage.setItem('fb_userInfo', JSON.stringify(user));
+    },
+    { token: data.token, user: data.user_info },
+  );
+  await page.close();
+  await browser.close();
+}
+
+const score = (lhr, category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
+const seconds = (lhr, audit) => `${((lhr.audits[audit]?.numericValue ?? 0) / 1000).toFixed(1)} s`;
+const kib = (lhr) => `${Math.round((lhr.audits['total-byte-weight']?.numericValue ?? 0) / 1024)} KiB`;
+
+async function audit(url, page) {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME_PATH,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  try {
+    if (page.signedIn) await signIn(url, chrome.port);
+    const result = await lighthouse(`${url}${page.path}`, {
+      port: chrome.port,
+      output: 'html',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      disableStorageReset: page.signedIn,
+      logLevel: 'error',
+    });
+    if (!result) throw new Error(`no Lighthouse result for ${page.path}`);
+    if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
+    const name = page.path.slice(1).replace(/\W+/g, '-');
+    writeFileSync(path.join(reportDir, `${name}.html`), result.report);
+    const { lhr } = result;
+    const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
+    if (finalPath !== page.path) throw new Error(`${page.path} ended on ${finalPath}`);
+    return [
+      page.path.padEnd(11),
+      `performance ${String(score(lhr, 'performance')).padStart(3)}`,
+      `accessibility ${String(score(lhr, 'accessibility')).padStart(3)}`,
+      `best practices ${String(score(lhr, 'best-practices')).padStart(3)}`,
+      `FCP ${seconds(lhr, 'first-contentful-paint')}`,
+      `LCP ${seconds(lhr, 'largest-contentful-paint')}`,
+      `TBT ${Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0)} ms`,
+      `CLS ${(lhr.audits['cumulative-layout-shift']?.numericValue ?? 0).toFixed(2)}`,
+      `transfer ${kib(lhr)}`,
+    ].join('  ');
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** Lighthouse sometimes fails to record a trace (NO_NAVSTART): such a run is tried again. */
+async function auditWithRetry(url, page, attempts = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(url, page);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.warn(`${page.path}: ${error.message}; trying again`);
+    }
+  }
+}
+
+async function main() {
+  mkdirSync(reportDir, { recursive: true });
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'adc-lighthouse-'));
+  const { url, server } = await startServer(dir);
+  try {
+    for (const page of PAGES) console.info(await auditWithRetry(url, page));
+    console.info(
+      `\nLighthouse 12.8.2, mobile, simulated throttling, ${os.cpus().length} cores; reports in artifacts/lighthouse/`,
+    );
+  } finally {
+    server.kill('SIGTERM');
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
