@@ -88,7 +88,8 @@ async function signIn(url, port) {
 
 const score = (lhr, category) => Math.round((lhr.categories[category]?.score ?? 0) * 100);
 const seconds = (lhr, audit) => `${((lhr.audits[audit]?.numericValue ?? 0) / 1000).toFixed(1)} s`;
-const kib = (lhr) => `${Math.round((lhr.audits['total-byte-weight']?.numericValue ?? 0) / 1024)} KiB`;
+const kib = (lhr) =>
+  `${Math.round((lhr.audits['total-byte-weight']?.numericValue ?? 0) / 1024)} KiB`;
 
 async function audit(url, page) {
   const chrome = await chromeLauncher.launch({
