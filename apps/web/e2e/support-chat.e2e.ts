@@ -255,6 +255,7 @@ describe('customer service for a visitor', () => {
     await entry.getByText(t('customer.sign_in_title')).waitFor();
     expect(await page.getByTestId('support-thread').count()).toBe(0);
     await expectTapTargets(page, ['support-sign-in']);
+    await screenshot(page, 'support-visitor-en');
     await page.getByTestId('support-sign-in').click();
     await waitForLocation(page, (at) => at.startsWith('/login'));
   });
