@@ -57,6 +57,8 @@ const TABLES = [
   'acceptanceOrder',
   'idempotencyKey',
   'upload',
+  'supportMessage',
+  'faultRule',
   'simState',
 ] as const;
 
@@ -307,7 +309,9 @@ describe('the seed', () => {
   });
 
   it('starts the clock at offset 0', async () => {
-    expect(await server.db.simState.findMany()).toEqual([{ id: 1, clockOffsetMs: 0n }]);
+    expect(await server.db.simState.findMany()).toEqual([
+      { id: 1, clockOffsetMs: 0n, faultsVersion: 0 },
+    ]);
   });
 
   it('binds a bank card to demo only, and gives demo 3 unread notifications plus read ones in every category', async () => {

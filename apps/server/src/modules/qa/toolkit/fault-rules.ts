@@ -75,9 +75,12 @@ export class FaultRules {
     return { cleared: count };
   }
 
-  /** After `/reset` emptied the table: every instance drops its copy. */
+  /**
+   * After `/reset` emptied the table and SimState (its version is back to 0, which no change
+   * writes): this process reloads now, every other instance on its next request.
+   */
   async reset(): Promise<void> {
-    await this.changed();
+    await this.load();
   }
 
   /**
@@ -114,8 +117,8 @@ export class FaultRules {
   }
 
   private async changed(): Promise<void> {
-    // A random version, not a counter: `/reset` empties SimState, and a counter starting again
-    // could meet an instance's old value.
+    // A random version, not a counter: `/reset` empties SimState (version 0 again), and a counter
+    // starting again could meet an instance's old value.
     const version = randomInt(1, 2 ** 31 - 1);
     await this.db.simState.upsert({
       where: { id: 1 },
