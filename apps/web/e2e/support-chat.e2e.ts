@@ -198,7 +198,7 @@ describe('pull to refresh', () => {
     );
     // A finger drags the thread down (touch events through the DevTools protocol).
     const cdp = await page.context().newCDPSession(page);
-    const touch = (type: string, y?: number) =>
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y?: number) =>
       cdp.send('Input.dispatchTouchEvent', {
         type,
         touchPoints: y === undefined ? [] : [{ x, y }],
