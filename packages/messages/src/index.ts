@@ -10,6 +10,7 @@ import { spa } from './locales/spa';
 import { th } from './locales/th';
 import { vi } from './locales/vi';
 import { zh } from './locales/zh';
+import { flatCatalogue, PLACEHOLDER } from './flat-catalogue';
 import { DEFAULT_LANG, LANGS, type Lang, type MessageKey, type Messages } from './types';
 
 export { DEFAULT_LANG, LANGS, type Lang, type MessageKey, type Messages };
@@ -74,30 +75,14 @@ export function isLang(x: unknown): x is Lang {
 // ---------------------------------------------------------------------------------------------
 // translate: flat key -> string maps, built once at module load.
 
-function flatten(node: object, prefix: string, out: Map<string, string>): Map<string, string> {
-  for (const [k, v] of Object.entries(node)) {
-    const key = prefix ? `${prefix}.${k}` : k;
-    if (typeof v === 'string') out.set(key, v);
-    else if (v && typeof v === 'object') flatten(v as object, key, out);
-  }
-  return out;
-}
-
-const FLAT: ReadonlyMap<Lang, ReadonlyMap<string, string>> = new Map(
-  LANGS.map((l) => [l, flatten(catalogue[l], '', new Map())] as const),
-);
-const FLAT_EN = FLAT.get(DEFAULT_LANG) as ReadonlyMap<string, string>;
+const MESSAGES = flatCatalogue<MessageKey>(catalogue);
 
 /** All message keys, in catalogue order. */
-export const MESSAGE_KEYS: readonly MessageKey[] = Object.freeze([
-  ...FLAT_EN.keys(),
-] as MessageKey[]);
+export const MESSAGE_KEYS: readonly MessageKey[] = MESSAGES.keys;
 
 export function hasMessageKey(key: string): key is MessageKey {
-  return FLAT_EN.has(key);
+  return MESSAGES.has(key);
 }
-
-const PLACEHOLDER = /\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g;
 
 /** Replaces `{{name}}` with `params.name`; placeholders without a param stay as they are. */
 export function interpolate(
@@ -119,8 +104,7 @@ export function translate(
   key: MessageKey,
   params?: Readonly<Record<string, string | number>>,
 ): string {
-  const template = FLAT.get(lang)?.get(key) ?? FLAT_EN.get(key) ?? key;
-  return interpolate(template, params);
+  return interpolate(MESSAGES.template(lang, key), params);
 }
 
 /** The catalogue key for an envelope code: 402 -> 'code.402'; a code without a message -> 'code.400'. */

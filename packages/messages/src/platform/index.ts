@@ -1,4 +1,5 @@
-import { DEFAULT_LANG, LANGS, type Lang } from '../types';
+import { flatCatalogue, PLACEHOLDER } from '../flat-catalogue';
+import type { Lang } from '../types';
 import { cht } from './cht';
 import { de } from './de';
 import { en } from './en';
@@ -44,37 +45,21 @@ export interface PlatformText {
   params?: Readonly<Record<string, PlatformParam>>;
 }
 
-function flatten(node: object, prefix: string, out: Map<string, string>): Map<string, string> {
-  for (const [k, v] of Object.entries(node)) {
-    const key = prefix ? `${prefix}.${k}` : k;
-    if (typeof v === 'string') out.set(key, v);
-    else if (v && typeof v === 'object') flatten(v as object, key, out);
-  }
-  return out;
-}
-
-const FLAT: ReadonlyMap<Lang, ReadonlyMap<string, string>> = new Map(
-  LANGS.map((l) => [l, flatten(platformCatalogue[l], '', new Map())] as const),
-);
-const FLAT_EN = FLAT.get(DEFAULT_LANG) as ReadonlyMap<string, string>;
+const PLATFORM = flatCatalogue<PlatformKey>(platformCatalogue);
 
 /** Every platform key, in catalogue order. */
-export const PLATFORM_KEYS: readonly PlatformKey[] = Object.freeze([
-  ...FLAT_EN.keys(),
-] as PlatformKey[]);
+export const PLATFORM_KEYS: readonly PlatformKey[] = PLATFORM.keys;
 
 export function isPlatformKey(key: string): key is PlatformKey {
-  return FLAT_EN.has(key);
+  return PLATFORM.has(key);
 }
-
-const PLACEHOLDER = /\{\{\s*([A-Za-z0-9_]+)\s*\}\}/g;
 
 /**
  * `text` in `lang` with its parameters (nested texts rendered in `lang` too). Falls back to
  * English when the language lacks the key, and to the key itself when no catalogue has it.
  */
 export function renderPlatformText(lang: Lang, text: PlatformText): string {
-  const template = FLAT.get(lang)?.get(text.key) ?? FLAT_EN.get(text.key) ?? text.key;
+  const template = PLATFORM.template(lang, text.key);
   const params = text.params;
   if (!params) return template;
   return template.replace(PLACEHOLDER, (whole, name: string) => {
