@@ -116,12 +116,33 @@ export const qaContract = c.router(
       summary: 'Approve or reject a pending withdrawal (reject refunds: system_chargeback)',
       metadata: { codes: [405] },
     },
+    clock: {
+      method: 'POST',
+      path: '/clock',
+      body: z.object({ username: UsernameInput.optional() }),
+      responses: {
+        200: envelope(
+          z.object({
+            now: z.string(),
+            offset_seconds: z
+              .number()
+              .int()
+              .describe("How far ahead of real time: the global offset plus the user's own"),
+          }),
+        ),
+      },
+      summary: 'Read the simulation clock as one user (or, without username, everyone) sees it',
+    },
     advanceClock: {
       method: 'POST',
       path: '/clock/advance',
-      body: z.object({ seconds: intInput(0, 10 * 365 * 24 * 3600, 0) }),
+      body: z.object({
+        seconds: intInput(0, 10 * 365 * 24 * 3600, 0),
+        username: UsernameInput.optional(),
+      }),
       responses: { 200: envelope(z.object({ now: z.string() })) },
-      summary: 'Move the simulation clock forward (plans, expiries, sessions)',
+      summary:
+        "Move the simulation clock forward: one user's (with username; answers that user's time) or everyone's",
     },
   },
   {

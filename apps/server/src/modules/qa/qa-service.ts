@@ -31,10 +31,10 @@ export class QaService {
     protected readonly services: Services,
   ) {}
 
-  /** Database back to exactly the seed, clock offset 0. */
+  /** Database back to exactly the seed, every clock offset 0. */
   async reset(): Promise<void> {
     await clearDatabase(this.core);
-    await this.core.clock.setOffset(0);
+    await this.core.clock.resetAll();
     await this.services.faults.reset();
     const { demoId, offeredIds } = await seed(this.core);
     await this.services.plans.seedDemo(demoId);
@@ -167,8 +167,19 @@ export class QaService {
     return this.services.wallet.reviewWithdrawal(id, approve);
   }
 
-  async advanceClock(seconds: number): Promise<{ now: string }> {
-    const now = await this.core.clock.advance(seconds);
+  /** The clock as one user (or, without username, everyone) sees it. */
+  async readClock(username?: string): Promise<{ now: string; offset_seconds: number }> {
+    const userId = username === undefined ? undefined : (await this.userByName(username)).id;
+    const now = userId === undefined ? this.core.clock.now() : this.core.clock.nowFor(userId);
+    return { now: now.toISOString(), offset_seconds: this.core.clock.offsetSeconds(userId) };
+  }
+
+  /** Moves one user's clock (with username) or everyone's; answers the time that clock shows. */
+  async advanceClock(seconds: number, username?: string): Promise<{ now: string }> {
+    const now =
+      username === undefined
+        ? await this.core.clock.advance(seconds)
+        : await this.core.clock.advanceUser((await this.userByName(username)).id, seconds);
     return { now: now.toISOString() };
   }
 

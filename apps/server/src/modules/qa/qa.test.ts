@@ -310,7 +310,7 @@ describe('the seed', () => {
 
   it('starts the clock at offset 0', async () => {
     expect(await server.db.simState.findMany()).toEqual([
-      { id: 1, clockOffsetMs: 0n, faultsVersion: 0 },
+      { id: 1, clockOffsetMs: 0n, faultsVersion: 0, userClocksVersion: 0 },
     ]);
   });
 

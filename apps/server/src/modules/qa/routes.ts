@@ -28,7 +28,9 @@ const routes: ModulePlugin = async (app, { services }) => {
       ok(request, await qa.cancelAcceptanceOrder(body.id)),
     reviewWithdrawal: async ({ request, body }) =>
       ok(request, await qa.reviewWithdrawal(body.id, body.approve)),
-    advanceClock: async ({ request, body }) => ok(request, await qa.advanceClock(body.seconds)),
+    clock: async ({ request, body }) => ok(request, await qa.readClock(body.username)),
+    advanceClock: async ({ request, body }) =>
+      ok(request, await qa.advanceClock(body.seconds, body.username)),
   });
   await registerRouter(app, router);
 };
