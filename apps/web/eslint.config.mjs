@@ -1,1 +1,33 @@
-export { default } from '@adc/eslint-config/react';
+import react from '@adc/eslint-config/react';
+
+/** Every figure a user reads goes through src/lib/format.ts (one format per language). */
+const FORMAT_MESSAGE =
+  'Format numbers and dates with useFormat() / createFormatter() from src/lib/format.ts.';
+
+export default [
+  ...react,
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [
+      'src/lib/format.ts',
+      'src/lib/language.ts',
+      'src/lib/api-shared.ts',
+      'src/lib/units.ts',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "MemberExpression[object.name='Intl'][property.name=/^(NumberFormat|DateTimeFormat|RelativeTimeFormat)$/]",
+          message: FORMAT_MESSAGE,
+        },
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(toLocaleString|toLocaleDateString|toLocaleTimeString|toFixed)$/]',
+          message: FORMAT_MESSAGE,
+        },
+      ],
+    },
+  },
+];
