@@ -66,7 +66,7 @@ describe('route table', () => {
     }
   });
 
-  it('opens only the welcome, login, register and 404 pages and the two untitled ones (/entry, /customer) to visitors', () => {
+  it('opens only the welcome, login, register and 404 pages, the two untitled ones (/entry, /customer) and the QA console (its own key) to visitors', () => {
     const open = APP_ROUTES.filter((route) => !route.meta.auth).map((route) => route.path);
     expect(open.sort()).toEqual([
       '/404',
@@ -74,6 +74,7 @@ describe('route table', () => {
       '/customer',
       '/entry',
       '/login',
+      '/qa',
       '/register',
     ]);
   });

@@ -190,4 +190,13 @@ export const APP_ROUTES: readonly AppRouteDef[] = [
     meta: { auth: true, title: 'titles.set_password', header: HEADER.page },
     load: feature(() => import('@/features/wallet/routes/set-password')),
   },
+
+  // ---- tools outside the product
+  // The QA console needs no user session: it asks for the QA key itself (and says when the
+  // server's QA surface is off).
+  {
+    path: PATHS.qa,
+    meta: { auth: false, title: 'titles.qa', header: { back: false, service: false } },
+    load: feature(() => import('@/features/qa/routes/console')),
+  },
 ];

@@ -29,6 +29,8 @@ export const PATHS = {
   setPassword: '/wallet/set-password',
   /** Not in the spec's route table: the implied profile screen (avatar upload and edit). */
   profile: '/profile',
+  /** Not in the spec: the QA console (a tool for QA engineers; needs the QA key, no session). */
+  qa: '/qa',
 } as const;
 
 export type AppPath = (typeof PATHS)[keyof typeof PATHS];

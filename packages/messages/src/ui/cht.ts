@@ -30,6 +30,7 @@ export const cht: UiMessages = {
     foreign_exchange: '外匯承兌',
     set_password: '交易密碼',
     profile: '個人資料',
+    qa: 'QA 控制台',
   },
   common: {
     confirm: '確認',

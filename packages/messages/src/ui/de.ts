@@ -30,6 +30,7 @@ export const de: UiMessages = {
     foreign_exchange: 'Devisenannahme',
     set_password: 'Transaktionspasswort',
     profile: 'Profil',
+    qa: 'QA-Konsole',
   },
   common: {
     confirm: 'Bestätigen',

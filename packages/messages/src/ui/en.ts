@@ -33,6 +33,7 @@ export const en = {
     foreign_exchange: 'Foreign exchange',
     set_password: 'Transaction password',
     profile: 'Profile',
+    qa: 'QA console',
   },
   common: {
     confirm: 'Confirm',

@@ -30,6 +30,7 @@ export const fr: UiMessages = {
     foreign_exchange: 'Change de devises',
     set_password: 'Mot de passe de transaction',
     profile: 'Profil',
+    qa: 'Console QA',
   },
   common: {
     confirm: 'Confirmer',

@@ -30,6 +30,7 @@ export const jp: UiMessages = {
     foreign_exchange: '外貨両替',
     set_password: '取引パスワード',
     profile: 'プロフィール',
+    qa: 'QA コンソール',
   },
   common: {
     confirm: '確認',

@@ -30,6 +30,7 @@ export const kor: UiMessages = {
     foreign_exchange: '외환 인수',
     set_password: '거래 비밀번호',
     profile: '프로필',
+    qa: 'QA 콘솔',
   },
   common: {
     confirm: '확인',

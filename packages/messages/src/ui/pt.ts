@@ -30,6 +30,7 @@ export const pt: UiMessages = {
     foreign_exchange: 'Câmbio',
     set_password: 'Senha de transação',
     profile: 'Perfil',
+    qa: 'Console de QA',
   },
   common: {
     confirm: 'Confirmar',

@@ -30,6 +30,7 @@ export const ru: UiMessages = {
     foreign_exchange: 'Обмен валюты',
     set_password: 'Пароль для транзакций',
     profile: 'Профиль',
+    qa: 'Консоль QA',
   },
   common: {
     confirm: 'Подтвердить',

@@ -30,6 +30,7 @@ export const spa: UiMessages = {
     foreign_exchange: 'Cambio de divisas',
     set_password: 'Contraseña de transacción',
     profile: 'Perfil',
+    qa: 'Consola de QA',
   },
   common: {
     confirm: 'Confirmar',

@@ -30,6 +30,7 @@ export const th: UiMessages = {
     foreign_exchange: 'แลกเปลี่ยนเงินตรา',
     set_password: 'รหัสผ่านธุรกรรม',
     profile: 'โปรไฟล์',
+    qa: 'คอนโซล QA',
   },
   common: {
     confirm: 'ยืนยัน',

@@ -18,8 +18,14 @@ const OTHERS = LANGS.filter((lang): lang is Exclude<Lang, 'en'> => lang !== 'en'
 /** UI strings legitimately spelled like the English (placeholders, loanwords, brand-neutral words). */
 const SAME_AS_ENGLISH: Partial<Record<Lang, readonly string[]>> = {
   cht: ['auth.email_placeholder'],
-  de: ['titles.feedback', 'titles.wallet', 'enums.product_type.video'],
-  fr: ['titles.notification', 'header.notifications'],
+  de: [
+    'titles.feedback',
+    'titles.wallet',
+    'enums.product_type.video',
+    'qa.tabs.system',
+    'qa.user.wallet',
+  ],
+  fr: ['titles.notification', 'header.notifications', 'qa.user.plans'],
   jp: ['auth.email_placeholder'],
   kor: ['auth.email_placeholder'],
   pt: ['titles.feedback'],

@@ -30,6 +30,7 @@ export const vi: UiMessages = {
     foreign_exchange: 'Đổi ngoại tệ',
     set_password: 'Mật khẩu giao dịch',
     profile: 'Hồ sơ',
+    qa: 'Bảng điều khiển QA',
   },
   common: {
     confirm: 'Xác nhận',

@@ -30,6 +30,7 @@ export const zh: UiMessages = {
     foreign_exchange: '外汇承兑',
     set_password: '交易密码',
     profile: '个人资料',
+    qa: 'QA 控制台',
   },
   common: {
     confirm: '确认',

@@ -8,6 +8,7 @@ import { planUi } from './plan';
 import { notificationUi } from './notification';
 import { walletUi } from './wallet';
 import { profileUi } from './profile';
+import { qaUi } from './qa';
 
 export const featureCatalogues = {
   ad_center: adcenterUi,
@@ -16,4 +17,5 @@ export const featureCatalogues = {
   notification: notificationUi,
   wallet: walletUi,
   profile: profileUi,
+  qa: qaUi,
 };

@@ -1,0 +1,254 @@
+/**
+ * The QA console (/qa, issue 9 point 4) end to end, in Chromium against the real server: the key is
+ * asked once (a wrong one is refused), a fault rule made in the console breaks the wallet of a
+ * second page signed in as demo, and the console then shows the rule's hits and the journal of
+ * those calls; a deposit made in the console moves demo's balance; with the QA surface off
+ * (HTTP 404) the console says so.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { blockPage, fileBrowser } from './fixtures';
+import { baseUrl, qa, t, toMinor, walletProperty, type Envelope } from './support';
+
+const QA_KEY = 'qa-local';
+/** Long enough for a few polls of the console's live views (every 1.5 s). */
+const LIVE = { timeout: 8000 } as const;
+const browser = fileBrowser();
+
+/** A QA call's whole envelope (also when it fails), straight to the server. */
+async function qaEnvelope(call: string, body: Record<string, unknown>): Promise<Envelope<unknown>> {
+  const res = await fetch(`${baseUrl()}/api/__qa/${call}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-qa-key': QA_KEY },
+    body: JSON.stringify(body),
+  });
+  return (await res.json()) as Envelope<unknown>;
+}
+
+const feedback = (page: Page): Locator => page.getByTestId('qa-feedback');
+
+async function openTab(page: Page, tab: 'users' | 'faults' | 'journal' | 'support' | 'system') {
+  await page.getByRole('tab', { name: t(`qa.tabs.${tab}`), exact: true }).click();
+}
+
+async function enterKey(page: Page, key: string): Promise<void> {
+  const form = page.getByTestId('qa-key-form');
+  await form.getByLabel(t('qa.key_label'), { exact: true }).fill(key);
+  await form.getByRole('button', { name: t('qa.key_submit'), exact: true }).click();
+}
+
+interface FaultRule {
+  id: number;
+  path: string;
+  username: string | null;
+  http_status: number | null;
+  times_left: number | null;
+  hits: number;
+}
+
+/** Hits of the one fault rule, as the server counts them. */
+async function ruleHits(): Promise<number | undefined> {
+  return (await qa<{ list: FaultRule[] }>('faults/list')).list[0]?.hits;
+}
+
+/** How many calls of demo to /user/property the server's journal holds. */
+async function demoPropertyCalls(): Promise<number> {
+  return (await qa<{ total: number }>('requests', { username: 'demo', path: '/user/property' }))
+    .total;
+}
+
+describe('QA console', () => {
+  const qaPage = blockPage(browser, 'desktop', { reset: true });
+  const demo = blockPage(browser, 'desktop', { as: 'demo' });
+
+  beforeAll(async () => {
+    await qa('faults/clear');
+    await qa('requests/clear');
+  });
+
+  it('asks for the QA key, refuses a wrong one, and opens with the right one', async () => {
+    const page = qaPage.page;
+    await page.goto('/qa');
+    await page.getByTestId('qa-key-form').waitFor();
+    await enterKey(page, 'not-the-key');
+    await expect
+      .poll(() => page.getByTestId('qa-key-form').getByRole('alert').innerText())
+      .toBe(t('qa.key_rejected'));
+    await enterKey(page, QA_KEY);
+    await page.getByTestId('qa-console').waitFor();
+    expect(await page.evaluate(() => sessionStorage.getItem('adc_qa_key'))).toBe(QA_KEY);
+    // Kept for the tab: a reload does not ask again.
+    await page.reload();
+    await page.getByTestId('qa-console').waitFor();
+    expect(await page.getByTestId('qa-key-form').count()).toBe(0);
+  });
+
+  it("shows the server's validation message for a rule without an effect", async () => {
+    const page = qaPage.page;
+    await openTab(page, 'faults');
+    const form = page.getByTestId('qa-fault-form');
+    await form.getByLabel(t('qa.faults.path_label'), { exact: true }).fill('/user/property');
+    await form.getByRole('button', { name: t('qa.faults.create'), exact: true }).click();
+    const expected = await qaEnvelope('faults', { path: '/user/property' });
+    expect(expected.code).toBe(400);
+    await expect
+      .poll(() => feedback(page).innerText())
+      .toContain(t('qa.failed', { msg: expected.msg }).trim());
+    expect(await feedback(page).locator('[data-tone]').getAttribute('data-tone')).toBe('error');
+    expect(await qa<{ list: FaultRule[] }>('faults/list')).toEqual({ list: [] });
+  });
+
+  it('creates a fault rule for demo: /user/property answers HTTP 500 twice', async () => {
+    const page = qaPage.page;
+    const form = page.getByTestId('qa-fault-form');
+    await form.getByLabel(t('qa.faults.path_label'), { exact: true }).fill('/user/property');
+    await form.getByLabel(t('qa.faults.method_label'), { exact: true }).selectOption('GET');
+    await form.getByLabel(t('qa.faults.username_label'), { exact: true }).fill('demo');
+    await form.getByLabel(t('qa.faults.status_label'), { exact: true }).fill('500');
+    await form.getByLabel(t('qa.faults.times_label'), { exact: true }).fill('2');
+    await form.getByRole('button', { name: t('qa.faults.create'), exact: true }).click();
+
+    await expect
+      .poll(async () => (await qa<{ list: FaultRule[] }>('faults/list')).list)
+      .toEqual([
+        expect.objectContaining({
+          path: '/user/property',
+          username: 'demo',
+          http_status: 500,
+          times_left: 2,
+          hits: 0,
+        }),
+      ]);
+    const [rule] = (await qa<{ list: FaultRule[] }>('faults/list')).list;
+    const row = page.getByTestId(`qa-fault-${rule!.id}`);
+    await row.waitFor();
+    expect(await row.getByTestId('qa-fault-hits').innerText()).toBe('0');
+    expect(await row.getByTestId('qa-fault-times-left').innerText()).toBe('2');
+    expect(await feedback(page).locator('[data-tone]').getAttribute('data-tone')).toBe('success');
+  });
+
+  it("demo's wallet fails twice (the page offers a retry), then loads", async () => {
+    const page = demo.page;
+    await page.goto('/wallet');
+    const retry = page.getByTestId('wallet-property-retry');
+    await retry.waitFor();
+    expect(await page.getByTestId('wallet-available').innerText()).toBe('—');
+    await expect.poll(ruleHits).toBe(1);
+    await retry.click();
+    await expect.poll(ruleHits).toBe(2);
+    expect(await retry.isVisible()).toBe(true);
+    await retry.click();
+    await expect
+      .poll(async () => (await page.getByTestId('wallet-available').innerText()).replace(/\D/g, ''))
+      .not.toBe('');
+    const property = await walletProperty(demo.session.token);
+    expect(toMinor(await page.getByTestId('wallet-available').innerText())).toBe(
+      toMinor(property.available_balance),
+    );
+  });
+
+  it("shows the rule's hits, then the journal of demo's calls, and opens one entry", async () => {
+    const page = qaPage.page;
+    const [rule] = (await qa<{ list: FaultRule[] }>('faults/list')).list;
+    expect(rule).toMatchObject({ hits: 2, times_left: 0 });
+    const row = page.getByTestId(`qa-fault-${rule!.id}`);
+    // The list is live: the hits arrive without a reload.
+    await expect.poll(() => row.getByTestId('qa-fault-hits').innerText(), LIVE).toBe('2');
+    expect(await row.getByTestId('qa-fault-times-left').innerText()).toBe('0');
+
+    await openTab(page, 'journal');
+    const journal = page.getByTestId('qa-journal');
+    await journal.getByLabel(t('qa.journal.filter_username'), { exact: true }).fill('demo');
+    await journal.getByLabel(t('qa.journal.filter_path'), { exact: true }).fill('/user/property');
+    const rows = journal.getByTestId('qa-journal-row');
+    // The calls of the wallet: the two the rule failed (the oldest, at the bottom), then the rest.
+    const calls = await demoPropertyCalls();
+    expect(calls).toBeGreaterThanOrEqual(3);
+    await expect.poll(() => rows.count(), LIVE).toBe(calls);
+    for (const text of await rows.allInnerTexts()) expect(text).toContain('demo');
+
+    await rows.last().click();
+    const entry = page.getByTestId('qa-journal-entry');
+    await entry.waitFor();
+    const entryText = await entry.innerText();
+    expect(entryText).toContain('GET /user/property');
+    expect(entryText).toContain('500');
+    expect(entryText).toContain(t('qa.journal.fault_rule', { kind: 'status', id: rule!.id }));
+    await entry.getByRole('button', { name: t('qa.journal.close'), exact: true }).click();
+    await entry.waitFor({ state: 'detached' });
+
+    // Live: a new call of demo shows up by itself; paused, it does not.
+    await walletProperty(demo.session.token);
+    await expect.poll(() => rows.count(), LIVE).toBe(calls + 1);
+    await journal.getByRole('button', { name: t('qa.journal.pause'), exact: true }).click();
+    expect(await journal.getByTestId('qa-journal-state').innerText()).toBe(t('qa.journal.paused'));
+    await walletProperty(demo.session.token);
+    expect(await demoPropertyCalls()).toBe(calls + 2);
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    expect(await rows.count()).toBe(calls + 1);
+    await journal.getByRole('button', { name: t('qa.journal.resume'), exact: true }).click();
+    await expect.poll(() => rows.count(), LIVE).toBe(calls + 2);
+  });
+
+  it("deposits to demo from the console and demo's balance changes", async () => {
+    const page = qaPage.page;
+    const before = toMinor((await walletProperty(demo.session.token)).available_balance);
+    await openTab(page, 'users');
+    const users = page.getByTestId('qa-users');
+    await users.getByLabel(t('qa.users.search_label'), { exact: true }).fill('demo');
+    const demoRow = users.getByTestId('qa-user-demo');
+    await demoRow.getByRole('button', { name: t('qa.users.open_user'), exact: true }).click();
+    const available = page.getByTestId('qa-wallet-available');
+    await available.waitFor();
+    expect(toMinor(await available.innerText())).toBe(before);
+
+    const deposit = page.getByTestId('qa-deposit');
+    await deposit.getByLabel(t('qa.user.amount_label'), { exact: true }).fill('250');
+    await deposit.getByRole('button', { name: t('qa.user.deposit_submit'), exact: true }).click();
+    await expect.poll(async () => toMinor(await available.innerText())).toBe(before + 25_000);
+    expect(toMinor((await walletProperty(demo.session.token)).available_balance)).toBe(
+      before + 25_000,
+    );
+    expect(await feedback(page).locator('[data-tone]').getAttribute('data-tone')).toBe('success');
+
+    // demo sees it too.
+    await demo.page.reload();
+    await expect
+      .poll(async () =>
+        (await demo.page.getByTestId('wallet-available').innerText()).replace(/\D/g, ''),
+      )
+      .toBe(String(before + 25_000));
+  });
+
+  it('asks for the key again when the server refuses the stored one', async () => {
+    const page = qaPage.page;
+    await page.evaluate(() => sessionStorage.setItem('adc_qa_key', 'stale-key'));
+    await page.reload();
+    await page.getByTestId('qa-key-form').waitFor();
+    expect(await page.getByTestId('qa-key-form').getByRole('alert').innerText()).toBe(
+      t('qa.key_rejected'),
+    );
+    expect(await page.evaluate(() => sessionStorage.getItem('adc_qa_key'))).toBeNull();
+  });
+});
+
+describe('QA console with the QA surface off', () => {
+  const off = blockPage(browser, 'desktop');
+
+  it('says the QA surface is off when the server answers 404', async () => {
+    const page = off.page;
+    // A production server has no /api/__qa routes: its answer is the unknown-route 404.
+    await page.route('**/api/__qa/**', (route) =>
+      route.fulfill({
+        status: 404,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 400, msg: 'Not found', data: null }),
+      }),
+    );
+    await page.goto('/qa');
+    const offView = page.getByTestId('qa-off');
+    await offView.waitFor();
+    expect(await offView.innerText()).toContain(t('qa.off_title'));
+    expect(await page.getByTestId('qa-key-form').count()).toBe(0);
+  });
+});

@@ -1,0 +1,157 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Tag } from 'antd-mobile';
+import { SUPPORT_MESSAGE_MAX, type SupportThreadSummary } from '@adc/contract';
+import { QueryState } from '@/components/state-view';
+import { useFormat } from '@/lib/format';
+import { qaApi } from '../api/qa-client';
+import { qaKeys, useSupportMessages, useSupportThreads } from '../api/qa-queries';
+import { useQaAction } from '../hooks/use-qa-action';
+import { QaCard } from './field';
+import styles from './qa.module.css';
+
+/** Support conversations: the threads (most recent first), one thread, and the team's reply. */
+export function SupportPanel() {
+  const [open, setOpen] = useState<string | null>(null);
+  return open ? (
+    <SupportThread username={open} onBack={() => setOpen(null)} />
+  ) : (
+    <SupportThreads onOpen={setOpen} />
+  );
+}
+
+function SupportThreads({ onOpen }: { onOpen: (username: string) => void }) {
+  const { t } = useTranslation();
+  const [awaitingOnly, setAwaitingOnly] = useState(false);
+  const threads = useSupportThreads(awaitingOnly);
+  return (
+    <QaCard title={t('qa.tabs.support')} testId="qa-support">
+      <div className={styles.row}>
+        <label className={styles.check}>
+          <input
+            type="checkbox"
+            checked={awaitingOnly}
+            onChange={(event) => setAwaitingOnly(event.target.checked)}
+          />
+          {t('qa.support.awaiting_only')}
+        </label>
+        <Button size="small" fill="none" onClick={() => void threads.refetch()}>
+          {t('qa.refresh')}
+        </Button>
+      </div>
+      <QueryState
+        query={threads}
+        isEmpty={(data) => data.list.length === 0}
+        emptyMessage={t('qa.support.none')}
+        skeleton={3}
+      >
+        {(data) => (
+          <ul className={styles.list}>
+            {data.list.map((thread) => (
+              <ThreadRow key={thread.username} thread={thread} onOpen={onOpen} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    </QaCard>
+  );
+}
+
+function ThreadRow({
+  thread,
+  onOpen,
+}: {
+  thread: SupportThreadSummary;
+  onOpen: (username: string) => void;
+}) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (
+    <li className={styles.item}>
+      <span className={styles.itemMain}>
+        <span className={styles.strong}>
+          {thread.username} <span className={styles.muted}>#{thread.uid}</span>
+        </span>
+        <span className={styles.muted}>
+          {format.dateTime(thread.last_message.created_at)} · {thread.last_message.content}
+        </span>
+      </span>
+      {thread.awaiting_reply > 0 && (
+        <Tag color="warning">{t('qa.support.awaiting', { count: thread.awaiting_reply })}</Tag>
+      )}
+      <Button size="small" color="primary" fill="outline" onClick={() => onOpen(thread.username)}>
+        {t('qa.users.open_user')}
+      </Button>
+    </li>
+  );
+}
+
+function SupportThread({ username, onBack }: { username: string; onBack: () => void }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const thread = useSupportMessages(username);
+  const [content, setContent] = useState('');
+  const reply = useQaAction(() => qaApi.support.reply({ body: { username, content } }), {
+    describe: () => `${t('qa.support.send')} → ${username}`,
+    invalidates: [qaKeys.supportAll],
+    onSuccess: () => setContent(''),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    reply.mutate(undefined);
+  };
+  return (
+    <QaCard title={username} testId="qa-support-thread">
+      <div className={styles.row}>
+        <Button size="small" onClick={onBack}>
+          {t('qa.user.back')}
+        </Button>
+        <Button size="small" fill="none" onClick={() => void thread.refetch()}>
+          {t('qa.refresh')}
+        </Button>
+      </div>
+      <QueryState
+        query={thread}
+        isEmpty={(data) => data.list.length === 0}
+        emptyMessage={t('qa.support.none')}
+        skeleton={3}
+      >
+        {(data) => (
+          <ul className={styles.list}>
+            {data.list.map((message) => (
+              <li
+                key={message.id}
+                className={`${styles.bubble} ${message.sender === 'support' ? styles.bubbleSupport : ''}`}
+              >
+                <span className={styles.muted}>
+                  {message.sender === 'support'
+                    ? t('qa.support.from_support')
+                    : t('qa.support.from_user')}
+                  {message.automatic && ` (${t('qa.support.automatic')})`} ·{' '}
+                  {format.dateTime(message.created_at)}
+                </span>
+                <div>{message.content}</div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+      <form className={styles.stack} onSubmit={submit}>
+        <label className={styles.field}>
+          <span className={styles.label}>{t('qa.support.reply_label')}</span>
+          <textarea
+            className={styles.input}
+            rows={3}
+            maxLength={SUPPORT_MESSAGE_MAX}
+            placeholder={t('qa.support.reply_placeholder')}
+            value={content}
+            onChange={(event) => setContent(event.target.value)}
+          />
+        </label>
+        <Button type="submit" color="primary" loading={reply.isPending}>
+          {t('qa.support.send')}
+        </Button>
+      </form>
+    </QaCard>
+  );
+}

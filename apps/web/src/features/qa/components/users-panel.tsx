@@ -1,0 +1,176 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Tag } from 'antd-mobile';
+import type { QaUserSummary } from '@adc/contract';
+import { QueryState } from '@/components/state-view';
+import { useFormat } from '@/lib/format';
+import { productApi, qaApi } from '../api/qa-client';
+import { qaKeys, useQaUsers, USERS_PAGE_SIZE } from '../api/qa-queries';
+import { useQaAction } from '../hooks/use-qa-action';
+import { QaCard, QaInput } from './field';
+import { UserDetail } from './user-detail';
+import styles from './qa.module.css';
+
+/** Users: search, create (authorization code, optionally opened), and one user's detail. */
+export function UsersPanel() {
+  const [opened, setOpened] = useState<string | null>(null);
+  if (opened) return <UserDetail username={opened} onBack={() => setOpened(null)} />;
+  return (
+    <>
+      <UserSearch onOpen={setOpened} />
+      <CreateUser onOpen={setOpened} />
+    </>
+  );
+}
+
+function UserSearch({ onOpen }: { onOpen: (username: string) => void }) {
+  const { t } = useTranslation();
+  const [query, setQuery] = useState('');
+  const [page, setPage] = useState(1);
+  const users = useQaUsers(query.trim(), page);
+  return (
+    <QaCard title={t('qa.tabs.users')} testId="qa-users">
+      <QaInput
+        label={t('qa.users.search_label')}
+        placeholder={t('qa.users.search_placeholder')}
+        type="search"
+        value={query}
+        onChange={(event) => {
+          setQuery(event.target.value);
+          setPage(1);
+        }}
+      />
+      <QueryState query={users} isEmpty={(data) => data.list.length === 0} skeleton={3}>
+        {(data) => (
+          <>
+            <p className={styles.muted}>{t('qa.users.total', { count: data.total })}</p>
+            <ul className={styles.list}>
+              {data.list.map((user) => (
+                <UserRow key={user.username} user={user} onOpen={onOpen} />
+              ))}
+            </ul>
+            <Pager
+              page={page}
+              pages={Math.max(1, Math.ceil(data.total / USERS_PAGE_SIZE))}
+              onPage={setPage}
+            />
+          </>
+        )}
+      </QueryState>
+    </QaCard>
+  );
+}
+
+function UserRow({ user, onOpen }: { user: QaUserSummary; onOpen: (username: string) => void }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  return (
+    <li className={styles.item} data-testid={`qa-user-${user.username}`}>
+      <div className={styles.itemMain}>
+        <span className={styles.strong}>
+          {user.username} <span className={styles.muted}>#{user.uid}</span>
+        </span>
+        <span className={styles.muted}>
+          {t('qa.users.balance')}: {format.amount(user.available_balance)}
+        </span>
+      </div>
+      <Tag color={user.status === 'active' ? 'success' : 'danger'}>
+        {t(`qa.user_status.${user.status}`)}
+      </Tag>
+      <Button size="small" color="primary" fill="outline" onClick={() => onOpen(user.username)}>
+        {t('qa.users.open_user')}
+      </Button>
+    </li>
+  );
+}
+
+function Pager({
+  page,
+  pages,
+  onPage,
+}: {
+  page: number;
+  pages: number;
+  onPage: (page: number) => void;
+}) {
+  const { t } = useTranslation();
+  if (pages <= 1) return null;
+  return (
+    <div className={styles.row}>
+      <Button size="small" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {t('qa.users.prev')}
+      </Button>
+      <span className={styles.muted}>{t('qa.users.page', { page, pages })}</span>
+      <Button size="small" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        {t('qa.users.next')}
+      </Button>
+    </div>
+  );
+}
+
+/** The code and the user it provisions; `opened` once /opening_store activated it. */
+interface CreatedUser {
+  code: string;
+  username: string;
+  opened: boolean;
+}
+
+async function createUser(username: string, open: boolean): Promise<CreatedUser> {
+  const created = await qaApi.authorizationCodes({
+    body: { username: username.trim() || undefined },
+  });
+  if (open) await productApi.openingStore({ body: { code: created.code } });
+  return { ...created, opened: open };
+}
+
+function CreateUser({ onOpen }: { onOpen: (username: string) => void }) {
+  const { t } = useTranslation();
+  const [username, setUsername] = useState('');
+  const [created, setCreated] = useState<CreatedUser | null>(null);
+  const action = useQaAction((open: boolean) => createUser(username, open), {
+    describe: (result) =>
+      result.opened
+        ? t('qa.users.opened', { username: result.username })
+        : t('qa.users.code_created', { code: result.code, username: result.username }),
+    invalidates: [qaKeys.usersAll],
+    onSuccess: (result) => {
+      setCreated(result);
+      setUsername('');
+    },
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    action.mutate(true);
+  };
+  return (
+    <QaCard title={t('qa.users.create_title')} testId="qa-create-user">
+      <p className={styles.help}>{t('qa.users.create_text')}</p>
+      <form className={styles.row} onSubmit={submit}>
+        <QaInput
+          className={styles.grow}
+          label={t('qa.users.username_label')}
+          value={username}
+          autoComplete="off"
+          onChange={(event) => setUsername(event.target.value)}
+        />
+        <Button type="submit" color="primary" loading={action.isPending}>
+          {t('qa.users.create_open')}
+        </Button>
+        <Button disabled={action.isPending} onClick={() => action.mutate(false)}>
+          {t('qa.users.create_code')}
+        </Button>
+      </form>
+      {created && (
+        <div className={styles.item} data-testid="qa-created-user">
+          <span className={styles.itemMain}>
+            <span className={styles.strong}>{created.username}</span>
+            <span className={styles.muted}>{created.code}</span>
+          </span>
+          <Button size="small" onClick={() => onOpen(created.username)}>
+            {t('qa.users.open_user')}
+          </Button>
+        </div>
+      )}
+    </QaCard>
+  );
+}
