@@ -10,6 +10,7 @@ import { useOverview } from './use-overview';
 
 const STATS: AdStatistics = {
   investment_amount: '5000.00',
+  coupon_budget: '0.00',
   delivery_orders: 5,
   consumed: '3201.38',
   to_be_consumed: '998.62',
@@ -133,6 +134,37 @@ describe('OverviewCard', () => {
       'true',
     );
     await waitFor(() => expect(statisticsTypes(fetchMock)).toEqual(['1', '2', '3']));
+  });
+
+  it('says how much of the investment coupons funded, and explains every money figure', async () => {
+    stubApi({ [PATH]: { ...STATS, coupon_budget: '300.00' } });
+    renderWithProviders(<Harness />);
+    expect((await screen.findByTestId('ad-center-stat-coupon_budget')).textContent).toBe(
+      'incl. 300.00 from coupons',
+    );
+    expect(screen.queryByTestId('ad-center-figures')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'What these figures mean' }));
+    const sheet = await screen.findByTestId('ad-center-figures');
+    for (const [key, label] of [
+      ['investment_amount', 'Investment amount'],
+      ['coupon_budget', 'From coupons'],
+      ['consumed', 'Consumed'],
+      ['to_be_consumed', 'To be consumed'],
+      ['revenue', 'Revenue'],
+      ['profit', 'Profit'],
+    ] as const) {
+      const entry = sheet.querySelector(`[data-testid="ad-center-figures-${key}"]`);
+      expect(entry?.querySelector('dt')?.textContent).toBe(label);
+      expect(entry?.querySelector('dd')?.textContent?.length).toBeGreaterThan(20);
+    }
+    expect(sheet.textContent).toContain('Revenue minus consumed');
+  });
+
+  it('shows no coupon line when no coupon funded the investment', async () => {
+    stubApi({ [PATH]: STATS });
+    renderWithProviders(<Harness />);
+    await screen.findByTestId('ad-center-stat-profit');
+    expect(screen.queryByTestId('ad-center-stat-coupon_budget')).toBeNull();
   });
 
   it('shows the failed state with a Retry button when the call fails, and retries on tap', async () => {

@@ -1,6 +1,11 @@
 import type { AdStatistics } from '@adc/contract';
 import { RedoOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import {
+  MoneyFigureGlossary,
+  useMoneyFigureLabel,
+  type MoneyFigure,
+} from '@/components/figure-glossary';
 import { useFormat } from '@/lib/format';
 import { useOverview } from '../api/use-overview';
 import { amountTone, OVERVIEW_PERIODS, type OverviewPeriod } from '../lib/overview';
@@ -14,8 +19,9 @@ export interface OverviewCardProps {
   onPeriodChange: (period: OverviewPeriod) => void;
 }
 
-type StatKey = Exclude<keyof AdStatistics, 'operated_id' | 'investment_amount' | 'profit'>;
-const GRID: readonly { key: StatKey; count?: boolean }[] = [
+type CountKey = 'delivery_orders' | 'impressions' | 'clicks';
+type GridCell = { key: CountKey; count: true } | { key: MoneyFigure & keyof AdStatistics };
+const GRID: readonly GridCell[] = [
   { key: 'delivery_orders', count: true },
   { key: 'consumed' },
   { key: 'to_be_consumed' },
@@ -24,10 +30,15 @@ const GRID: readonly { key: StatKey; count?: boolean }[] = [
   { key: 'revenue' },
 ];
 
-/** DATA OVERVIEW: period tabs, then the eight figures of the period (refreshing every 30 s). */
+/**
+ * DATA OVERVIEW: period tabs, then the eight figures of the period (refreshing every 30 s). The
+ * money figures carry the labels and definitions the plan detail uses too ("What these figures
+ * mean"), and the investment says how much of it coupons funded.
+ */
 export function OverviewCard({ period, onPeriodChange }: OverviewCardProps) {
   const { t } = useTranslation();
   const format = useFormat();
+  const figureLabel = useMoneyFigureLabel();
   const query = useOverview(period);
   const data = query.data;
 
@@ -90,7 +101,7 @@ export function OverviewCard({ period, onPeriodChange }: OverviewCardProps) {
                 className={`${styles.highlight} ${styles.investment}`}
                 data-testid="ad-center-stat-investment_amount"
               >
-                <dt>{t('ad_center.overview.investment_amount')}</dt>
+                <dt>{figureLabel('investment_amount')}</dt>
                 <dd>{format.amount(data.investment_amount)}</dd>
               </div>
               <div
@@ -98,20 +109,34 @@ export function OverviewCard({ period, onPeriodChange }: OverviewCardProps) {
                 data-testid="ad-center-stat-profit"
                 data-tone={amountTone(data.profit)}
               >
-                <dt>{t('ad_center.overview.profit')}</dt>
+                <dt>{figureLabel('profit')}</dt>
                 <dd>{format.amount(data.profit, { signed: true })}</dd>
               </div>
             </dl>
+            {amountTone(data.coupon_budget) === 'positive' && (
+              <p className={styles.couponNote} data-testid="ad-center-stat-coupon_budget">
+                {t('ad_center.figures.coupon_included', {
+                  amount: format.amount(data.coupon_budget),
+                })}
+              </p>
+            )}
             <dl className={styles.grid}>
-              {GRID.map(({ key, count }) => (
-                <div key={key} className={styles.cell} data-testid={`ad-center-stat-${key}`}>
-                  <dt>{t(`ad_center.overview.${key}`)}</dt>
+              {GRID.map((cell) => (
+                <div
+                  key={cell.key}
+                  className={styles.cell}
+                  data-testid={`ad-center-stat-${cell.key}`}
+                >
+                  <dt>
+                    {'count' in cell ? t(`ad_center.overview.${cell.key}`) : figureLabel(cell.key)}
+                  </dt>
                   <dd>
-                    {count ? format.count(data[key] as number) : format.amount(data[key] as string)}
+                    {'count' in cell ? format.count(data[cell.key]) : format.amount(data[cell.key])}
                   </dd>
                 </div>
               ))}
             </dl>
+            <MoneyFigureGlossary testId="ad-center-figures" />
           </>
         ) : null}
       </div>

@@ -1,6 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { PlanDetail } from '@adc/contract';
+import {
+  MoneyFigureGlossary,
+  useMoneyFigureLabel,
+  type MoneyFigure,
+} from '@/components/figure-glossary';
 import { ChevronRightIcon } from '@/components/icons';
 import { SectionHeader } from '@/components/section-header';
 import { PATHS } from '@/config/paths';
@@ -52,7 +57,7 @@ export function PlanOverview({ plan }: { plan: PlanDetail }) {
             {plan.put_amount === null ? (
               <span className={styles.muted}>{t('plan.card.not_launched')}</span>
             ) : (
-              format.amount(plan.put_amount)
+              format.amount(plan.stats.investment_amount)
             )}
           </dd>
         </div>
@@ -81,7 +86,7 @@ export function PlanOverview({ plan }: { plan: PlanDetail }) {
   );
 }
 
-/** Impressions, clicks, conversions, consumed and revenue; "Live" while the plan refetches. */
+/** Impressions, clicks and conversions; "Live" while the plan refetches. */
 export function RealtimeStats({ plan, updatedAt }: { plan: PlanDetail; updatedAt: number }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -90,8 +95,6 @@ export function RealtimeStats({ plan, updatedAt }: { plan: PlanDetail; updatedAt
     { key: 'impressions', value: format.count(plan.stats.impressions) },
     { key: 'clicks', value: format.count(plan.stats.clicks) },
     { key: 'conversions', value: format.count(plan.stats.conversions) },
-    { key: 'consumed', value: format.amount(plan.stats.consumed) },
-    { key: 'revenue', value: format.amount(plan.stats.revenue) },
   ] as const;
   return (
     <section
@@ -127,6 +130,64 @@ export function RealtimeStats({ plan, updatedAt }: { plan: PlanDetail; updatedAt
       )}
     </section>
   );
+}
+
+const PLAN_MONEY_FIGURES = [
+  'investment_amount',
+  'consumed',
+  'to_be_consumed',
+  'revenue',
+  'profit',
+] as const satisfies readonly (MoneyFigure & keyof PlanDetail['stats'])[];
+
+/**
+ * The plan's money: investment (with the coupon-funded part), consumed, to be consumed, revenue
+ * and profit, with the labels and definitions of the home overview ("What these figures mean").
+ */
+export function PlanFigures({ plan }: { plan: PlanDetail }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const figureLabel = useMoneyFigureLabel();
+  const { stats } = plan;
+  return (
+    <section
+      className={cardStyles.card}
+      aria-labelledby="plan-figures-title"
+      data-testid="plan-figures"
+    >
+      <SectionHeader
+        id="plan-figures-title"
+        title={t('plan.figures.title')}
+        className={cardStyles.cardHead}
+      />
+      <dl className={styles.stats}>
+        {PLAN_MONEY_FIGURES.map((key) => (
+          <div
+            key={key}
+            className={styles.stat}
+            data-testid={`plan-stat-${key}`}
+            data-tone={key === 'profit' ? toneOf(stats.profit) : undefined}
+          >
+            <dt>{figureLabel(key)}</dt>
+            <dd>{format.amount(stats[key], { signed: key === 'profit' })}</dd>
+          </div>
+        ))}
+      </dl>
+      {toneOf(stats.coupon_budget) === 'positive' && (
+        <p className={styles.couponNote} data-testid="plan-stat-coupon_budget">
+          {t('ad_center.figures.coupon_included', { amount: format.amount(stats.coupon_budget) })}
+        </p>
+      )}
+      <MoneyFigureGlossary testId="plan-figures-help" />
+    </section>
+  );
+}
+
+/** The sign of an API amount string, for its colour. */
+function toneOf(amount: string): 'positive' | 'negative' | 'zero' {
+  const value = Number(amount);
+  if (!Number.isFinite(value) || value === 0) return 'zero';
+  return value > 0 ? 'positive' : 'negative';
 }
 
 /** Conversions against the learning target (about 30–50 within 7 days), explained. */

@@ -6,6 +6,7 @@ import { StateView } from '@/components/state-view';
 import { usePlanDetail } from '../api/plan-queries';
 import {
   LearningPhase,
+  PlanFigures,
   PlanOverview,
   PlanTexts,
   PlanTimeline,
@@ -56,6 +57,7 @@ export function Component() {
               {plan.status === 'pending_launch' && <LaunchPanel key={plan.id} plan={plan} />}
               {plan.put_amount !== null && (
                 <>
+                  <PlanFigures plan={plan} />
                   <RealtimeStats plan={plan} updatedAt={query.dataUpdatedAt} />
                   <LearningPhase plan={plan} />
                 </>

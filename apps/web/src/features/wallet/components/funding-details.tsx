@@ -17,6 +17,9 @@ import shared from './wallet.module.css';
 /**
  * FUNDING DETAILS: the money flows of one month (last 12 months, default the current one) and one
  * type (all or one of the 8), the month's income and expense, and the records with infinite scroll.
+ * Rows and totals tell one story: an informational row (`ad_serving`, the budget a completed plan
+ * spent, already charged by its `ad_billing` row) is neutral, unsigned and labelled "Info", and the
+ * totals say such rows are not counted. A withdrawal shows its review status.
  */
 export function FundingDetails() {
   const { t } = useTranslation();
@@ -100,6 +103,9 @@ export function FundingDetails() {
           </dd>
         </div>
       </dl>
+      <p className={styles.totalsNote} data-testid="wallet-totals-note">
+        {t('wallet.flows.totals_note')}
+      </p>
 
       {flows.isPending ? (
         <StateView className={shared.stateView} state="loading" skeleton={4} />
@@ -155,11 +161,41 @@ function FlowRow({ flow }: { flow: Flow }) {
   const { t } = useTranslation();
   const format = useFormat();
   const sign = amountSign(flow.amount);
-  const tone = sign > 0 ? shared.income : sign < 0 ? shared.expense : shared.muted;
+  const tone = flow.informational
+    ? shared.muted
+    : sign > 0
+      ? shared.income
+      : sign < 0
+        ? shared.expense
+        : shared.muted;
   return (
-    <li className={styles.item} data-testid="wallet-flow-item" data-type={flow.type}>
+    <li
+      className={`${styles.item} ${flow.informational ? styles.informational : ''}`}
+      data-testid="wallet-flow-item"
+      data-type={flow.type}
+      data-informational={flow.informational || undefined}
+      data-status={flow.status ?? undefined}
+    >
       <div className={styles.itemMain}>
-        <span className={styles.itemType}>{t(`enums.flow_type.${flow.type}`)}</span>
+        <span className={styles.itemHead}>
+          <span className={styles.itemType}>{t(`enums.flow_type.${flow.type}`)}</span>
+          {flow.informational && (
+            <span className={`${styles.chip} ${styles.chip_info}`} data-testid="wallet-flow-info">
+              {t('wallet.flows.info')}
+            </span>
+          )}
+          {flow.status && (
+            <span
+              className={`${styles.chip} ${styles[`chip_${flow.status}`] ?? ''}`}
+              data-testid="wallet-flow-status"
+            >
+              {t(`enums.withdrawal_status.${flow.status}`)}
+            </span>
+          )}
+        </span>
+        {flow.informational && (
+          <span className={styles.itemExplain}>{t('wallet.flows.info_explain')}</span>
+        )}
         {flow.remark && (
           <span className={styles.itemRemark} data-platform-text>
             {flow.remark}
@@ -169,8 +205,13 @@ function FlowRow({ flow }: { flow: Flow }) {
           {format.dateTime(flow.time)}
         </time>
       </div>
-      <span className={`${shared.amount} ${styles.itemAmount} ${tone}`}>
-        {format.amount(flow.amount, { signed: true })}
+      <span
+        className={`${shared.amount} ${styles.itemAmount} ${tone}`}
+        data-testid="wallet-flow-amount"
+      >
+        {flow.informational
+          ? format.amount(flow.amount.replace(/^-/, ''))
+          : format.amount(flow.amount, { signed: true })}
       </span>
     </li>
   );

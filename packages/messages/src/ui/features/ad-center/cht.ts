@@ -10,6 +10,22 @@ export const cht: FeatureMessages<typeof en> = {
     level_value: '等級 {{level}}',
     deposit: '保證金',
   },
+  figures: {
+    explain: '這些數據是什麼意思',
+    title: '數據說明',
+    intro: '數據概覽和每個計畫詳情使用相同的定義。',
+    close: '知道了',
+    coupon_included: '含優惠券 {{amount}}',
+    coupon_budget: '優惠券出資',
+    help: {
+      investment_amount: '投入投放的全部預算：您投放的金額加上增值券提供的額外預算。',
+      coupon_budget: '投資金額中由平台透過增值券承擔的部分。',
+      consumed: '投放已花費的預算（含優惠券預算）。',
+      to_be_consumed: '尚未花費的預算。投放失敗時，未花費部分會退回，此項變為 0。',
+      revenue: '投放賺取的佣金，包括已結算和未結算的。',
+      profit: '收益減去已消耗，可能為負數。',
+    },
+  },
   overview: {
     title: '數據概覽',
     periods_label: '統計週期',
@@ -72,7 +88,7 @@ export const cht: FeatureMessages<typeof en> = {
       },
       launch_plan: {
         q: '如何投放計畫？',
-        a: '開啟「我的計畫」，選擇一個待投放的計畫。輸入介於產品金額範圍內且不超過可用餘額的投放金額，可選擇一張優惠券，然後確認。\n接著計畫會進行流量匹配並進入「投放中」。您可以在計畫詳情中查看消耗、曝光與點擊。',
+        a: '計畫由平台提供：「我的計畫」中始終有推薦（待投放的計畫），少於 2 個時每天會新增一個。開啟一個推薦。輸入介於產品金額範圍內且不超過可用餘額的投放金額，可選擇一張優惠券，然後確認。\n接著計畫會進行流量匹配並進入「投放中」。您可以在計畫詳情中查看消耗、曝光與點擊。',
       },
       settlement: {
         q: '收益何時結算？',

@@ -10,6 +10,26 @@ export const de: FeatureMessages<typeof en> = {
     level_value: 'Stufe {{level}}',
     deposit: 'Sicherheits\u00adkaution',
   },
+  figures: {
+    explain: 'Was diese Zahlen bedeuten',
+    title: 'Was die Zahlen bedeuten',
+    intro: 'Die Datenübersicht und jedes Plandetail verwenden dieselben Definitionen.',
+    close: 'Verstanden',
+    coupon_included: 'inkl. {{amount}} aus Gutscheinen',
+    coupon_budget: 'Aus Gutscheinen',
+    help: {
+      investment_amount:
+        'Das gesamte in die Auslieferung eingesetzte Budget: Ihr eingesetzter Betrag plus zusätzliches Budget aus Mehrwertgutscheinen.',
+      coupon_budget: 'Der Teil der Investition, den die Plattform über Mehrwertgutscheine bezahlt.',
+      consumed:
+        'Bereits durch die Auslieferung ausgegebenes Budget, Gutscheinbudget eingeschlossen.',
+      to_be_consumed:
+        'Noch nicht ausgegebenes Budget. Scheitert ein Start, wird der nicht ausgegebene Teil erstattet und der Wert wird 0.',
+      revenue:
+        'Durch die Auslieferung verdiente Provision, abgerechnet oder noch nicht abgerechnet.',
+      profit: 'Ertrag minus Verbrauchtes. Der Wert kann negativ sein.',
+    },
+  },
   overview: {
     title: 'Daten\u00adübersicht',
     periods_label: 'Auswertungszeitraum',
@@ -74,7 +94,7 @@ export const de: FeatureMessages<typeof en> = {
       },
       launch_plan: {
         q: 'Wie starte ich einen Plan?',
-        a: 'Öffnen Sie „Meine Pläne“ und wählen Sie einen Plan mit dem Status „Start ausstehend“. Geben Sie einen Investitionsbetrag innerhalb der Spanne des Produkts ein, der Ihr verfügbares Guthaben nicht übersteigt, wählen Sie optional einen Gutschein und bestätigen Sie.\nDer Plan wird dann mit Traffic abgeglichen und wechselt zu „Läuft“. Verbrauch, Impressionen und Klicks sehen Sie in den Plandetails.',
+        a: 'Pläne werden von der Plattform angeboten: Unter „Meine Pläne“ finden Sie immer Angebote (Pläne mit „Start ausstehend“), und solange Sie weniger als 2 haben, kommt jeden Tag ein neues hinzu. Öffnen Sie ein Angebot. Geben Sie einen Investitionsbetrag innerhalb der Spanne des Produkts ein, der Ihr verfügbares Guthaben nicht übersteigt, wählen Sie optional einen Gutschein und bestätigen Sie.\nDer Plan wird dann mit Traffic abgeglichen und wechselt zu „Läuft“. Verbrauch, Impressionen und Klicks sehen Sie in den Plandetails.',
       },
       settlement: {
         q: 'Wann werden meine Erträge abgerechnet?',

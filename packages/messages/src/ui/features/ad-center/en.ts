@@ -7,6 +7,24 @@ export const en = {
     level_value: 'Level {{level}}',
     deposit: 'Security deposit',
   },
+  figures: {
+    explain: 'What these figures mean',
+    title: 'What the figures mean',
+    intro: 'The data overview and every plan detail use the same definitions.',
+    close: 'Got it',
+    coupon_included: 'incl. {{amount}} from coupons',
+    coupon_budget: 'From coupons',
+    help: {
+      investment_amount:
+        'The whole budget put into delivery: the amount you put plus any extra budget from value-added coupons.',
+      coupon_budget: 'The part of the investment paid by the platform through value-added coupons.',
+      consumed: 'Budget already spent by delivery, coupon budget included.',
+      to_be_consumed:
+        'Budget not spent yet. If a launch fails, the unspent part is refunded and this becomes 0.',
+      revenue: 'Commission earned by delivery, settled or not yet settled.',
+      profit: 'Revenue minus consumed. It can be negative.',
+    },
+  },
   overview: {
     title: 'Data overview',
     periods_label: 'Statistics period',
@@ -71,7 +89,7 @@ export const en = {
       },
       launch_plan: {
         q: 'How do I launch a plan?',
-        a: 'Open My plans and choose a plan that is pending launch. Enter an investment amount within the product’s range that does not exceed your available balance, optionally choose a coupon, and confirm.\nThe plan is then matched with traffic and moves to In progress. You can follow its consumption, impressions and clicks in the plan detail.',
+        a: 'Plans are offered by the platform: My plans always holds offers (plans pending launch), and while you have fewer than 2, a new offer arrives every day. Open an offer. Enter an investment amount within the product’s range that does not exceed your available balance, optionally choose a coupon, and confirm.\nThe plan is then matched with traffic and moves to In progress. You can follow its consumption, impressions and clicks in the plan detail.',
       },
       settlement: {
         q: 'When are my earnings settled?',

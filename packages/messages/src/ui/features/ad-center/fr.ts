@@ -10,6 +10,25 @@ export const fr: FeatureMessages<typeof en> = {
     level_value: 'Niveau {{level}}',
     deposit: 'Dépôt de garantie',
   },
+  figures: {
+    explain: 'Que signifient ces chiffres ?',
+    title: 'Ce que signifient les chiffres',
+    intro: 'L’aperçu des données et le détail de chaque plan utilisent les mêmes définitions.',
+    close: 'Compris',
+    coupon_included: 'dont {{amount}} en coupons',
+    coupon_budget: 'Financé par coupons',
+    help: {
+      investment_amount:
+        'Le budget total engagé dans la diffusion : le montant que vous avez investi plus le budget supplémentaire des coupons à valeur ajoutée.',
+      coupon_budget:
+        'La part de l’investissement payée par la plateforme via des coupons à valeur ajoutée.',
+      consumed: 'Budget déjà dépensé par la diffusion, budget des coupons compris.',
+      to_be_consumed:
+        'Budget pas encore dépensé. Si un lancement échoue, la part non dépensée est remboursée et ce chiffre passe à 0.',
+      revenue: 'Commission gagnée par la diffusion, réglée ou pas encore réglée.',
+      profit: 'Revenu moins consommé. Il peut être négatif.',
+    },
+  },
   overview: {
     title: 'Aperçu des données',
     periods_label: 'Période des statistiques',
@@ -74,7 +93,7 @@ export const fr: FeatureMessages<typeof en> = {
       },
       launch_plan: {
         q: 'Comment lancer un plan ?',
-        a: 'Ouvrez Mes plans et choisissez un plan en attente de lancement. Saisissez un montant d’investissement compris dans la fourchette du produit et ne dépassant pas votre solde disponible, choisissez éventuellement un coupon, puis confirmez.\nLe plan est alors associé à du trafic et passe à En cours. Vous suivez sa consommation, ses affichages et ses clics dans le détail du plan.',
+        a: 'Les plans sont proposés par la plateforme : Mes plans contient toujours des offres (plans en attente de lancement) et, tant que vous en avez moins de 2, une nouvelle offre arrive chaque jour. Ouvrez une offre. Saisissez un montant d’investissement compris dans la fourchette du produit et ne dépassant pas votre solde disponible, choisissez éventuellement un coupon, puis confirmez.\nLe plan est alors associé à du trafic et passe à En cours. Vous suivez sa consommation, ses affichages et ses clics dans le détail du plan.',
       },
       settlement: {
         q: 'Quand mes gains sont-ils réglés ?',

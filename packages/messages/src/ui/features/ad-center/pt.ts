@@ -10,6 +10,25 @@ export const pt: FeatureMessages<typeof en> = {
     level_value: 'Nível {{level}}',
     deposit: 'Depósito de garantia',
   },
+  figures: {
+    explain: 'O que significam estes números',
+    title: 'O que significam os números',
+    intro: 'A visão geral de dados e o detalhe de cada plano usam as mesmas definições.',
+    close: 'Entendi',
+    coupon_included: 'inclui {{amount}} de cupons',
+    coupon_budget: 'De cupons',
+    help: {
+      investment_amount:
+        'O orçamento total investido na veiculação: o valor que você investiu mais o orçamento extra de cupons de valor agregado.',
+      coupon_budget:
+        'A parte do investimento paga pela plataforma por meio de cupons de valor agregado.',
+      consumed: 'Orçamento já gasto pela veiculação, incluindo o orçamento de cupons.',
+      to_be_consumed:
+        'Orçamento ainda não gasto. Se um lançamento falhar, a parte não gasta é reembolsada e este valor passa a 0.',
+      revenue: 'Comissão ganha pela veiculação, liquidada ou ainda não liquidada.',
+      profit: 'Receita menos consumido. Pode ser negativo.',
+    },
+  },
   overview: {
     title: 'Visão geral dos dados',
     periods_label: 'Período das estatísticas',
@@ -74,7 +93,7 @@ export const pt: FeatureMessages<typeof en> = {
       },
       launch_plan: {
         q: 'Como lanço um plano?',
-        a: 'Abra Meus planos e escolha um plano com lançamento pendente. Informe um valor de investimento dentro da faixa do produto que não ultrapasse seu saldo disponível, escolha um cupom se quiser e confirme.\nO plano é então combinado com tráfego e passa para Em andamento. Acompanhe o consumo, as impressões e os cliques nos detalhes do plano.',
+        a: 'Os planos são oferecidos pela plataforma: Meus planos sempre tem ofertas (planos com lançamento pendente) e, enquanto você tiver menos de 2, chega uma nova oferta por dia. Abra uma oferta. Informe um valor de investimento dentro da faixa do produto que não ultrapasse seu saldo disponível, escolha um cupom se quiser e confirme.\nO plano é então combinado com tráfego e passa para Em andamento. Acompanhe o consumo, as impressões e os cliques nos detalhes do plano.',
       },
       settlement: {
         q: 'Quando meus ganhos são liquidados?',

@@ -10,6 +10,25 @@ export const spa: FeatureMessages<typeof en> = {
     level_value: 'Nivel {{level}}',
     deposit: 'Depósito de garantía',
   },
+  figures: {
+    explain: 'Qué significan estas cifras',
+    title: 'Qué significan las cifras',
+    intro: 'El resumen de datos y el detalle de cada plan usan las mismas definiciones.',
+    close: 'Entendido',
+    coupon_included: 'incl. {{amount}} de cupones',
+    coupon_budget: 'De cupones',
+    help: {
+      investment_amount:
+        'El presupuesto total invertido en la difusión: el importe que invertiste más el presupuesto extra de los cupones de valor añadido.',
+      coupon_budget:
+        'La parte de la inversión que paga la plataforma mediante cupones de valor añadido.',
+      consumed: 'Presupuesto ya gastado por la difusión, incluido el presupuesto de cupones.',
+      to_be_consumed:
+        'Presupuesto aún no gastado. Si un lanzamiento falla, la parte no gastada se reembolsa y esta cifra pasa a 0.',
+      revenue: 'Comisión ganada por la difusión, liquidada o aún no liquidada.',
+      profit: 'Ingresos menos consumido. Puede ser negativo.',
+    },
+  },
   overview: {
     title: 'Resumen de datos',
     periods_label: 'Periodo de las estadísticas',
@@ -74,7 +93,7 @@ export const spa: FeatureMessages<typeof en> = {
       },
       launch_plan: {
         q: '¿Cómo lanzo un plan?',
-        a: 'Abre Mis planes y elige un plan pendiente de lanzamiento. Introduce un importe de inversión dentro del rango del producto que no supere tu saldo disponible, elige un cupón si quieres y confirma.\nEl plan se empareja entonces con tráfico y pasa a En curso. Puedes seguir su consumo, impresiones y clics en el detalle del plan.',
+        a: 'Los planes los ofrece la plataforma: Mis planes siempre tiene ofertas (planes pendientes de lanzamiento) y, mientras tengas menos de 2, llega una oferta nueva cada día. Abre una oferta. Introduce un importe de inversión dentro del rango del producto que no supere tu saldo disponible, elige un cupón si quieres y confirma.\nEl plan se empareja entonces con tráfico y pasa a En curso. Puedes seguir su consumo, impresiones y clics en el detalle del plan.',
       },
       settlement: {
         q: '¿Cuándo se liquidan mis ganancias?',

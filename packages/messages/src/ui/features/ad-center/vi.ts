@@ -10,6 +10,24 @@ export const vi: FeatureMessages<typeof en> = {
     level_value: 'Cấp {{level}}',
     deposit: 'Tiền ký quỹ',
   },
+  figures: {
+    explain: 'Các số liệu này có nghĩa là gì',
+    title: 'Ý nghĩa của các số liệu',
+    intro: 'Tổng quan dữ liệu và chi tiết từng kế hoạch dùng cùng một định nghĩa.',
+    close: 'Đã hiểu',
+    coupon_included: 'gồm {{amount}} từ phiếu giảm giá',
+    coupon_budget: 'Từ phiếu giảm giá',
+    help: {
+      investment_amount:
+        'Toàn bộ ngân sách đưa vào phân phối: số tiền bạn đầu tư cộng với ngân sách thêm từ phiếu giá trị gia tăng.',
+      coupon_budget: 'Phần đầu tư do nền tảng chi trả qua phiếu giá trị gia tăng.',
+      consumed: 'Ngân sách đã được chi tiêu cho phân phối, gồm cả ngân sách từ phiếu.',
+      to_be_consumed:
+        'Ngân sách chưa chi tiêu. Nếu khởi chạy thất bại, phần chưa chi tiêu được hoàn lại và số này về 0.',
+      revenue: 'Hoa hồng kiếm được từ phân phối, đã hoặc chưa quyết toán.',
+      profit: 'Doanh thu trừ đã tiêu hao. Có thể âm.',
+    },
+  },
   overview: {
     title: 'Tổng quan dữ liệu',
     periods_label: 'Kỳ thống kê',
@@ -74,7 +92,7 @@ export const vi: FeatureMessages<typeof en> = {
       },
       launch_plan: {
         q: 'Làm thế nào để khởi chạy kế hoạch?',
-        a: 'Mở Kế hoạch của tôi và chọn một kế hoạch đang chờ khởi chạy. Nhập số tiền đầu tư trong khoảng của sản phẩm và không vượt quá số dư khả dụng, chọn phiếu giảm giá nếu muốn, rồi xác nhận.\nSau đó kế hoạch được ghép với lưu lượng và chuyển sang Đang chạy. Bạn có thể theo dõi mức tiêu, lượt hiển thị và lượt nhấp trong chi tiết kế hoạch.',
+        a: 'Kế hoạch do nền tảng đề xuất: Kế hoạch của tôi luôn có đề xuất (kế hoạch đang chờ khởi chạy), và khi bạn có ít hơn 2, mỗi ngày sẽ có một đề xuất mới. Mở một đề xuất. Nhập số tiền đầu tư trong khoảng của sản phẩm và không vượt quá số dư khả dụng, chọn phiếu giảm giá nếu muốn, rồi xác nhận.\nSau đó kế hoạch được ghép với lưu lượng và chuyển sang Đang chạy. Bạn có thể theo dõi mức tiêu, lượt hiển thị và lượt nhấp trong chi tiết kế hoạch.',
       },
       settlement: {
         q: 'Khi nào thu nhập của tôi được quyết toán?',

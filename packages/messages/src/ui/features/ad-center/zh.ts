@@ -10,6 +10,22 @@ export const zh: FeatureMessages<typeof en> = {
     level_value: '等级 {{level}}',
     deposit: '保证金',
   },
+  figures: {
+    explain: '这些数据是什么意思',
+    title: '数据说明',
+    intro: '数据概览和每个计划详情使用相同的定义。',
+    close: '知道了',
+    coupon_included: '含优惠券 {{amount}}',
+    coupon_budget: '优惠券出资',
+    help: {
+      investment_amount: '投入投放的全部预算：您投放的金额加上增值券提供的额外预算。',
+      coupon_budget: '投资金额中由平台通过增值券承担的部分。',
+      consumed: '投放已花费的预算（含优惠券预算）。',
+      to_be_consumed: '尚未花费的预算。投放失败时，未花费部分会退回，此项变为 0。',
+      revenue: '投放赚取的佣金，包括已结算和未结算的。',
+      profit: '收益减去已消耗，可能为负数。',
+    },
+  },
   overview: {
     title: '数据概览',
     periods_label: '统计周期',
@@ -72,7 +88,7 @@ export const zh: FeatureMessages<typeof en> = {
       },
       launch_plan: {
         q: '如何投放计划？',
-        a: '打开“我的计划”，选择一个待投放的计划。输入在产品金额范围内且不超过可用余额的投放金额，可选择一张优惠券，然后确认。\n随后计划进行流量匹配并进入“投放中”。您可以在计划详情中查看消耗、曝光和点击。',
+        a: '计划由平台提供：“我的计划”中始终有推荐（待投放的计划），少于 2 个时每天会新增一个。打开一个推荐。输入在产品金额范围内且不超过可用余额的投放金额，可选择一张优惠券，然后确认。\n随后计划进行流量匹配并进入“投放中”。您可以在计划详情中查看消耗、曝光和点击。',
       },
       settlement: {
         q: '收益什么时候结算？',

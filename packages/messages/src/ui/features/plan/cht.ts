@@ -3,6 +3,14 @@ import type { en } from './en';
 
 export const cht: FeatureMessages<typeof en> = {
   list: {
+    offers_title: '為您推薦',
+    offers_text:
+      '平台為您提供其產品的計畫：每個推薦都是一個待投放的計畫。開啟推薦，選擇金額即可投放。推薦少於 2 個時，每天會新增一個。',
+    show_offers: '查看推薦',
+    empty_text: '計畫由平台提供；少於 2 個時，每天會新增一個推薦。',
+    empty_offers: '暫無推薦。少於 2 個時，每天會新增一個。',
+    show_all: '查看全部計畫',
+    refresh: '重新整理',
     filter_label: '依狀態篩選計畫',
     empty: '暫無計畫',
     empty_status: '此狀態下暫無計畫',
@@ -31,6 +39,9 @@ export const cht: FeatureMessages<typeof en> = {
     completed_at: '完成時間',
     settled_at: '結算時間',
   },
+  figures: {
+    title: '預算與收益',
+  },
   realtime: {
     title: '即時投放',
     live: '即時',
@@ -38,8 +49,6 @@ export const cht: FeatureMessages<typeof en> = {
     impressions: '曝光次數',
     clicks: '點擊次數',
     conversions: '轉換次數',
-    consumed: '已消耗',
-    revenue: '收益',
   },
   learning: {
     title: '學習期',

@@ -3,6 +3,16 @@ import type { en } from './en';
 
 export const de: FeatureMessages<typeof en> = {
   list: {
+    offers_title: 'Ihre Angebote',
+    offers_text:
+      'Die Plattform bietet Ihnen Pläne für ihre Produkte an: Jedes Angebot ist ein Plan mit „Start ausstehend“. Öffnen Sie eines, wählen Sie einen Betrag und starten Sie es. Solange Sie weniger als 2 Angebote haben, kommt jeden Tag ein neues hinzu.',
+    show_offers: 'Angebote zeigen',
+    empty_text:
+      'Pläne werden von der Plattform angeboten; solange Sie weniger als 2 haben, kommt jeden Tag ein neues Angebot hinzu.',
+    empty_offers:
+      'Gerade keine Angebote. Solange Sie weniger als 2 haben, kommt jeden Tag ein neues hinzu.',
+    show_all: 'Alle Pläne zeigen',
+    refresh: 'Aktualisieren',
     filter_label: 'Pläne nach Status filtern',
     empty: 'Noch keine Pläne',
     empty_status: 'Keine Pläne mit diesem Status',
@@ -32,6 +42,9 @@ export const de: FeatureMessages<typeof en> = {
     completed_at: 'Abgeschlossen',
     settled_at: 'Abgerechnet',
   },
+  figures: {
+    title: 'Budget und Erträge',
+  },
   realtime: {
     title: 'Auslieferung in Echtzeit',
     live: 'Echtzeit',
@@ -39,8 +52,6 @@ export const de: FeatureMessages<typeof en> = {
     impressions: 'Impressionen',
     clicks: 'Klicks',
     conversions: 'Konversionen',
-    consumed: 'Verbraucht',
-    revenue: 'Ertrag',
   },
   learning: {
     title: 'Lernphase',

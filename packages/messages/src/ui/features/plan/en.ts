@@ -1,6 +1,15 @@
 /** English UI strings of the plan feature (source of truth for its keys, under `plan.`). */
 export const en = {
   list: {
+    offers_title: 'Your offers',
+    offers_text:
+      'The platform offers you plans on its products: each offer is a plan pending launch. Open one, choose an amount and launch it. While you have fewer than 2 offers, a new one arrives every day.',
+    show_offers: 'Show offers',
+    empty_text:
+      'Plans are offered by the platform, and new offers arrive every day while you have fewer than 2.',
+    empty_offers: 'No offers right now. A new one arrives every day while you have fewer than 2.',
+    show_all: 'Show all plans',
+    refresh: 'Refresh',
     filter_label: 'Filter plans by status',
     empty: 'No plans yet',
     empty_status: 'No plans with this status',
@@ -30,6 +39,9 @@ export const en = {
     completed_at: 'Completed',
     settled_at: 'Settled',
   },
+  figures: {
+    title: 'Budget and earnings',
+  },
   realtime: {
     title: 'Real-time delivery',
     live: 'Live',
@@ -37,8 +49,6 @@ export const en = {
     impressions: 'Impressions',
     clicks: 'Clicks',
     conversions: 'Conversions',
-    consumed: 'Consumed',
-    revenue: 'Revenue',
   },
   learning: {
     title: 'Learning phase',

@@ -3,6 +3,16 @@ import type { en } from './en';
 
 export const fr: FeatureMessages<typeof en> = {
   list: {
+    offers_title: 'Vos offres',
+    offers_text:
+      'La plateforme vous propose des plans sur ses produits : chaque offre est un plan en attente de lancement. Ouvrez-en une, choisissez un montant et lancez-la. Tant que vous avez moins de 2 offres, une nouvelle arrive chaque jour.',
+    show_offers: 'Voir les offres',
+    empty_text:
+      'Les plans sont proposés par la plateforme ; tant que vous en avez moins de 2, une nouvelle offre arrive chaque jour.',
+    empty_offers:
+      'Aucune offre pour le moment. Une nouvelle arrive chaque jour tant que vous en avez moins de 2.',
+    show_all: 'Voir tous les plans',
+    refresh: 'Actualiser',
     filter_label: 'Filtrer les plans par statut',
     empty: 'Aucun plan pour le moment',
     empty_status: 'Aucun plan avec ce statut',
@@ -32,6 +42,9 @@ export const fr: FeatureMessages<typeof en> = {
     completed_at: 'Terminé le',
     settled_at: 'Réglé le',
   },
+  figures: {
+    title: 'Budget et gains',
+  },
   realtime: {
     title: 'Diffusion en temps réel',
     live: 'En direct',
@@ -39,8 +52,6 @@ export const fr: FeatureMessages<typeof en> = {
     impressions: 'Affichages',
     clicks: 'Clics',
     conversions: 'Conversions obtenues',
-    consumed: 'Consommé',
-    revenue: 'Revenus',
   },
   learning: {
     title: 'Phase d’apprentissage',

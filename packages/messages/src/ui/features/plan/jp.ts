@@ -3,6 +3,15 @@ import type { en } from './en';
 
 export const jp: FeatureMessages<typeof en> = {
   list: {
+    offers_title: 'あなたへのオファー',
+    offers_text:
+      'プラットフォームが商品のプランを提供します。各オファーは開始待ちのプランです。オファーを開き、金額を選んで開始してください。オファーが 2 件未満のときは、毎日新しいオファーが届きます。',
+    show_offers: 'オファーを表示',
+    empty_text:
+      'プランはプラットフォームから提供されます。2 件未満のときは毎日新しいオファーが届きます。',
+    empty_offers: '現在オファーはありません。2 件未満のときは毎日新しいオファーが届きます。',
+    show_all: 'すべてのプランを表示',
+    refresh: '更新',
     filter_label: 'ステータスでプランを絞り込む',
     empty: 'プランはまだありません',
     empty_status: 'このステータスのプランはありません',
@@ -32,6 +41,9 @@ export const jp: FeatureMessages<typeof en> = {
     completed_at: '完了日時',
     settled_at: '精算日時',
   },
+  figures: {
+    title: '予算と収益',
+  },
   realtime: {
     title: 'リアルタイム配信',
     live: 'ライブ',
@@ -39,8 +51,6 @@ export const jp: FeatureMessages<typeof en> = {
     impressions: '表示回数',
     clicks: 'クリック',
     conversions: 'コンバージョン',
-    consumed: '消化額',
-    revenue: '収益',
   },
   learning: {
     title: '学習期間',

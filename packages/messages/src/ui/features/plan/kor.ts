@@ -3,6 +3,14 @@ import type { en } from './en';
 
 export const kor: FeatureMessages<typeof en> = {
   list: {
+    offers_title: '나의 제안',
+    offers_text:
+      '플랫폼이 상품의 플랜을 제안합니다. 각 제안은 시작 대기 중인 플랜입니다. 제안을 열고 금액을 선택해 시작하세요. 제안이 2개 미만이면 매일 새 제안이 도착합니다.',
+    show_offers: '제안 보기',
+    empty_text: '플랜은 플랫폼이 제안하며, 2개 미만이면 매일 새 제안이 도착합니다.',
+    empty_offers: '지금은 제안이 없습니다. 2개 미만이면 매일 새 제안이 도착합니다.',
+    show_all: '모든 플랜 보기',
+    refresh: '새로고침',
     filter_label: '상태별 플랜 필터',
     empty: '아직 플랜이 없습니다',
     empty_status: '이 상태의 플랜이 없습니다',
@@ -32,6 +40,9 @@ export const kor: FeatureMessages<typeof en> = {
     completed_at: '완료일',
     settled_at: '정산일',
   },
+  figures: {
+    title: '예산과 수익',
+  },
   realtime: {
     title: '실시간 집행 현황',
     live: '실시간',
@@ -39,8 +50,6 @@ export const kor: FeatureMessages<typeof en> = {
     impressions: '노출수',
     clicks: '클릭수',
     conversions: '전환수',
-    consumed: '소진액',
-    revenue: '수익',
   },
   learning: {
     title: '학습 기간',

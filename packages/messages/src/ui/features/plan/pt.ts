@@ -3,6 +3,16 @@ import type { en } from './en';
 
 export const pt: FeatureMessages<typeof en> = {
   list: {
+    offers_title: 'Suas ofertas',
+    offers_text:
+      'A plataforma oferece planos dos seus produtos: cada oferta é um plano com lançamento pendente. Abra uma, escolha um valor e lance. Enquanto você tiver menos de 2 ofertas, chega uma nova por dia.',
+    show_offers: 'Ver ofertas',
+    empty_text:
+      'Os planos são oferecidos pela plataforma; enquanto você tiver menos de 2, chega uma nova oferta por dia.',
+    empty_offers:
+      'Nenhuma oferta no momento. Chega uma nova por dia enquanto você tiver menos de 2.',
+    show_all: 'Ver todos os planos',
+    refresh: 'Atualizar',
     filter_label: 'Filtrar planos por situação',
     empty: 'Ainda não há planos',
     empty_status: 'Nenhum plano nesta situação',
@@ -32,6 +42,9 @@ export const pt: FeatureMessages<typeof en> = {
     completed_at: 'Concluído em',
     settled_at: 'Liquidado em',
   },
+  figures: {
+    title: 'Orçamento e ganhos',
+  },
   realtime: {
     title: 'Veiculação em tempo real',
     live: 'Ao vivo',
@@ -39,8 +52,6 @@ export const pt: FeatureMessages<typeof en> = {
     impressions: 'Impressões',
     clicks: 'Cliques',
     conversions: 'Conversões',
-    consumed: 'Consumido',
-    revenue: 'Receita',
   },
   learning: {
     title: 'Fase de aprendizado',

@@ -3,6 +3,15 @@ import type { en } from './en';
 
 export const ru: FeatureMessages<typeof en> = {
   list: {
+    offers_title: 'Ваши предложения',
+    offers_text:
+      'Платформа предлагает вам планы по своим продуктам: каждое предложение — это план, ожидающий запуска. Откройте его, выберите сумму и запустите. Пока у вас меньше 2 предложений, каждый день приходит новое.',
+    show_offers: 'Показать предложения',
+    empty_text:
+      'Планы предлагает платформа; пока их меньше 2, каждый день приходит новое предложение.',
+    empty_offers: 'Сейчас предложений нет. Пока их меньше 2, каждый день приходит новое.',
+    show_all: 'Показать все планы',
+    refresh: 'Обновить',
     filter_label: 'Фильтр планов по статусу',
     empty: 'Планов пока нет',
     empty_status: 'Нет планов с этим статусом',
@@ -32,6 +41,9 @@ export const ru: FeatureMessages<typeof en> = {
     completed_at: 'Завершён',
     settled_at: 'Рассчитан',
   },
+  figures: {
+    title: 'Бюджет и доход',
+  },
   realtime: {
     title: 'Показ в реальном времени',
     live: 'В эфире',
@@ -39,8 +51,6 @@ export const ru: FeatureMessages<typeof en> = {
     impressions: 'Показы',
     clicks: 'Клики',
     conversions: 'Конверсии',
-    consumed: 'Израсходовано',
-    revenue: 'Доход',
   },
   learning: {
     title: 'Этап обучения',

@@ -3,6 +3,15 @@ import type { en } from './en';
 
 export const spa: FeatureMessages<typeof en> = {
   list: {
+    offers_title: 'Tus ofertas',
+    offers_text:
+      'La plataforma te ofrece planes de sus productos: cada oferta es un plan pendiente de lanzamiento. Abre una, elige un importe y lánzala. Mientras tengas menos de 2 ofertas, llega una nueva cada día.',
+    show_offers: 'Ver ofertas',
+    empty_text:
+      'Los planes los ofrece la plataforma; mientras tengas menos de 2, llega una oferta nueva cada día.',
+    empty_offers: 'No hay ofertas ahora. Llega una nueva cada día mientras tengas menos de 2.',
+    show_all: 'Ver todos los planes',
+    refresh: 'Actualizar',
     filter_label: 'Filtrar planes por estado',
     empty: 'Aún no hay planes',
     empty_status: 'No hay planes con este estado',
@@ -32,6 +41,9 @@ export const spa: FeatureMessages<typeof en> = {
     completed_at: 'Completado',
     settled_at: 'Liquidado',
   },
+  figures: {
+    title: 'Presupuesto y ganancias',
+  },
   realtime: {
     title: 'Entrega en tiempo real',
     live: 'En vivo',
@@ -39,8 +51,6 @@ export const spa: FeatureMessages<typeof en> = {
     impressions: 'Impresiones',
     clicks: 'Clics',
     conversions: 'Conversiones',
-    consumed: 'Consumido',
-    revenue: 'Ingresos',
   },
   learning: {
     title: 'Fase de aprendizaje',

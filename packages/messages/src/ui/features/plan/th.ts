@@ -3,6 +3,14 @@ import type { en } from './en';
 
 export const th: FeatureMessages<typeof en> = {
   list: {
+    offers_title: 'ข้อเสนอของคุณ',
+    offers_text:
+      'แพลตฟอร์มเสนอแผนสำหรับสินค้าให้คุณ แต่ละข้อเสนอคือแผนที่รอเริ่ม เปิดข้อเสนอ เลือกจำนวนเงิน แล้วเริ่มได้เลย เมื่อคุณมีข้อเสนอน้อยกว่า 2 รายการ จะมีข้อเสนอใหม่มาทุกวัน',
+    show_offers: 'ดูข้อเสนอ',
+    empty_text: 'แผนมาจากข้อเสนอของแพลตฟอร์ม เมื่อคุณมีน้อยกว่า 2 รายการ จะมีข้อเสนอใหม่มาทุกวัน',
+    empty_offers: 'ขณะนี้ไม่มีข้อเสนอ เมื่อคุณมีน้อยกว่า 2 รายการ จะมีข้อเสนอใหม่มาทุกวัน',
+    show_all: 'ดูแผนทั้งหมด',
+    refresh: 'รีเฟรช',
     filter_label: 'กรองแผนตามสถานะ',
     empty: 'ยังไม่มีแผน',
     empty_status: 'ไม่มีแผนในสถานะนี้',
@@ -31,6 +39,9 @@ export const th: FeatureMessages<typeof en> = {
     completed_at: 'เสร็จสิ้นเมื่อ',
     settled_at: 'ชำระเมื่อ',
   },
+  figures: {
+    title: 'งบประมาณและรายได้',
+  },
   realtime: {
     title: 'การลงโฆษณาแบบเรียลไทม์',
     live: 'สด',
@@ -38,8 +49,6 @@ export const th: FeatureMessages<typeof en> = {
     impressions: 'การแสดงผล',
     clicks: 'การคลิก',
     conversions: 'คอนเวอร์ชัน',
-    consumed: 'ใช้ไปแล้ว',
-    revenue: 'รายได้',
   },
   learning: {
     title: 'ช่วงการเรียนรู้',

@@ -3,6 +3,15 @@ import type { en } from './en';
 
 export const vi: FeatureMessages<typeof en> = {
   list: {
+    offers_title: 'Đề xuất của bạn',
+    offers_text:
+      'Nền tảng đề xuất cho bạn các kế hoạch trên sản phẩm của mình: mỗi đề xuất là một kế hoạch đang chờ khởi chạy. Mở một đề xuất, chọn số tiền và khởi chạy. Khi bạn có ít hơn 2 đề xuất, mỗi ngày sẽ có một đề xuất mới.',
+    show_offers: 'Xem đề xuất',
+    empty_text:
+      'Kế hoạch do nền tảng đề xuất; khi bạn có ít hơn 2, mỗi ngày sẽ có một đề xuất mới.',
+    empty_offers: 'Hiện chưa có đề xuất. Mỗi ngày sẽ có một đề xuất mới khi bạn có ít hơn 2.',
+    show_all: 'Xem tất cả kế hoạch',
+    refresh: 'Làm mới',
     filter_label: 'Lọc kế hoạch theo trạng thái',
     empty: 'Chưa có kế hoạch nào',
     empty_status: 'Không có kế hoạch nào ở trạng thái này',
@@ -32,6 +41,9 @@ export const vi: FeatureMessages<typeof en> = {
     completed_at: 'Ngày hoàn thành',
     settled_at: 'Ngày quyết toán',
   },
+  figures: {
+    title: 'Ngân sách và thu nhập',
+  },
   realtime: {
     title: 'Phân phối theo thời gian thực',
     live: 'Trực tiếp',
@@ -39,8 +51,6 @@ export const vi: FeatureMessages<typeof en> = {
     impressions: 'Lượt hiển thị',
     clicks: 'Lượt nhấp',
     conversions: 'Lượt chuyển đổi',
-    consumed: 'Đã tiêu',
-    revenue: 'Doanh thu',
   },
   learning: {
     title: 'Giai đoạn học',

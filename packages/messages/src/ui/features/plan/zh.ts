@@ -3,6 +3,14 @@ import type { en } from './en';
 
 export const zh: FeatureMessages<typeof en> = {
   list: {
+    offers_title: '为您推荐',
+    offers_text:
+      '平台为您提供其产品的计划：每个推荐都是一个待投放的计划。打开推荐，选择金额即可投放。推荐少于 2 个时，每天会新增一个。',
+    show_offers: '查看推荐',
+    empty_text: '计划由平台提供；少于 2 个时，每天会新增一个推荐。',
+    empty_offers: '暂无推荐。少于 2 个时，每天会新增一个。',
+    show_all: '查看全部计划',
+    refresh: '刷新',
     filter_label: '按状态筛选计划',
     empty: '暂无计划',
     empty_status: '该状态下暂无计划',
@@ -31,6 +39,9 @@ export const zh: FeatureMessages<typeof en> = {
     completed_at: '完成时间',
     settled_at: '结算时间',
   },
+  figures: {
+    title: '预算与收益',
+  },
   realtime: {
     title: '实时投放',
     live: '实时',
@@ -38,8 +49,6 @@ export const zh: FeatureMessages<typeof en> = {
     impressions: '展示次数',
     clicks: '点击次数',
     conversions: '转化次数',
-    consumed: '已消耗',
-    revenue: '收益',
   },
   learning: {
     title: '学习期',

@@ -20,6 +20,9 @@ export const cht: FeatureMessages<typeof en> = {
     pay_password_not_set: '未設定',
   },
   flows: {
+    info: '僅供參考',
+    info_explain: '僅為記錄：計畫投放時已扣款',
+    totals_note: '參考記錄不計入合計。',
     title: '資金明細',
     choose_month: '選擇月份',
     choose_type: '選擇明細類型',
@@ -37,7 +40,7 @@ export const cht: FeatureMessages<typeof en> = {
     amount_placeholder: '請輸入金額',
     all: '全部提領',
     available: '可用餘額：{{amount}}',
-    review_hint: '提領需經平台審核後撥款。',
+    review_hint: '提領需經平台審核後撥款。可在資金明細中查看狀態，審核結果會透過通知告知您。',
     submit: '立即提領',
     set_now: '立即設定',
   },

@@ -20,6 +20,9 @@ export const de: FeatureMessages<typeof en> = {
     pay_password_not_set: 'Nicht festgelegt',
   },
   flows: {
+    info: 'Hinweis',
+    info_explain: 'Nur zur Information: bereits beim Start des Plans belastet',
+    totals_note: 'Info-Einträge zählen nicht zu den Summen.',
     title: 'Kontobewegungen',
     choose_month: 'Monat auswählen',
     choose_type: 'Buchungsart auswählen',
@@ -37,7 +40,8 @@ export const de: FeatureMessages<typeof en> = {
     amount_placeholder: 'Betrag eingeben',
     all: 'Alles auszahlen',
     available: 'Verfügbares Guthaben: {{amount}}',
-    review_hint: 'Auszahlungen werden vor der Überweisung von der Plattform geprüft.',
+    review_hint:
+      'Auszahlungen werden vor der Überweisung von der Plattform geprüft. Den Status sehen Sie unter „Kontobewegungen“; über das Ergebnis informiert Sie eine Benachrichtigung.',
     submit: 'Jetzt auszahlen',
     set_now: 'Jetzt festlegen',
   },

@@ -18,6 +18,9 @@ export const en = {
     pay_password_not_set: 'Not set',
   },
   flows: {
+    info: 'Info',
+    info_explain: 'Record only: already charged when the plan was launched',
+    totals_note: 'Info records are not counted in the totals.',
     title: 'Funding details',
     choose_month: 'Choose a month',
     choose_type: 'Choose a record type',
@@ -35,7 +38,8 @@ export const en = {
     amount_placeholder: 'Enter the amount',
     all: 'Withdraw all',
     available: 'Available balance: {{amount}}',
-    review_hint: 'Withdrawals are reviewed by the platform before payout.',
+    review_hint:
+      'Withdrawals are reviewed by the platform before payout. Follow the status in Funding details; a notification tells you the outcome.',
     submit: 'Withdraw now',
     set_now: 'Set now',
   },

@@ -20,6 +20,9 @@ export const fr: FeatureMessages<typeof en> = {
     pay_password_not_set: 'Non défini',
   },
   flows: {
+    info: 'Pour info',
+    info_explain: 'Pour information : déjà débité au lancement du plan',
+    totals_note: 'Les lignes d’information ne sont pas comptées dans les totaux.',
     title: 'Détails des fonds',
     choose_month: 'Choisir un mois',
     choose_type: 'Choisir un type d’opération',
@@ -37,7 +40,8 @@ export const fr: FeatureMessages<typeof en> = {
     amount_placeholder: 'Saisissez le montant',
     all: 'Tout retirer',
     available: 'Solde disponible : {{amount}}',
-    review_hint: 'Les retraits sont vérifiés par la plateforme avant le versement.',
+    review_hint:
+      'Les retraits sont vérifiés par la plateforme avant le versement. Suivez leur statut dans « Détails des fonds » ; une notification vous indique le résultat.',
     submit: 'Retirer maintenant',
     set_now: 'Définir maintenant',
   },

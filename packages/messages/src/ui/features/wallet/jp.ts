@@ -20,6 +20,9 @@ export const jp: FeatureMessages<typeof en> = {
     pay_password_not_set: '未設定',
   },
   flows: {
+    info: '参考',
+    info_explain: '記録のみ：プラン開始時にすでに引き落とし済み',
+    totals_note: '参考の記録は合計に含まれません。',
     title: '資金明細',
     choose_month: '月を選択',
     choose_type: '明細の種類を選択',
@@ -37,7 +40,8 @@ export const jp: FeatureMessages<typeof en> = {
     amount_placeholder: '金額を入力してください',
     all: '全額出金',
     available: '利用可能残高：{{amount}}',
-    review_hint: '出金はプラットフォームの審査後に支払われます。',
+    review_hint:
+      '出金はプラットフォームの審査後に支払われます。状況は資金明細で確認でき、結果は通知でお知らせします。',
     submit: '今すぐ出金',
     set_now: '今すぐ設定',
   },

@@ -20,6 +20,9 @@ export const kor: FeatureMessages<typeof en> = {
     pay_password_not_set: '미설정',
   },
   flows: {
+    info: '참고',
+    info_explain: '기록용: 플랜 시작 시 이미 차감됨',
+    totals_note: '참고 기록은 합계에 포함되지 않습니다.',
     title: '자금 내역',
     choose_month: '월 선택',
     choose_type: '내역 유형 선택',
@@ -37,7 +40,8 @@ export const kor: FeatureMessages<typeof en> = {
     amount_placeholder: '금액을 입력하세요',
     all: '전액 출금',
     available: '사용 가능 잔액: {{amount}}',
-    review_hint: '출금은 플랫폼 심사 후 지급됩니다.',
+    review_hint:
+      '출금은 플랫폼 심사 후 지급됩니다. 상태는 자금 내역에서 확인할 수 있으며, 결과는 알림으로 알려 드립니다.',
     submit: '지금 출금',
     set_now: '지금 설정',
   },

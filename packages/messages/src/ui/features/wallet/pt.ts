@@ -20,6 +20,9 @@ export const pt: FeatureMessages<typeof en> = {
     pay_password_not_set: 'Não definida',
   },
   flows: {
+    info: 'Informativo',
+    info_explain: 'Apenas registro: já cobrado no lançamento do plano',
+    totals_note: 'Registros informativos não entram nos totais.',
     title: 'Detalhes financeiros',
     choose_month: 'Escolha um mês',
     choose_type: 'Escolha um tipo de registro',
@@ -37,7 +40,8 @@ export const pt: FeatureMessages<typeof en> = {
     amount_placeholder: 'Digite o valor',
     all: 'Sacar tudo',
     available: 'Saldo disponível: {{amount}}',
-    review_hint: 'Os saques são analisados pela plataforma antes do pagamento.',
+    review_hint:
+      'Os saques são analisados pela plataforma antes do pagamento. Acompanhe o status em Detalhes financeiros; uma notificação informa o resultado.',
     submit: 'Sacar agora',
     set_now: 'Definir agora',
   },

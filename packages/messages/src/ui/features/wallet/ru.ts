@@ -20,6 +20,9 @@ export const ru: FeatureMessages<typeof en> = {
     pay_password_not_set: 'Не задан',
   },
   flows: {
+    info: 'Инфо',
+    info_explain: 'Только запись: списано уже при запуске плана',
+    totals_note: 'Информационные записи не входят в итоги.',
     title: 'Движение средств',
     choose_month: 'Выберите месяц',
     choose_type: 'Выберите тип операции',
@@ -37,7 +40,8 @@ export const ru: FeatureMessages<typeof en> = {
     amount_placeholder: 'Введите сумму',
     all: 'Вывести всё',
     available: 'Доступный баланс: {{amount}}',
-    review_hint: 'Перед выплатой заявки на вывод проверяются платформой.',
+    review_hint:
+      'Перед выплатой заявки на вывод проверяются платформой. Статус виден в разделе «Движение средств», а о результате сообщит уведомление.',
     submit: 'Вывести сейчас',
     set_now: 'Задать сейчас',
   },

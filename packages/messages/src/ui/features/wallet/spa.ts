@@ -20,6 +20,9 @@ export const spa: FeatureMessages<typeof en> = {
     pay_password_not_set: 'Sin definir',
   },
   flows: {
+    info: 'Informativo',
+    info_explain: 'Solo registro: ya se cobró al lanzar el plan',
+    totals_note: 'Los registros informativos no cuentan en los totales.',
     title: 'Detalle de fondos',
     choose_month: 'Elija un mes',
     choose_type: 'Elija un tipo de movimiento',
@@ -37,7 +40,8 @@ export const spa: FeatureMessages<typeof en> = {
     amount_placeholder: 'Ingrese el monto',
     all: 'Retirar todo',
     available: 'Saldo disponible: {{amount}}',
-    review_hint: 'La plataforma revisa los retiros antes de realizar el pago.',
+    review_hint:
+      'La plataforma revisa los retiros antes de realizar el pago. Sigue el estado en Detalle de fondos; una notificación te avisará del resultado.',
     submit: 'Retirar ahora',
     set_now: 'Definir ahora',
   },

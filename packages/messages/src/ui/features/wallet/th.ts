@@ -20,6 +20,9 @@ export const th: FeatureMessages<typeof en> = {
     pay_password_not_set: 'ยังไม่ได้ตั้ง',
   },
   flows: {
+    info: 'ข้อมูล',
+    info_explain: 'บันทึกเท่านั้น: ตัดเงินไปแล้วตอนเริ่มแผน',
+    totals_note: 'รายการข้อมูลไม่นับรวมในยอดรวม',
     title: 'รายละเอียดการเงิน',
     choose_month: 'เลือกเดือน',
     choose_type: 'เลือกประเภทรายการ',
@@ -37,7 +40,8 @@ export const th: FeatureMessages<typeof en> = {
     amount_placeholder: 'กรอกจำนวนเงิน',
     all: 'ถอนทั้งหมด',
     available: 'ยอดเงินที่ใช้ได้: {{amount}}',
-    review_hint: 'การถอนเงินจะได้รับการตรวจสอบโดยแพลตฟอร์มก่อนจ่ายเงิน',
+    review_hint:
+      'การถอนเงินจะได้รับการตรวจสอบโดยแพลตฟอร์มก่อนจ่ายเงิน ดูสถานะได้ในรายละเอียดการเงิน และจะมีการแจ้งเตือนเมื่อมีผล',
     submit: 'ถอนเงินเลย',
     set_now: 'ตั้งเลย',
   },

@@ -20,6 +20,9 @@ export const vi: FeatureMessages<typeof en> = {
     pay_password_not_set: 'Chưa đặt',
   },
   flows: {
+    info: 'Thông tin',
+    info_explain: 'Chỉ ghi nhận: đã trừ khi khởi chạy kế hoạch',
+    totals_note: 'Bản ghi thông tin không được tính vào tổng.',
     title: 'Chi tiết dòng tiền',
     choose_month: 'Chọn tháng',
     choose_type: 'Chọn loại giao dịch',
@@ -37,7 +40,8 @@ export const vi: FeatureMessages<typeof en> = {
     amount_placeholder: 'Nhập số tiền',
     all: 'Rút toàn bộ',
     available: 'Số dư khả dụng: {{amount}}',
-    review_hint: 'Yêu cầu rút tiền được nền tảng xét duyệt trước khi chi trả.',
+    review_hint:
+      'Yêu cầu rút tiền được nền tảng xét duyệt trước khi chi trả. Theo dõi trạng thái trong Chi tiết dòng tiền; bạn sẽ nhận thông báo về kết quả.',
     submit: 'Rút ngay',
     set_now: 'Đặt ngay',
   },

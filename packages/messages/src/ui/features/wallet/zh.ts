@@ -20,6 +20,9 @@ export const zh: FeatureMessages<typeof en> = {
     pay_password_not_set: '未设置',
   },
   flows: {
+    info: '仅供参考',
+    info_explain: '仅为记录：计划投放时已扣款',
+    totals_note: '参考记录不计入合计。',
     title: '资金明细',
     choose_month: '选择月份',
     choose_type: '选择明细类型',
@@ -37,7 +40,7 @@ export const zh: FeatureMessages<typeof en> = {
     amount_placeholder: '请输入金额',
     all: '全部提现',
     available: '可用余额：{{amount}}',
-    review_hint: '提现需经平台审核后出款。',
+    review_hint: '提现需经平台审核后出款。可在资金明细中查看状态，审核结果会通过通知告知您。',
     submit: '立即提现',
     set_now: '立即设置',
   },
