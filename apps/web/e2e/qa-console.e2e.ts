@@ -8,7 +8,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { blockPage, fileBrowser } from './fixtures';
-import { baseUrl, qa, t, toMinor, walletProperty, type Envelope } from './support';
+import { baseUrl, qa, screenshot, t, toMinor, walletProperty, type Envelope } from './support';
 
 const QA_KEY = 'qa-local';
 /** Long enough for a few polls of the console's live views (every 1.5 s). */
@@ -125,6 +125,7 @@ describe('QA console', () => {
     expect(await row.getByTestId('qa-fault-hits').innerText()).toBe('0');
     expect(await row.getByTestId('qa-fault-times-left').innerText()).toBe('2');
     expect(await feedback(page).locator('[data-tone]').getAttribute('data-tone')).toBe('success');
+    await screenshot(page, 'qa-console-faults-desktop');
   });
 
   it("demo's wallet fails twice (the page offers a retry), then loads", async () => {
@@ -174,6 +175,7 @@ describe('QA console', () => {
     expect(entryText).toContain('GET /user/property');
     expect(entryText).toContain('500');
     expect(entryText).toContain(t('qa.journal.fault_rule', { kind: 'status', id: rule!.id }));
+    await screenshot(page, 'qa-console-journal-entry-desktop');
     await entry.getByRole('button', { name: t('qa.journal.close'), exact: true }).click();
     await entry.waitFor({ state: 'detached' });
 
@@ -210,6 +212,7 @@ describe('QA console', () => {
       before + 25_000,
     );
     expect(await feedback(page).locator('[data-tone]').getAttribute('data-tone')).toBe('success');
+    await screenshot(page, 'qa-console-user-desktop');
 
     // demo sees it too.
     await demo.page.reload();
