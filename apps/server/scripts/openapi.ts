@@ -293,6 +293,8 @@ async function capture(base: string): Promise<OpenApiExamples> {
     approve: true,
   });
   await call('qaAdvanceClock', 'POST', '/__qa/clock/advance', { seconds: 3600 });
+  await call('qaScenarioList', 'POST', '/__qa/scenario/list', {});
+  await call('qaScenario', 'POST', '/__qa/scenario', { name: 'funded', username: 'qa_funded_1' });
   // the frontend toolkit
   await call('qaToolkitClearRequests', 'POST', '/__qa/requests/clear', {});
   const rule = await call<{ id: number }>('qaToolkitCreateFault', 'POST', '/__qa/faults', {

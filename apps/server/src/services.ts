@@ -15,6 +15,7 @@ import { AcceptorService } from './modules/acceptor/acceptor-service';
 import { PlanService } from './modules/plan/plan-service';
 import { StatisticsService } from './modules/plan/statistics-service';
 import { QaService } from './modules/qa/qa-service';
+import { ScenarioRunner } from './modules/qa/scenarios/runner';
 import { SupportService } from './modules/support/support-service';
 import { FaultRules } from './modules/qa/toolkit/fault-rules';
 import { RequestJournal } from './modules/qa/toolkit/journal';
@@ -40,6 +41,8 @@ export interface Services {
   plans: PlanService;
   statistics: StatisticsService;
   qa: QaService;
+  /** QA scenarios: a fresh user in a named state, built through the services above. */
+  scenarios: ScenarioRunner;
   support: SupportService;
   /** The frontend toolkit (QA surface): fault rules and the request journal. */
   faults: FaultRules;
@@ -68,6 +71,7 @@ export function createServices(core: Core): Services {
   services.plans = new PlanService(core, services);
   services.statistics = new StatisticsService(core, services);
   services.qa = new QaService(core, services);
+  services.scenarios = new ScenarioRunner(core, services);
   services.support = new SupportService(core, services);
   services.faults = new FaultRules(core.db);
   services.journal = new RequestJournal();

@@ -18,6 +18,7 @@ export { RegisterBody, LoginBody } from './routes/auth';
 export { BankCardBody } from './routes/wallet';
 export * from './routes/support';
 export * from './routes/qa-toolkit';
+export { QA_SCENARIOS, ScenarioName, ScenarioUser } from './routes/qa';
 
 const c = initContract();
 

@@ -14,6 +14,38 @@ import { Lang, NotificationCategory, UserStatus } from '../enums';
 import { WithdrawalStatus } from '../enums';
 import { AcceptanceOrder, PlanOrder, UserInfo } from '../schemas';
 
+/** The named states `/scenario` creates a fresh user in (API.md "Isolation"). */
+export const QA_SCENARIOS = [
+  'new_user',
+  'funded',
+  'plan_pending',
+  'plan_running',
+  'plan_waiting_settlement',
+  'plan_settled',
+  'withdrawal_pending',
+  'pin_locked',
+  'unread_120',
+  'long_history',
+  'inactive',
+  'disabled',
+  'cancelled',
+  'session_expired',
+] as const;
+export const ScenarioName = z.enum(QA_SCENARIOS);
+export type ScenarioName = z.infer<typeof ScenarioName>;
+
+/** A user created in a scenario's state, with everything needed to act as them. */
+export const ScenarioUser = z.object({
+  username: z.string(),
+  password: z.string(),
+  /** The 6-digit transaction PIN in clear, or null when none is set. */
+  pay_password: z.string().nullable(),
+  /** A live session token, or null where login is refused (402/403/404). */
+  token: z.string().nullable(),
+  user_info: UserInfo,
+});
+export type ScenarioUser = z.infer<typeof ScenarioUser>;
+
 const c = initContract();
 
 /** The QA surface: enabled unless NODE_ENV=production; every call needs the X-QA-Key header. */
@@ -143,6 +175,25 @@ export const qaContract = c.router(
       responses: { 200: envelope(z.object({ now: z.string() })) },
       summary:
         "Move the simulation clock forward: one user's (with username; answers that user's time) or everyone's",
+    },
+    scenarioList: {
+      method: 'POST',
+      path: '/scenario/list',
+      body: z.object({}).passthrough().optional(),
+      responses: {
+        200: envelope(
+          z.object({ list: z.array(z.object({ name: ScenarioName, description: z.string() })) }),
+        ),
+      },
+      summary: 'The named scenarios /scenario can create',
+    },
+    scenario: {
+      method: 'POST',
+      path: '/scenario',
+      body: z.object({ name: ScenarioName, username: Username.optional() }),
+      responses: { 200: envelope(ScenarioUser) },
+      summary:
+        'Create a fresh user in a named state, through the same services as real traffic (username: default a fresh unique one; taken → 400)',
     },
   },
   {

@@ -31,6 +31,9 @@ const routes: ModulePlugin = async (app, { services }) => {
     clock: async ({ request, body }) => ok(request, await qa.readClock(body.username)),
     advanceClock: async ({ request, body }) =>
       ok(request, await qa.advanceClock(body.seconds, body.username)),
+    scenarioList: async ({ request }) => ok(request, services.scenarios.list()),
+    scenario: async ({ request, body }) =>
+      ok(request, await services.scenarios.create(body.name, body.username)),
   });
   await registerRouter(app, router);
 };

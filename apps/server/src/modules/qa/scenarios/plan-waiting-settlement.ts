@@ -1,0 +1,16 @@
+import { defineScenario } from './dsl';
+import { fundingSteps } from './funded';
+
+export default defineScenario({
+  name: 'plan_waiting_settlement',
+  description:
+    'Funded; a 1000.00 plan fully consumed 3 hours ago, waiting_settlement (settles 24 h after)',
+  steps: [
+    { step: 'open_account' },
+    { step: 'clock_back', by: { hours: 3 } },
+    ...fundingSteps,
+    { step: 'launch_plan', amount: '1000.00' },
+    { step: 'force_plan', outcome: 'complete' },
+    { step: 'catch_up' },
+  ],
+});

@@ -1,0 +1,304 @@
+import {
+  AcceptorType,
+  parseMoney,
+  type NotificationCategory,
+  type ScenarioName,
+  type ScenarioUser,
+} from '@adc/contract';
+import { randomBytes } from 'node:crypto';
+import type { Core } from '../../../core';
+import { md5, randomCode } from '../../../lib/crypto';
+import { AppError, badRequest } from '../../../lib/errors';
+import type { Services } from '../../../services';
+import { launchFails } from '../../plan/simulation';
+import { durationMs, type Scenario, type Step } from './dsl';
+import { SCENARIOS, scenarioNamed } from './index';
+
+/** The user a scenario is building, as the steps go. */
+interface Actor {
+  userId: number;
+  username: string;
+  password: string;
+  pin: string | null;
+  token: string | null;
+  /** The plan the last `launch_plan` launched (what `force_plan` forces). */
+  lastPlanId: number | null;
+}
+
+/** The card `bind_card` binds (as a user would type it on /bank_card/edit). */
+const SCENARIO_CARD = {
+  type: 'bank',
+  cardName: 'Scenario Bank',
+  userName: 'Scenario User',
+  mobile: '+15550001111',
+  bankAccount: '6222020200112233445',
+  branchName: 'Main Branch',
+} as const;
+
+const DEFAULT_CATEGORIES: readonly NotificationCategory[] = ['system_announcement'];
+const HOUR_MS = 3600_000;
+/** Offers pushed at most while looking for one that the simulation will deliver. */
+const PUSH_ATTEMPTS = 40;
+
+/**
+ * Runs a scenario's steps for a fresh user, each through the service a real call would use
+ * (auth, pay-password, wallet, acceptors, plans, notifications, sessions, QA), so the state
+ * reached is one the product can really reach.
+ */
+export class ScenarioRunner {
+  constructor(
+    private readonly core: Core,
+    private readonly services: Services,
+  ) {}
+
+  list(): { list: Array<{ name: ScenarioName; description: string }> } {
+    return { list: SCENARIOS.map(({ name, description }) => ({ name, description })) };
+  }
+
+  /** Creates a user named `username` (default: a fresh unique one) in the named scenario's state. */
+  async create(name: ScenarioName, username?: string): Promise<ScenarioUser> {
+    const scenario = scenarioNamed(name);
+    const chosen = username ?? (await this.freeUsername());
+    if (await this.core.db.user.findUnique({ where: { username: chosen }, select: { id: true } }))
+      throw badRequest('error.username_taken');
+    const actor = await this.run(scenario, chosen);
+    const info = await this.services.users.info(actor.userId);
+    return {
+      username: actor.username,
+      password: actor.password,
+      pay_password: actor.pin,
+      // Where login is refused (402/403/404), there is no session to hand out.
+      token: info.status === 'active' ? actor.token : null,
+      user_info: info,
+    };
+  }
+
+  private async run(scenario: Scenario, username: string): Promise<Actor> {
+    const [first, ...rest] = scenario.steps;
+    if (first?.step !== 'open_account')
+      throw new Error(`scenario ${scenario.name}: the first step must be open_account`);
+    const actor = await this.openAccount(username);
+    await this.runSteps(actor, rest);
+    return actor;
+  }
+
+  private async runSteps(actor: Actor, steps: readonly Step[]): Promise<void> {
+    for (const step of steps) await this.runStep(actor, step);
+  }
+
+  private async runStep(actor: Actor, step: Step): Promise<void> {
+    switch (step.step) {
+      case 'open_account':
+        throw new Error('open_account can only be the first step');
+      case 'set_pin':
+        return this.setPin(actor, step.pin);
+      case 'bind_card':
+        await this.services.wallet.editBankCard(actor.userId, SCENARIO_CARD);
+        return;
+      case 'deposit':
+        return this.deposit(actor, amountOf(step.amount));
+      case 'launch_plan':
+        return this.launchPlan(actor, amountOf(step.amount), step.consumed_by_now);
+      case 'force_plan':
+        await this.services.plans.force(lastPlan(actor), step.outcome);
+        return;
+      case 'withdraw':
+        await this.services.wallet.withdraw(actor.userId, {
+          amount: amountOf(step.amount),
+          password: md5(pinOf(actor)),
+        });
+        return;
+      case 'wrong_pin':
+        return this.wrongPins(actor, step.times);
+      case 'notify':
+        return this.notify(actor, step.count, step.categories ?? DEFAULT_CATEGORIES);
+      case 'set_status':
+        await this.services.qa.userStatus(actor.username, step.status);
+        return;
+      case 'expire_sessions':
+        await this.services.sessions.expireAll(actor.userId);
+        return;
+      case 'clock_back':
+        await this.core.clock.advanceUser(actor.userId, -Math.round(durationMs(step.by) / 1000));
+        return;
+      case 'advance_clock':
+        return this.advanceClock(actor, durationMs(step.by));
+      case 'catch_up':
+        return this.advanceClock(actor, -this.core.clock.userOffsetMs(actor.userId));
+      case 'repeat':
+        for (let i = 0; i < step.times; i++) await this.runSteps(actor, step.steps);
+        return;
+    }
+  }
+
+  /** Registers with a fresh licence key, as `/auth/v2/register` does. */
+  private async openAccount(username: string): Promise<Actor> {
+    const {
+      keys: [licence],
+    } = await this.services.qa.licenceKeys(1);
+    if (!licence) throw new Error('no licence key');
+    const password = `pw_${randomBytes(6).toString('hex')}`;
+    const session = await this.services.auth.register(
+      {
+        username,
+        password,
+        confirm_password: password,
+        email: `${username.toLowerCase()}@scenario.example`,
+        phone: '+15550001111',
+        license_key: licence,
+      },
+      'en',
+      'UTC',
+    );
+    return {
+      userId: session.user_info.id,
+      username,
+      password,
+      pin: null,
+      token: session.token,
+      lastPlanId: null,
+    };
+  }
+
+  private async setPin(actor: Actor, pin: string): Promise<void> {
+    await this.services.payPasswords.set(actor.userId, {
+      password: pin,
+      confirm_password: pin,
+      ...(actor.pin === null ? {} : { old_password: md5(actor.pin) }),
+    });
+    actor.pin = pin;
+  }
+
+  /** The user opens an acceptance order with an acceptor that takes the amount; an operator completes it. */
+  private async deposit(actor: Actor, amount: bigint): Promise<void> {
+    const db = this.core.db;
+    const acceptor = await db.acceptor.findFirst({
+      where: { limit: { gte: amount } },
+      orderBy: { limit: 'asc' },
+    });
+    if (!acceptor) throw new Error(`no acceptor takes ${amount} minor units`);
+    await this.services.acceptors.open(actor.userId, {
+      type: AcceptorType.parse(acceptor.type),
+      code: acceptor.code,
+    });
+    const order = await db.acceptanceOrder.findFirstOrThrow({
+      where: { userId: actor.userId, status: 'accepting' },
+      select: { id: true },
+    });
+    await this.services.acceptors.completeOrder(order.id, amount);
+  }
+
+  /**
+   * Launches the oldest pending offer that the simulation will deliver (one in twenty fails).
+   * With `consumedByNow`, first moves the user's clock to the moment from which the plan has
+   * consumed that share of its budget at the global time, then lets the user's clock catch up.
+   */
+  private async launchPlan(actor: Actor, amount: bigint, consumedByNow?: number): Promise<void> {
+    const id = await this.deliverableOffer(actor.userId);
+    if (consumedByNow !== undefined) await this.moveToLaunchFor(actor, id, consumedByNow);
+    await this.services.plans.put(actor.userId, { id, amount }, 'en');
+    actor.lastPlanId = id;
+    if (consumedByNow !== undefined) await this.runStep(actor, { step: 'catch_up' });
+  }
+
+  private async moveToLaunchFor(actor: Actor, planId: number, percent: number): Promise<void> {
+    const { product } = await this.core.db.planOrder.findUniqueOrThrow({
+      where: { id: planId },
+      include: { product: true },
+    });
+    const runMs = Math.max(1, product.runHours) * HOUR_MS;
+    const sinceLaunchMs = this.core.config.simulation.matchingMs + (runMs * percent) / 100;
+    const forwardMs = -this.core.clock.userOffsetMs(actor.userId) - sinceLaunchMs;
+    if (forwardMs < 0)
+      throw new Error(`consumed_by_now ${percent}: clock_back at least ${sinceLaunchMs} ms first`);
+    await this.advanceClock(actor, forwardMs);
+  }
+
+  /** Moves the user's clock; the user's plans follow, as on the user's next visit. */
+  private async advanceClock(actor: Actor, ms: number): Promise<void> {
+    await this.core.clock.advanceUser(actor.userId, Math.round(ms / 1000));
+    await this.services.plans.sync(actor.userId);
+  }
+
+  /** The oldest offer made by the user's now (not one from a future the clock went back from). */
+  private async deliverableOffer(userId: number): Promise<number> {
+    const db = this.core.db;
+    const now = this.core.clock.nowFor(userId);
+    await this.services.plans.offerDaily(userId, now);
+    const offers = await db.planOrder.findMany({
+      where: { userId, status: 'pending_launch', createdAt: { lte: now } },
+      orderBy: { id: 'asc' },
+      select: { id: true, seed: true },
+    });
+    const offer = offers.find((o) => !launchFails(o.seed));
+    if (offer) return offer.id;
+    // Every offer would fail after matching: the platform pushes another until one delivers.
+    for (let attempt = 0; attempt < PUSH_ATTEMPTS; attempt++) {
+      const pushed = await this.services.plans.push(userId);
+      const { seed } = await db.planOrder.findUniqueOrThrow({
+        where: { id: pushed.id },
+        select: { seed: true },
+      });
+      if (!launchFails(seed)) return pushed.id;
+    }
+    throw new Error('no deliverable offer');
+  }
+
+  /** Wrong PINs (a right PIN with its last digit changed), each refused as on /check/password. */
+  private async wrongPins(actor: Actor, times: number): Promise<void> {
+    const pin = pinOf(actor);
+    const wrong = `${pin.slice(0, -1)}${(Number(pin.slice(-1)) + 1) % 10}`;
+    for (let i = 0; i < times; i++) {
+      try {
+        await this.services.payPasswords.check(actor.userId, md5(wrong));
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        continue;
+      }
+      throw new Error('a wrong PIN was accepted');
+    }
+  }
+
+  private async notify(
+    actor: Actor,
+    count: number,
+    categories: readonly NotificationCategory[],
+  ): Promise<void> {
+    for (let i = 1; i <= count; i++) {
+      const category = categories[(i - 1) % categories.length] ?? 'system_announcement';
+      await this.services.notifications.create({
+        userId: actor.userId,
+        category,
+        title: `Scenario notice ${i}`,
+        content: `Notice ${i} of ${count}, sent by the ${actor.username} scenario.`,
+      });
+    }
+  }
+
+  private async freeUsername(): Promise<string> {
+    for (;;) {
+      const candidate = `qa_${randomCode('x', 10).slice(2).toLowerCase()}`;
+      const taken = await this.core.db.user.findUnique({
+        where: { username: candidate },
+        select: { id: true },
+      });
+      if (!taken) return candidate;
+    }
+  }
+}
+
+function amountOf(text: string): bigint {
+  const amount = parseMoney(text);
+  if (amount === null) throw new Error(`not an amount: ${text}`);
+  return amount;
+}
+
+function pinOf(actor: Actor): string {
+  if (actor.pin === null) throw new Error('this step needs set_pin first');
+  return actor.pin;
+}
+
+function lastPlan(actor: Actor): number {
+  if (actor.lastPlanId === null) throw new Error('force_plan needs launch_plan first');
+  return actor.lastPlanId;
+}

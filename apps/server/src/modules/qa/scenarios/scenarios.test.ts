@@ -1,0 +1,263 @@
+import { QA_SCENARIOS, type ScenarioName, type ScenarioUser } from '@adc/contract';
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../../../test/harness';
+
+/**
+ * Every scenario, created over HTTP and then checked only through the public calls, as the
+ * scenario's user (or as someone trying to log in as them).
+ */
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const md5 = (text: string) => createHash('md5').update(text).digest('hex');
+const DAY_MS = 24 * 3600_000;
+
+async function create(name: string, username?: string) {
+  return server.qa<ScenarioUser>('/scenario', { name, ...(username ? { username } : {}) });
+}
+
+async function created(name: ScenarioName): Promise<ScenarioUser & { token: string }> {
+  const res = await create(name);
+  expect(res.code, res.msg).toBe(200);
+  const { token } = res.data;
+  if (token === null) throw new Error(`${name}: no token`);
+  return { ...res.data, token };
+}
+
+async function property(token: string) {
+  const res = await server.get<{ available_balance: string; to_be_consumed: string }>(
+    '/user/property',
+    {},
+    { token },
+  );
+  expect(res.code).toBe(200);
+  return res.data;
+}
+
+interface PlanRow {
+  status: string;
+  put_progress: number;
+  put_amount: string | null;
+}
+
+async function plans(token: string, status?: string): Promise<PlanRow[]> {
+  const res = await server.get<{ list: PlanRow[] }>(
+    '/plan/order/list',
+    { page_size: 100, ...(status ? { status } : {}) },
+    { token },
+  );
+  expect(res.code).toBe(200);
+  return res.data.list;
+}
+
+interface FlowRow {
+  type: string;
+  time: string;
+  amount: string;
+  status: string | null;
+}
+
+async function flows(token: string, month?: string) {
+  const res = await server.get<{ list: FlowRow[]; total: number }>(
+    '/transaction_flow/list',
+    { page_size: 100, ...(month ? { month } : {}) },
+    { token },
+  );
+  expect(res.code).toBe(200);
+  return res.data;
+}
+
+describe('/__qa/scenario/list', () => {
+  it('lists every scenario of API.md, each with a description', async () => {
+    const res = await server.qa<{ list: Array<{ name: string; description: string }> }>(
+      '/scenario/list',
+    );
+    expect(res.code).toBe(200);
+    expect(res.data.list.map((s) => s.name)).toEqual([...QA_SCENARIOS]);
+    for (const { description } of res.data.list) expect(description.length).toBeGreaterThan(10);
+  });
+});
+
+describe('/__qa/scenario: every scenario reaches its state (public calls only)', () => {
+  it('new_user: active, balance 0, no card, no PIN, 3 offers, newcomer coupon claimable', async () => {
+    const user = await created('new_user');
+    expect(user.pay_password).toBeNull();
+    expect(user.user_info).toMatchObject({ status: 'active', has_pay_password: false });
+    expect(await server.login(user.username, user.password)).toBeTruthy();
+    expect((await property(user.token)).available_balance).toBe('0.00');
+    const card = await server.get('/bank_card/detail', {}, { token: user.token });
+    expect(card.data).toBeNull();
+    expect(await plans(user.token, 'pending_launch')).toHaveLength(3);
+    const claimable = await server.get<{ list: Array<{ newcomer: boolean }> }>(
+      '/user_coupon/list',
+      { status: 'claimable' },
+      { token: user.token },
+    );
+    expect(claimable.data.list.some((c) => c.newcomer)).toBe(true);
+  });
+
+  it('funded: available 10000.00, card bound, PIN 123456', async () => {
+    const user = await created('funded');
+    expect(user.pay_password).toBe('123456');
+    expect(user.user_info.has_pay_password).toBe(true);
+    expect((await property(user.token)).available_balance).toBe('10000.00');
+    const card = await server.get<{ bankAccount: string } | null>(
+      '/bank_card/detail',
+      {},
+      { token: user.token },
+    );
+    expect(card.data?.bankAccount).toBeTruthy();
+    const check = await server.post(
+      '/check/password',
+      { password: md5('123456') },
+      { token: user.token },
+    );
+    expect(check.code).toBe(200);
+    expect((await flows(user.token)).list.map((f) => f.type)).toEqual(['system_deposit']);
+  });
+
+  it('plan_pending: funded with 3 pending_launch offers', async () => {
+    const user = await created('plan_pending');
+    expect((await property(user.token)).available_balance).toBe('10000.00');
+    expect(await plans(user.token, 'pending_launch')).toHaveLength(3);
+  });
+
+  it('plan_running: one plan in_progress, near half consumed', async () => {
+    const user = await created('plan_running');
+    const running = await plans(user.token, 'in_progress');
+    expect(running).toHaveLength(1);
+    expect(running[0]?.put_amount).toBe('1000.00');
+    expect(running[0]?.put_progress).toBeGreaterThanOrEqual(45);
+    expect(running[0]?.put_progress).toBeLessThanOrEqual(55);
+    // The user's clock has caught up: their time is everyone's time.
+    const clock = await server.qa<{ offset_seconds: number }>('/clock', {
+      username: user.username,
+    });
+    expect(clock.data.offset_seconds).toBe(0);
+  });
+
+  it('plan_waiting_settlement: one plan waiting_settlement', async () => {
+    const user = await created('plan_waiting_settlement');
+    const waiting = await plans(user.token, 'waiting_settlement');
+    expect(waiting).toHaveLength(1);
+    expect(waiting[0]?.put_progress).toBe(100);
+  });
+
+  it('plan_settled: one plan settled, its profit paid', async () => {
+    const user = await created('plan_settled');
+    expect(await plans(user.token, 'settled')).toHaveLength(1);
+    const types = (await flows(user.token)).list.map((f) => f.type);
+    expect(types).toEqual(
+      expect.arrayContaining(['system_deposit', 'ad_billing', 'ad_serving', 'profit_sharing']),
+    );
+    expect((await property(user.token)).to_be_consumed).toBe('0.00');
+  });
+
+  it('withdrawal_pending: 500.00 withdrawn, pending review', async () => {
+    const user = await created('withdrawal_pending');
+    expect((await property(user.token)).available_balance).toBe('9500.00');
+    const withdrawal = (await flows(user.token)).list.find((f) => f.type === 'manual_withdrawal');
+    expect(withdrawal).toMatchObject({ amount: '-500.00', status: 'pending' });
+  });
+
+  it('pin_locked: even the right PIN is refused for 15 minutes', async () => {
+    const user = await created('pin_locked');
+    const check = await server.post(
+      '/check/password',
+      { password: md5('123456') },
+      { token: user.token, headers: { 'Accept-Language': 'en' } },
+    );
+    expect(check.code).toBe(400);
+    expect(check.msg).toBe('Too many wrong attempts, please try again in 15 minutes');
+  });
+
+  it('unread_120: 120 unread notifications', async () => {
+    const user = await created('unread_120');
+    const unread = await server.post<{ unread_total: number }>(
+      '/user/notifications/unread_count',
+      {},
+      { token: user.token },
+    );
+    expect(unread.data.unread_total).toBe(120);
+  });
+
+  it('long_history: at least 500 flows spread over the last 6 months', async () => {
+    const user = await created('long_history');
+    const now = Date.now();
+    let total = 0;
+    const months: string[] = [];
+    for (let back = 0; back <= 6; back++) {
+      const at = new Date(now);
+      at.setUTCDate(1);
+      at.setUTCMonth(at.getUTCMonth() - back);
+      const month = at.toISOString().slice(0, 7);
+      const page = await flows(user.token, month);
+      total += page.total;
+      if (page.total > 0) months.push(month);
+    }
+    expect(total).toBeGreaterThanOrEqual(500);
+    // Every month of the last six has some (the first and last only partly).
+    expect(months.length).toBeGreaterThanOrEqual(6);
+    const recent = await flows(user.token);
+    const newest = Date.parse(recent.list[0]?.time ?? '');
+    expect(now - newest).toBeLessThan(8 * DAY_MS);
+    expect((await property(user.token)).available_balance).not.toBe('0.00');
+  }, 60_000);
+
+  it.each([
+    ['inactive', 402],
+    ['disabled', 403],
+    ['cancelled', 404],
+  ] as const)('%s: login answers %i and no token is given', async (name, code) => {
+    const res = await create(name);
+    expect(res.code).toBe(200);
+    expect(res.data.token).toBeNull();
+    expect(res.data.user_info.status).toBe(name);
+    const login = await server.post('/auth/v2/login', {
+      username: res.data.username,
+      password: res.data.password,
+    });
+    expect(login.code).toBe(code);
+  });
+
+  it('session_expired: the returned token answers 503; logging in again works', async () => {
+    const user = await created('session_expired');
+    const info = await server.get('/user/info', {}, { token: user.token });
+    expect(info.code).toBe(503);
+    const fresh = await server.login(user.username, user.password);
+    expect((await server.get('/user/info', {}, { token: fresh })).code).toBe(200);
+  });
+});
+
+describe('/__qa/scenario: names and usernames', () => {
+  it('refuses an unknown scenario name (400)', async () => {
+    expect((await create('no_such_state')).code).toBe(400);
+  });
+
+  it('refuses a username that exists (400) and creates nothing', async () => {
+    const res = await create('funded', 'demo');
+    expect(res.code).toBe(400);
+    const demo = await server.login('demo');
+    expect((await property(demo)).available_balance).toBe('10000.00');
+  });
+
+  it('uses a given free username', async () => {
+    const res = await create('new_user', 'scenario_given_1');
+    expect(res.code).toBe(200);
+    expect(res.data.username).toBe('scenario_given_1');
+    expect(await server.login('scenario_given_1', res.data.password)).toBeTruthy();
+  });
+
+  it('two creations give two users', async () => {
+    const [a, b] = await Promise.all([created('funded'), created('funded')]);
+    expect(a.username).not.toBe(b.username);
+    expect(a.user_info.id).not.toBe(b.user_info.id);
+    expect(a.user_info.uid).not.toBe(b.user_info.uid);
+  });
+});
