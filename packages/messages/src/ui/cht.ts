@@ -88,7 +88,7 @@ export const cht: UiMessages = {
     email_placeholder: 'name@example.com',
     phone: '手機號碼',
     phone_placeholder: '請輸入手機號碼',
-    license_key: '授權金鑰',
+    license_key: '授權金鑰（授權碼）',
     license_key_placeholder: '請輸入授權金鑰',
     show_password: '顯示密碼',
     hide_password: '隱藏密碼',

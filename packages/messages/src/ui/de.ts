@@ -88,7 +88,7 @@ export const de: UiMessages = {
     email_placeholder: 'name@beispiel.de',
     phone: 'Telefon',
     phone_placeholder: 'Telefonnummer eingeben',
-    license_key: 'Lizenzschlüssel',
+    license_key: 'Lizenzschlüssel (Autorisierungscode)',
     license_key_placeholder: 'Lizenzschlüssel eingeben',
     show_password: 'Passwort anzeigen',
     hide_password: 'Passwort verbergen',

@@ -92,7 +92,7 @@ export const en = {
     email_placeholder: 'name@example.com',
     phone: 'Phone',
     phone_placeholder: 'Enter your phone number',
-    license_key: 'Licence key',
+    license_key: 'Licence key (authorization code)',
     license_key_placeholder: 'Enter your licence key',
     show_password: 'Show password',
     hide_password: 'Hide password',

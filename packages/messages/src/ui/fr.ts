@@ -89,7 +89,7 @@ export const fr: UiMessages = {
     email_placeholder: 'nom@exemple.fr',
     phone: 'Téléphone',
     phone_placeholder: 'Saisissez votre numéro de téléphone',
-    license_key: 'Clé de licence',
+    license_key: "Clé de licence (code d'autorisation)",
     license_key_placeholder: 'Saisissez votre clé de licence',
     show_password: 'Afficher le mot de passe',
     hide_password: 'Masquer le mot de passe',

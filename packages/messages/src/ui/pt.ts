@@ -89,7 +89,7 @@ export const pt: UiMessages = {
     email_placeholder: 'nome@exemplo.com',
     phone: 'Telefone',
     phone_placeholder: 'Digite seu número de telefone',
-    license_key: 'Chave de licença',
+    license_key: 'Chave de licença (código de autorização)',
     license_key_placeholder: 'Digite sua chave de licença',
     show_password: 'Mostrar senha',
     hide_password: 'Ocultar senha',

@@ -88,7 +88,7 @@ export const ru: UiMessages = {
     email_placeholder: 'name@example.com',
     phone: 'Телефон',
     phone_placeholder: 'Введите номер телефона',
-    license_key: 'Лицензионный ключ',
+    license_key: 'Лицензионный ключ (код авторизации)',
     license_key_placeholder: 'Введите лицензионный ключ',
     show_password: 'Показать пароль',
     hide_password: 'Скрыть пароль',

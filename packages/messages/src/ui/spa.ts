@@ -88,7 +88,7 @@ export const spa: UiMessages = {
     email_placeholder: 'nombre@ejemplo.com',
     phone: 'Teléfono',
     phone_placeholder: 'Introduzca su número de teléfono',
-    license_key: 'Clave de licencia',
+    license_key: 'Clave de licencia (código de autorización)',
     license_key_placeholder: 'Introduzca su clave de licencia',
     show_password: 'Mostrar contraseña',
     hide_password: 'Ocultar contraseña',

@@ -88,7 +88,7 @@ export const th: UiMessages = {
     email_placeholder: 'name@example.com',
     phone: 'โทรศัพท์',
     phone_placeholder: 'กรอกหมายเลขโทรศัพท์',
-    license_key: 'คีย์ใบอนุญาต',
+    license_key: 'คีย์ใบอนุญาต (รหัสอนุญาต)',
     license_key_placeholder: 'กรอกคีย์ใบอนุญาต',
     show_password: 'แสดงรหัสผ่าน',
     hide_password: 'ซ่อนรหัสผ่าน',

@@ -43,4 +43,32 @@ describe('the words a user notices', () => {
   it('no required-field message reads "Details is required"', () => {
     expect(uiCatalogue.en.ad_center.feedback.content).not.toMatch(/s$/);
   });
+
+  // The licence key is the register form's name for an authorization code, and the error of an
+  // unknown one (API.md, the spec's catalogue) says "Authorization code not found".
+  it.each(LANGS)(
+    '%s: the licence-key field names the authorization code its error speaks of',
+    (lang) => {
+      const term = AUTHORIZATION_CODE[lang];
+      expect(catalogue[lang].error.authorization_code_not_found.toLowerCase()).toContain(
+        term.toLowerCase(),
+      );
+      expect(ui(lang).auth.license_key.toLowerCase()).toContain(term.toLowerCase());
+    },
+  );
 });
+
+const AUTHORIZATION_CODE: Record<(typeof LANGS)[number], string> = {
+  en: 'authorization code',
+  de: 'Autorisierungscode',
+  fr: "code d'autorisation",
+  jp: '認可コード',
+  kor: '승인 코드',
+  pt: 'código de autorização',
+  ru: 'код авторизации',
+  spa: 'código de autorización',
+  th: 'รหัสอนุญาต',
+  vi: 'mã ủy quyền',
+  zh: '授权码',
+  cht: '授權碼',
+};

@@ -88,7 +88,7 @@ export const vi: UiMessages = {
     email_placeholder: 'ten@vidu.com',
     phone: 'Số điện thoại',
     phone_placeholder: 'Nhập số điện thoại',
-    license_key: 'Khóa giấy phép',
+    license_key: 'Khóa giấy phép (mã ủy quyền)',
     license_key_placeholder: 'Nhập khóa giấy phép',
     show_password: 'Hiện mật khẩu',
     hide_password: 'Ẩn mật khẩu',

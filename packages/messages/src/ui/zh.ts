@@ -88,7 +88,7 @@ export const zh: UiMessages = {
     email_placeholder: 'name@example.com',
     phone: '手机号',
     phone_placeholder: '请输入手机号',
-    license_key: '许可密钥',
+    license_key: '许可密钥（授权码）',
     license_key_placeholder: '请输入许可密钥',
     show_password: '显示密码',
     hide_password: '隐藏密码',
