@@ -8,7 +8,17 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { blockPage, fileBrowser } from './fixtures';
-import { baseUrl, qa, screenshot, t, toMinor, walletProperty, type Envelope } from './support';
+import {
+  apiCall,
+  apiData,
+  baseUrl,
+  qa,
+  screenshot,
+  t,
+  toMinor,
+  walletProperty,
+  type Envelope,
+} from './support';
 
 const QA_KEY = 'qa-local';
 /** Long enough for a few polls of the console's live views (every 1.5 s). */
@@ -232,6 +242,177 @@ describe('QA console', () => {
       t('qa.key_rejected'),
     );
     expect(await page.evaluate(() => sessionStorage.getItem('adc_qa_key'))).toBeNull();
+  });
+});
+
+describe('QA console actions', () => {
+  const qaPage = blockPage(browser, 'desktop', { reset: true });
+  const demo = blockPage(browser, 'desktop', { as: 'demo' });
+
+  beforeAll(async () => {
+    await qaPage.page.goto('/qa');
+    await enterKey(qaPage.page, QA_KEY);
+    await qaPage.page.getByTestId('qa-console').waitFor();
+  });
+
+  const succeeded = async (page: Page) => {
+    await expect
+      .poll(() => feedback(page).locator('[data-tone]').getAttribute('data-tone'))
+      .toBe('success');
+  };
+  const dismissFeedback = async (page: Page) => {
+    const close = feedback(page).getByRole('button', { name: t('qa.journal.close') });
+    if (await close.count()) await close.click();
+  };
+
+  it('creates a user and opens the store, then sets their account state to 402', async () => {
+    const page = qaPage.page;
+    const form = page.getByTestId('qa-create-user');
+    await form.getByLabel(t('qa.users.username_label'), { exact: true }).fill('qa_console_user');
+    await form.getByRole('button', { name: t('qa.users.create_open'), exact: true }).click();
+    await succeeded(page);
+    expect(await feedback(page).innerText()).toContain(
+      t('qa.users.opened', { username: 'qa_console_user' }),
+    );
+    const users = page.getByTestId('qa-users');
+    await users.getByLabel(t('qa.users.search_label'), { exact: true }).fill('qa_console');
+    const row = users.getByTestId('qa-user-qa_console_user');
+    await row.waitFor();
+    expect(await row.innerText()).toContain(t('qa.user_status.active'));
+
+    await dismissFeedback(page);
+    await row.getByRole('button', { name: t('qa.users.open_user'), exact: true }).click();
+    const account = page.getByTestId('qa-account');
+    await account.waitFor();
+    await account.getByLabel(t('qa.user.status'), { exact: true }).selectOption('inactive');
+    await account.getByRole('button', { name: t('qa.user.set_status'), exact: true }).click();
+    await succeeded(page);
+    await expect.poll(() => account.innerText()).toContain(t('qa.user_status.inactive'));
+    const detail = await qa<{ user_info: { status: string } }>('user/detail', {
+      username: 'qa_console_user',
+    });
+    expect(detail.user_info.status).toBe('inactive');
+    await page.getByRole('button', { name: t('qa.user.back'), exact: true }).click();
+  });
+
+  it("pushes a plan to demo and fails it; expires demo's sessions", async () => {
+    const page = qaPage.page;
+    await dismissFeedback(page);
+    const users = page.getByTestId('qa-users');
+    await users.getByLabel(t('qa.users.search_label'), { exact: true }).fill('demo');
+    await users
+      .getByTestId('qa-user-demo')
+      .getByRole('button', { name: t('qa.users.open_user'), exact: true })
+      .click();
+    const plans = page.getByTestId('qa-plans');
+    await plans.waitFor();
+    const before = (await qa<{ plans: { id: number }[] }>('user/detail', { username: 'demo' }))
+      .plans;
+    await plans.getByRole('button', { name: t('qa.user.push_plan'), exact: true }).click();
+    await succeeded(page);
+    const after = (
+      await qa<{ plans: { id: number; status: string; official_push: boolean }[] }>('user/detail', {
+        username: 'demo',
+      })
+    ).plans;
+    const pushed = after.find((plan) => !before.some((old) => old.id === plan.id));
+    expect(pushed).toMatchObject({ status: 'pending_launch', official_push: true });
+    const pushedRow = plans.getByTestId(`qa-plan-${pushed!.id}`);
+    await pushedRow.waitFor();
+
+    // A plan that is not delivering cannot fail: the server says why, the console shows it.
+    await dismissFeedback(page);
+    await pushedRow.getByRole('button', { name: t('qa.user.fail'), exact: true }).click();
+    const refused = await qaEnvelope('plans/force', { id: pushed!.id, outcome: 'fail' });
+    expect(refused.code).not.toBe(200);
+    await expect
+      .poll(() => feedback(page).innerText())
+      .toContain(t('qa.failed', { msg: refused.msg }).trim());
+
+    // A delivering one completes.
+    const delivering = after.find((plan) => plan.status === 'in_progress');
+    expect(delivering).toBeDefined();
+    const deliveringRow = plans.getByTestId(`qa-plan-${delivering!.id}`);
+    await dismissFeedback(page);
+    await deliveringRow.getByRole('button', { name: t('qa.user.complete'), exact: true }).click();
+    await succeeded(page);
+    const completed = (
+      await qa<{ plans: { id: number; status: string }[] }>('user/detail', { username: 'demo' })
+    ).plans.find((plan) => plan.id === delivering!.id);
+    expect(completed?.status).not.toBe('in_progress');
+    await expect
+      .poll(() => deliveringRow.innerText())
+      .toContain(t(`enums.plan_status.${completed!.status}`));
+
+    await dismissFeedback(page);
+    await page
+      .getByTestId('qa-account')
+      .getByRole('button', { name: t('qa.user.expire_sessions'), exact: true })
+      .click();
+    await succeeded(page);
+    expect((await apiCall('/user/info', { token: demo.session.token })).code).toBe(503);
+  });
+
+  it('sends demo a notification', async () => {
+    const page = qaPage.page;
+    await dismissFeedback(page);
+    const form = page.getByTestId('qa-notify');
+    await form.getByLabel(t('qa.user.title_label'), { exact: true }).fill('Console notice');
+    await form.getByLabel(t('qa.user.content_label'), { exact: true }).fill('Sent from /qa');
+    await form.getByRole('button', { name: t('qa.user.send'), exact: true }).click();
+    await succeeded(page);
+    const session = await apiData<{ token: string }>('/auth/v2/login', {
+      method: 'POST',
+      body: { username: 'demo', password: 'demo1234' },
+    });
+    const list = await apiData<{ list: { title: string; content: string }[] }>(
+      '/user/notifications',
+      { token: session.token, method: 'POST', body: {} },
+    );
+    expect(list.list).toContainEqual(
+      expect.objectContaining({ title: 'Console notice', content: 'Sent from /qa' }),
+    );
+  });
+
+  it("answers demo's support conversation", async () => {
+    const page = qaPage.page;
+    const session = await apiData<{ token: string }>('/auth/v2/login', {
+      method: 'POST',
+      body: { username: 'demo', password: 'demo1234' },
+    });
+    await apiData('/support/messages', {
+      token: session.token,
+      method: 'POST',
+      body: { content: 'Where is my deposit?' },
+    });
+    await openTab(page, 'support');
+    const support = page.getByTestId('qa-support');
+    await support.getByRole('button', { name: t('qa.refresh'), exact: true }).click();
+    const demoThread = support.getByTestId('qa-thread-demo');
+    await demoThread.waitFor();
+    await demoThread.getByRole('button', { name: t('qa.users.open_user'), exact: true }).click();
+    const thread = page.getByTestId('qa-support-thread');
+    await expect.poll(() => thread.innerText()).toContain('Where is my deposit?');
+    await thread.getByLabel(t('qa.support.reply_label'), { exact: true }).fill('It is on its way.');
+    await thread.getByRole('button', { name: t('qa.support.send'), exact: true }).click();
+    await succeeded(page);
+    await expect.poll(() => thread.innerText()).toContain('It is on its way.');
+    const seen = await apiData<{ list: { sender: string; content: string }[] }>(
+      '/support/messages',
+      { token: session.token },
+    );
+    expect(seen.list.at(-1)).toMatchObject({ sender: 'support', content: 'It is on its way.' });
+  });
+
+  it('advances the clock', async () => {
+    const page = qaPage.page;
+    await dismissFeedback(page);
+    await openTab(page, 'system');
+    const clock = page.getByTestId('qa-clock');
+    await clock.getByLabel(t('qa.system.seconds_label'), { exact: true }).fill('60');
+    await clock.getByRole('button', { name: t('qa.system.advance'), exact: true }).click();
+    await succeeded(page);
+    await screenshot(page, 'qa-console-system-desktop');
   });
 });
 

@@ -67,7 +67,7 @@ function ThreadRow({
   const { t } = useTranslation();
   const format = useFormat();
   return (
-    <li className={styles.item}>
+    <li className={styles.item} data-testid={`qa-thread-${thread.username}`}>
       <span className={styles.itemMain}>
         <span className={styles.strong}>
           {thread.username} <span className={styles.muted}>#{thread.uid}</span>
