@@ -292,7 +292,11 @@ async function capture(base: string): Promise<OpenApiExamples> {
     id: withdrawal.id,
     approve: true,
   });
-  await call('qaAdvanceClock', 'POST', '/__qa/clock/advance', { seconds: 3600 });
+  await call('qaAdvanceClock', 'POST', '/__qa/clock/advance', {
+    seconds: 86_400,
+    username: 'newbie',
+  });
+  await call('qaClock', 'POST', '/__qa/clock', { username: 'newbie' });
   await call('qaScenarioList', 'POST', '/__qa/scenario/list', {});
   await call('qaScenario', 'POST', '/__qa/scenario', { name: 'funded', username: 'qa_funded_1' });
   // the frontend toolkit

@@ -57,8 +57,8 @@ export async function buildApp({ config, db }: BuildOptions): Promise<FastifyIns
   const services = createServices(core);
   if (config.qaEnabled) await services.faults.load();
   if (dbProvider(config.databaseUrl) === 'postgresql') {
-    // Another instance may have moved the clock or changed the fault rules: every request reads
-    // the shared state first.
+    // Another instance may have moved a clock (global or a user's) or changed the fault rules:
+    // every request reads the shared state first (the user offsets only when their version moved).
     app.addHook('onRequest', async (request) => {
       if (!request.url.startsWith('/api')) return;
       const state = await clock.load();

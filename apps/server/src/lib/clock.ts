@@ -5,8 +5,10 @@ import { randomInt } from 'node:crypto';
  * The simulation clock (API.md "Isolation: per-user clocks"): real time plus the global QA offset
  * (SimState.clockOffsetMs), plus, for one user, that user's own offset (User.clockOffsetMs).
  *
- * - `now()` is the global time: QA and system-wide things (uploads, rate windows, seeding).
- * - `nowFor(userId)` is the time a user lives in: everything that user owns or does.
+ * - `nowFor(userId)` is the time a user lives in: everything that user owns or does (plans,
+ *   coupons, sessions, statistics, PIN locks, flows, notifications, uploads, support thread).
+ * - `now()` is the global time: things no user owns (login rate windows per IP, broadcasts,
+ *   accounts being created, the seed's reference instant).
  *
  * Both are synchronous: this process keeps a copy of the offsets. One process (SQLite) keeps what it
  * wrote; several instances on one PostgreSQL database call `load()` at the start of every request
@@ -95,7 +97,8 @@ export class SimClock {
     return this.now();
   }
 
-  private userOffsetMs(userId: number): number {
+  /** The user's own offset (added to the global one). */
+  userOffsetMs(userId: number): number {
     return this.userOffsetsMs.get(userId) ?? 0;
   }
 

@@ -57,7 +57,7 @@ export class AcceptorService {
   async open(userId: number, input: { type: AcceptorType; code: string }): Promise<Acceptor> {
     const acceptor = await this.core.db.acceptor.findUnique({ where: { code: input.code } });
     if (!acceptor || acceptor.type !== input.type) throw badRequest('error.acceptance_code_error');
-    const at = this.core.clock.now();
+    const at = this.core.clock.nowFor(userId);
     await this.core.db.$transaction(async (tx) => {
       // Serialises the user's concurrent openings so that at most one order stays open.
       await lockWallet(tx, userId);
@@ -87,7 +87,7 @@ export class AcceptorService {
     if (order.status !== ACCEPTING) throw badRequest('error.order_not_open');
     if (amount <= 0n) throw new AppError(400, 'validation.amount', { field: 'amount' });
     if (amount > order.acceptor.limit) throw badRequest('error.acceptance_limit_exceeded');
-    const at = this.core.clock.now();
+    const at = this.core.clock.nowFor(order.userId);
     await this.core.db.$transaction(async (tx) => {
       // Wallet first, then the order, as `open` does: the other order deadlocks on PostgreSQL.
       await lockWallet(tx, order.userId);
@@ -120,7 +120,7 @@ export class AcceptorService {
    */
   async cancelOrder(id: number): Promise<AcceptanceOrder> {
     const order = await this.findOrder(id);
-    const at = this.core.clock.now();
+    const at = this.core.clock.nowFor(order.userId);
     await this.core.db.$transaction(async (tx) => {
       const { count } = await tx.acceptanceOrder.updateMany({
         where: { id, status: ACCEPTING },

@@ -57,7 +57,7 @@ export class AuthService {
     await this.assertUsernameFree(input.username);
     const passwordHash = await hashSecret(input.password);
     const user = await this.createWithFreeUid(input, passwordHash, { lang, timeZone });
-    await this.services.plans.offerWelcome(user.id, this.core.clock.now());
+    await this.services.plans.offerWelcome(user.id, this.core.clock.nowFor(user.id));
     return this.startSession(user);
   }
 
@@ -92,7 +92,7 @@ export class AuthService {
     const user = await db.$transaction(async (tx) => {
       const claimed = await tx.authorizationCode.updateMany({
         where: { id: authorization.id, usedAt: null },
-        data: { usedAt: this.core.clock.now() },
+        data: { usedAt: this.core.clock.nowFor(authorization.userId) },
       });
       if (claimed.count === 0) throw badRequest('error.authorization_code_not_found');
       return tx.user.update({
@@ -100,7 +100,7 @@ export class AuthService {
         data: { status: 'active', entry: 'code', timeZone },
       });
     });
-    await this.services.plans.offerWelcome(user.id, this.core.clock.now());
+    await this.services.plans.offerWelcome(user.id, this.core.clock.nowFor(user.id));
     return this.startSession(user);
   }
 
@@ -127,6 +127,7 @@ export class AuthService {
     passwordHash: string,
     { lang, timeZone }: { lang: Lang; timeZone: string },
   ): Promise<User> {
+    // A user who does not exist yet has no clock of their own: the global time.
     const now = this.core.clock.now();
     return this.core.db.$transaction(async (tx) => {
       const claimed = await tx.licenceKey.updateMany({

@@ -13,7 +13,7 @@ interface StoredSession {
 }
 
 /**
- * Session tokens: random, stored as SHA-256, 7 days on the simulation clock.
+ * Session tokens: random, stored as SHA-256, 7 days on their owner's simulation clock.
  *
  * Every authenticated call resolves its token, so on SQLite the session and its user are cached
  * in memory until any write touches the Session or User table (the db package counts writes per
@@ -36,12 +36,13 @@ export class SessionService {
 
   async create(userId: number): Promise<string> {
     const token = newToken();
+    const now = this.clock.nowFor(userId);
     await this.db.session.create({
       data: {
         userId,
         tokenHash: sha256(token),
-        createdAt: this.clock.now(),
-        expiresAt: new Date(this.clock.now().getTime() + SESSION_TTL_MS),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + SESSION_TTL_MS),
       },
     });
     return token;
@@ -52,7 +53,9 @@ export class SessionService {
     // Keyed by the token itself (memory only), so a cached call skips hashing it.
     const session = await this.cache.get(token, () => this.load(sha256(token)));
     if (!session || session.revoked) return { kind: 'unknown' };
-    if (session.expiresAt <= this.clock.now().getTime()) return { kind: 'expired' };
+    // On the clock of the token's owner: another user's advance never expires it.
+    if (session.expiresAt <= this.clock.nowFor(session.user.id).getTime())
+      return { kind: 'expired' };
     return { kind: 'ok', user: session.user };
   }
 
@@ -67,13 +70,13 @@ export class SessionService {
   async revokeAll(userId: number, client: Db | Tx = this.db): Promise<void> {
     await client.session.updateMany({
       where: { userId, revokedAt: null },
-      data: { revokedAt: this.clock.now() },
+      data: { revokedAt: this.clock.nowFor(userId) },
     });
   }
 
   /** Makes every live token of the user expired (QA): their calls then answer 503. */
   async expireAll(userId: number): Promise<number> {
-    const now = this.clock.now();
+    const now = this.clock.nowFor(userId);
     const { count } = await this.db.session.updateMany({
       where: { userId, revokedAt: null, expiresAt: { gt: now } },
       data: { expiresAt: new Date(now.getTime() - 1000) },

@@ -53,7 +53,7 @@ export class CouponService {
     lang: Lang,
   ): Promise<Page<Coupon | ClaimableCoupon>> {
     if (status === 'claimable') return this.claimable(userId, page, zone, lang);
-    const now = this.core.clock.now();
+    const now = this.core.clock.nowFor(userId);
     const where = this.statusWhere(userId, status, now);
     const [rows, total] = await Promise.all([
       this.core.db.coupon.findMany({
@@ -149,7 +149,7 @@ export class CouponService {
     const template = await this.core.db.couponTemplate.findUnique({ where: { id: templateId } });
     if (!template) throw dataError();
     if (!template.active) throw badRequest('error.coupon_not_available');
-    const now = this.core.clock.now();
+    const now = this.core.clock.nowFor(userId);
     try {
       return await this.core.db.$transaction(async (tx) => {
         const row = await tx.coupon.create({
@@ -171,7 +171,7 @@ export class CouponService {
     zone: string,
     lang: Lang,
   ): Promise<Page<ClaimableCoupon>> {
-    const today = dayKey(this.core.clock.now(), zone);
+    const today = dayKey(this.core.clock.nowFor(userId), zone);
     const [templates, claimed] = await Promise.all([
       this.core.db.couponTemplate.findMany({ where: { active: true }, orderBy: { id: 'asc' } }),
       this.core.db.coupon.findMany({

@@ -19,7 +19,7 @@ export class FeedbackService {
         userId,
         subject: input.subject,
         content: input.content,
-        createdAt: this.core.clock.now(),
+        createdAt: this.core.clock.nowFor(userId),
       },
     });
     return { id };

@@ -91,7 +91,7 @@ export class FileService {
             filename,
             mime: kind.mime,
             size: sniffer.size,
-            createdAt: this.core.clock.now(),
+            createdAt: this.core.clock.nowFor(userId),
           },
         });
       } catch (error) {
@@ -106,7 +106,7 @@ export class FileService {
 
   /** Counts an upload against the user's per-minute allowance; false when it is spent. */
   private admit(userId: number): boolean {
-    const minute = Math.floor(this.core.clock.now().getTime() / 60_000);
+    const minute = Math.floor(this.core.clock.nowFor(userId).getTime() / 60_000);
     const seen = this.recent.get(userId);
     const count = seen?.minute === minute ? seen.count + 1 : 1;
     if (count > this.core.config.uploads.perMinute) return false;
@@ -128,7 +128,9 @@ export class FileService {
     const stale = await db.upload.findMany({
       where: {
         userId,
-        createdAt: { lt: new Date(this.core.clock.now().getTime() - UNUSED_UPLOAD_TTL_MS) },
+        createdAt: {
+          lt: new Date(this.core.clock.nowFor(userId).getTime() - UNUSED_UPLOAD_TTL_MS),
+        },
         ...(user.avatar ? { NOT: { filename: user.avatar.replace(/^\/uploads\//, '') } } : {}),
       },
       select: { filename: true },

@@ -65,7 +65,8 @@ export class FollowService {
     if (operatedId === user.operatedId) throw badRequest('error.same_operated_id');
     const target = await db.user.findUnique({ where: { uid: operatedId } });
     if (!target || target.status !== 'active') throw badRequest('error.id_error');
-    const now = this.core.clock.now();
+    // The follow record is the follower's: stamped on their clock, whatever the operator's says.
+    const now = this.core.clock.nowFor(userId);
     return db.$transaction(async (tx) => {
       const switched = await tx.user.updateMany({
         where: { id: userId, operatedId: user.operatedId },

@@ -65,7 +65,9 @@ export class NotificationService {
         category: input.category,
         title: input.title,
         content: input.content,
-        createdAt: this.core.clock.now(),
+        // A broadcast is stamped with the global time; each reader sees it on their own clock (list).
+        createdAt:
+          input.userId === null ? this.core.clock.now() : this.core.clock.nowFor(input.userId),
       },
     });
     return input.userId === null ? this.core.db.user.count() : 1;
@@ -100,6 +102,7 @@ export class NotificationService {
 
   /** The user's notifications, newest first, filtered by category and read state, in `lang`. */
   async list(userId: number, query: NotificationQuery, lang: Lang): Promise<NotificationPage> {
+    const ownOffsetMs = this.core.clock.userOffsetMs(userId);
     const where: Prisma.NotificationWhereInput = {
       ...visibleTo(userId),
       ...(query.category === 'all' ? {} : { category: query.category }),
@@ -123,7 +126,7 @@ export class NotificationService {
         title: localized(lang, row.texts, 'title', row.title),
         content: localized(lang, row.texts, 'content', row.content),
         read: row.reads.length > 0,
-        created_at: row.createdAt.toISOString(),
+        created_at: seenAt(row, ownOffsetMs).toISOString(),
       })),
       total,
       page: query.page,
@@ -160,7 +163,7 @@ export class NotificationService {
     try {
       await this.core.db.notificationRead.upsert({
         where: { notificationId_userId: { notificationId: id, userId } },
-        create: { notificationId: id, userId, readAt: this.core.clock.now() },
+        create: { notificationId: id, userId, readAt: this.core.clock.nowFor(userId) },
         update: {},
       });
     } catch (error) {
@@ -176,7 +179,7 @@ export class NotificationService {
       });
       if (unread.length === 0) return;
       try {
-        const readAt = this.core.clock.now();
+        const readAt = this.core.clock.nowFor(userId);
         await this.core.db.notificationRead.createMany({
           data: unread.map((n) => ({ notificationId: n.id, userId, readAt })),
         });
@@ -187,6 +190,14 @@ export class NotificationService {
     }
     throw badRequest('error.mark_all_read_failed');
   }
+}
+
+/**
+ * When the reader got the notification, on their own clock: their own notifications are stamped
+ * with their time already; a broadcast (global time) is moved by the reader's own offset.
+ */
+function seenAt(row: { userId: number | null; createdAt: Date }, ownOffsetMs: number): Date {
+  return row.userId === null ? new Date(row.createdAt.getTime() + ownOffsetMs) : row.createdAt;
 }
 
 function visibleTo(userId: number): Prisma.NotificationWhereInput {

@@ -35,7 +35,7 @@ export async function seedDemoAccount(
   userId: number,
 ): Promise<void> {
   const { db } = core;
-  const now = core.clock.now();
+  const now = core.clock.nowFor(userId);
   const ago = (ms: number) => new Date(now.getTime() - ms);
   const products = await db.product.findMany({ orderBy: { id: 'asc' } });
   const product = (index: number): Product => {

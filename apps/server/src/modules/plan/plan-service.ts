@@ -87,7 +87,7 @@ export class PlanService {
     lang: Lang,
   ): Promise<Page<PlanOrder>> {
     await this.sync(userId);
-    await this.offerDaily(userId, this.core.clock.now());
+    await this.offerDaily(userId, this.core.clock.nowFor(userId));
     const where = { userId, ...(query.status ? { status: query.status } : {}) };
     const [rows, total] = await Promise.all([
       this.core.db.planOrder.findMany({
@@ -128,7 +128,10 @@ export class PlanService {
       this.core.db,
       { userId, key: idempotencyKey, route: 'plan.put', request },
       async (seal) =>
-        toPlanOrder(await this.launch(userId, input, this.core.clock.now(), seal, lang), lang),
+        toPlanOrder(
+          await this.launch(userId, input, this.core.clock.nowFor(userId), seal, lang),
+          lang,
+        ),
     );
   }
 
@@ -194,14 +197,14 @@ export class PlanService {
   }
 
   /**
-   * Brings every active plan of the user up to the simulation clock. Idempotent and race-safe:
+   * Brings every active plan of the user up to the user's simulation clock. Idempotent and race-safe:
    * each plan is written conditionally on the state it was read in, and its ledger movements are
    * made only when that write won, so concurrent syncs cannot apply a step twice. One query when
-   * nothing is active. `at` (default: the simulation clock) lets the seed derive its plans at the
+   * nothing is active. `at` (default: the user's clock) lets the seed derive its plans at the
    * very instant it seeded them, so a reset always produces the same rows.
    */
   async sync(userId: number, at?: Date): Promise<void> {
-    const now = at ?? this.core.clock.now();
+    const now = at ?? this.core.clock.nowFor(userId);
     // Plans move in whole simulated seconds: a second sync within the same second, with no plan
     // written since, has nothing to do (SQLite only, where writes are tracked per table).
     const second = Math.floor(now.getTime() / 1000);
@@ -230,7 +233,10 @@ export class PlanService {
       : await this.core.db.product.findFirst({ orderBy: { id: 'asc' } });
     if (!product) throw dataError();
     return toPlanOrder(
-      await this.createOrder(userId, product, { officialPush: true, at: this.core.clock.now() }),
+      await this.createOrder(userId, product, {
+        officialPush: true,
+        at: this.core.clock.nowFor(userId),
+      }),
       lang,
     );
   }
@@ -248,7 +254,7 @@ export class PlanService {
       await this.sync(found.userId);
       const plan = await this.ownPlan(found.userId, id);
       if (!FORCEABLE[outcome].includes(plan.status)) throw badRequest('error.plan_not_launchable');
-      const now = this.core.clock.now();
+      const now = this.core.clock.nowFor(found.userId);
       const next = forcedProgress(outcome, asSim(plan), plan.product, now);
       if (await this.transition(plan, next, now)) break;
       if (attempt >= FORCE_ATTEMPTS) throw badRequest('error.plan_not_launchable');

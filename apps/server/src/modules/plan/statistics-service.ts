@@ -47,7 +47,7 @@ export class StatisticsService {
 
   async overview(userId: number, type: number, zone: string): Promise<AdStatistics> {
     await this.services.plans.sync(userId);
-    const start = periodStart(PERIODS[type] ?? 'today', this.core.clock.now(), zone);
+    const start = periodStart(PERIODS[type] ?? 'today', this.core.clock.nowFor(userId), zone);
     return this.memo.get(`${userId}:${start?.getTime() ?? 'all'}`, () =>
       this.compute(userId, start),
     );

@@ -67,7 +67,7 @@ export class SupportService {
 
   /** Stores the user's message; the first one of a thread also gets the automatic first answer. */
   async send(userId: number, content: string, lang: Lang): Promise<{ list: SupportMessage[] }> {
-    const now = this.core.clock.now();
+    const now = this.core.clock.nowFor(userId);
     const message = await this.core.db.supportMessage.create({
       data: { userId, sender: 'user', content, createdAt: now },
     });
@@ -104,11 +104,19 @@ export class SupportService {
 
   // ---- the support team's side (QA surface) ---------------------------------------------------
 
-  /** The support team answers a user; the reply is unread until the user reads the thread. */
+  /**
+   * The support team answers a user; the reply is unread until the user reads the thread. A thread
+   * is the user's: every message in it is stamped on the user's clock, whoever writes it.
+   */
   async reply(username: string, content: string, lang: Lang): Promise<SupportMessage> {
     const user = await this.userByName(username);
     const row = await this.core.db.supportMessage.create({
-      data: { userId: user.id, sender: 'support', content, createdAt: this.core.clock.now() },
+      data: {
+        userId: user.id,
+        sender: 'support',
+        content,
+        createdAt: this.core.clock.nowFor(user.id),
+      },
     });
     return toMessage(row, lang);
   }
@@ -168,7 +176,7 @@ export class SupportService {
   private async markRead(userId: number, reader: SupportSender): Promise<void> {
     await this.core.db.supportMessage.updateMany({
       where: { userId, ...unreadBy(reader) },
-      data: { readAt: this.core.clock.now() },
+      data: { readAt: this.core.clock.nowFor(userId) },
     });
   }
 

@@ -53,11 +53,11 @@ export class PayPasswordService {
 
   /**
    * Checks the MD5 hex of the PIN: 400 unset / locked / wrong. The fifth wrong try in a row
-   * locks checks for PAY_PASSWORD_LOCK_MS of simulation time; a correct one resets the count.
+   * locks checks for PAY_PASSWORD_LOCK_MS of the user's simulation time; a correct one resets the count.
    */
   async verify(userId: number, pinMd5: string): Promise<void> {
     const db = this.core.db;
-    const now = this.core.clock.now();
+    const now = this.core.clock.nowFor(userId);
     // A lock that has run out is lifted (and its count cleared) before anything else.
     await db.user.updateMany({
       where: { id: userId, pinLockedUntil: { lte: now } },
@@ -112,7 +112,7 @@ export class PayPasswordService {
       select: { pinLockedUntil: true },
     });
     // Measured from a fresh now: this request may have started before the lock was set.
-    return locked(pinLockedUntil ?? until, this.core.clock.now());
+    return locked(pinLockedUntil ?? until, this.core.clock.nowFor(userId));
   }
 }
 

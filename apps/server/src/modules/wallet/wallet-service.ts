@@ -83,7 +83,7 @@ export class WalletService {
    */
   async flows(userId: number, query: FlowQuery, timeZone: string, lang: Lang): Promise<FlowPage> {
     await this.services.plans.sync(userId);
-    const { start, end } = monthRange(query.month, this.core.clock.now(), timeZone);
+    const { start, end } = monthRange(query.month, this.core.clock.nowFor(userId), timeZone);
     const inMonth: Prisma.LedgerEntryWhereInput = { userId, createdAt: { gte: start, lt: end } };
     const listed: Prisma.LedgerEntryWhereInput = query.type
       ? { ...inMonth, type: query.type }
@@ -165,7 +165,7 @@ export class WalletService {
     if (!card) throw badRequest('error.card_required');
     if (amount === 0n) throw badRequest('error.withdraw_zero');
     await this.services.payPasswords.verify(userId, password);
-    const at = this.core.clock.now();
+    const at = this.core.clock.nowFor(userId);
     const withdrawal = await this.core.db.$transaction(async (tx) => {
       // The conditional debit comes first: it alone decides "exceeds balance", race-free.
       await applyBalances(tx, {
@@ -199,7 +199,13 @@ export class WalletService {
     approve: boolean,
   ): Promise<{ id: number; status: 'approved' | 'rejected' }> {
     const status = approve ? 'approved' : 'rejected';
-    const at = this.core.clock.now();
+    const owner = await this.core.db.withdrawal.findUnique({
+      where: { id },
+      select: { userId: true },
+    });
+    if (!owner) throw dataError();
+    // The review lands in the owner's history: stamped on the owner's clock.
+    const at = this.core.clock.nowFor(owner.userId);
     await this.core.db.$transaction(async (tx) => {
       // Only one review can flip `pending`: a concurrent second review finds nothing to update.
       const { count } = await tx.withdrawal.updateMany({
@@ -248,7 +254,7 @@ export class WalletService {
         type: 'system_deposit',
         amount,
         ...remarkOf(platformText('flow.deposit')),
-        at: this.core.clock.now(),
+        at: this.core.clock.nowFor(userId),
       });
       const wallet = await tx.wallet.findUniqueOrThrow({
         where: { userId },
@@ -267,7 +273,7 @@ export class WalletService {
   async editBankCard(userId: number, input: BankCardInput): Promise<BankCard> {
     const current = await this.core.db.bankCard.findUnique({ where: { userId } });
     if (current && sameCard(current, input)) throw badRequest('error.modify_before_submit');
-    const data = { ...input, updatedAt: this.core.clock.now() };
+    const data = { ...input, updatedAt: this.core.clock.nowFor(userId) };
     const card = await this.core.db.bankCard.upsert({
       where: { userId },
       create: { userId, ...data },
