@@ -83,6 +83,26 @@ describe.runIf(onPostgres)('several instances on one PostgreSQL database', () =>
     expect((await call(a, 'GET', '/user/info', undefined, { 'x-ct': token })).code).toBe(503);
   });
 
+  it('see a per-user clock advance made on the other instance, for that user only', async () => {
+    const tokenOf = async (username: string, password: string) =>
+      ((await login(b, username, password)).data as { token: string }).token;
+    const ahead = await tokenOf('hybrid', 'hybrid1234');
+    const other = await tokenOf('demo', 'demo1234');
+    const clockOn = async (instance: Started, username?: string) =>
+      (await qa(instance, '/clock', username ? { username } : {})).data as {
+        offset_seconds: number;
+      };
+    const global = (await clockOn(b)).offset_seconds;
+    // B has read the user offsets once already; A's advance must make it read them again.
+    expect((await clockOn(b, 'hybrid')).offset_seconds).toBe(global);
+
+    await qa(a, '/clock/advance', { username: 'hybrid', seconds: 8 * 24 * 3600 });
+    expect((await clockOn(b, 'hybrid')).offset_seconds).toBe(global + 8 * 24 * 3600);
+    expect((await clockOn(b, 'demo')).offset_seconds).toBe(global);
+    expect((await call(b, 'GET', '/user/info', undefined, { 'x-ct': ahead })).code).toBe(503);
+    expect((await call(b, 'GET', '/user/info', undefined, { 'x-ct': other })).code).toBe(200);
+  });
+
   it('share the login limit', async () => {
     for (const instance of [a, b, a, b]) {
       expect((await login(instance, 'operator', 'wrong-password')).code).toBe(400);
