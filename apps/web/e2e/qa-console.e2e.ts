@@ -5,6 +5,7 @@
  * those calls; a deposit made in the console moves demo's balance; with the QA surface off
  * (HTTP 404) the console says so.
  */
+import { createHash } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { blockPage, fileBrowser } from './fixtures';
@@ -402,6 +403,72 @@ describe('QA console actions', () => {
       { token: session.token },
     );
     expect(seen.list.at(-1)).toMatchObject({ sender: 'support', content: 'It is on its way.' });
+  });
+
+  it("approves demo's withdrawal and completes demo's acceptance order", async () => {
+    const page = qaPage.page;
+    const session = await apiData<{ token: string }>('/auth/v2/login', {
+      method: 'POST',
+      body: { username: 'demo', password: 'demo1234' },
+    });
+    const pin = createHash('md5').update('123456').digest('hex');
+    const withdrawal = await apiData<{ id: number; status: string }>('/user/withdraw', {
+      token: session.token,
+      method: 'POST',
+      body: { amount: '100', password: pin },
+    });
+    expect(withdrawal.status).toBe('pending');
+    await apiData('/acceptor/detail', {
+      token: session.token,
+      method: 'POST',
+      body: { type: 'personal', code: 'ACC-P-1001' },
+    });
+    const open = (
+      await qa<{ acceptance_orders: { id: number; status: string }[] }>('user/detail', {
+        username: 'demo',
+      })
+    ).acceptance_orders.find((order) => order.status === 'accepting');
+    expect(open).toBeDefined();
+
+    await dismissFeedback(page);
+    await openTab(page, 'users');
+    const users = page.getByTestId('qa-users');
+    await users.getByLabel(t('qa.users.search_label'), { exact: true }).fill('demo');
+    await users
+      .getByTestId('qa-user-demo')
+      .getByRole('button', { name: t('qa.users.open_user'), exact: true })
+      .click();
+
+    const withdrawals = page.getByTestId('qa-withdrawals');
+    await withdrawals.waitFor();
+    await withdrawals.getByRole('button', { name: t('qa.user.approve'), exact: true }).click();
+    await succeeded(page);
+    await expect
+      .poll(() => withdrawals.innerText())
+      .toContain(t('enums.withdrawal_status.approved'));
+    const reviewed = (
+      await qa<{ withdrawals: { id: number; status: string }[] }>('user/detail', {
+        username: 'demo',
+      })
+    ).withdrawals.find((item) => item.id === withdrawal.id);
+    expect(reviewed?.status).toBe('approved');
+
+    // Completing credits the amount to the available balance (a system deposit).
+    const available = page.getByTestId('qa-wallet-available');
+    const availableBefore = toMinor(await available.innerText());
+    const acceptance = page.getByTestId('qa-acceptance');
+    await dismissFeedback(page);
+    await acceptance.getByLabel(t('qa.user.amount_label'), { exact: true }).fill('300');
+    await acceptance
+      .getByRole('button', { name: t('qa.user.complete_order'), exact: true })
+      .click();
+    await succeeded(page);
+    await expect
+      .poll(() => acceptance.innerText())
+      .toContain(t('enums.acceptance_status.completed'));
+    await expect
+      .poll(async () => toMinor(await available.innerText()))
+      .toBe(availableBefore + 30_000);
   });
 
   it('advances the clock', async () => {

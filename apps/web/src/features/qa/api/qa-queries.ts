@@ -28,8 +28,15 @@ export function useQaProbe(key: string | null) {
     queryFn: () => qaApi.toolkit.listFaults({ body: {} }),
     retry: false,
     staleTime: Infinity,
+    refetchOnMount: false,
   });
 }
+
+/**
+ * The console shows the server as it is now: each view asks again when it opens (others change
+ * the same data), and a failed QA call is not retried (the console shows why at once).
+ */
+const FRESH = { staleTime: 0, retry: false } as const;
 
 export const USERS_PAGE_SIZE = 20;
 /** How often the live views (journal, fault hits) ask again while shown. */
@@ -43,7 +50,7 @@ export function useQaUsers(query: string, page: number) {
         body: { query: query || undefined, page, page_size: USERS_PAGE_SIZE },
       }),
     placeholderData: keepPreviousData,
-    retry: false,
+    ...FRESH,
   });
 }
 
@@ -51,7 +58,7 @@ export function useQaUserDetail(username: string) {
   return useQuery({
     queryKey: qaKeys.user(username),
     queryFn: () => qaApi.toolkit.userDetail({ body: { username } }),
-    retry: false,
+    ...FRESH,
   });
 }
 
@@ -62,7 +69,7 @@ export function useFaultRules() {
     // Hits and times left move with the traffic: kept current while the list is shown.
     refetchInterval: LIVE_POLL_MS,
     refetchIntervalInBackground: false,
-    retry: false,
+    ...FRESH,
   });
 }
 
@@ -94,7 +101,7 @@ export function useJournal(filters: JournalFilters, pollMs: number | false) {
     placeholderData: keepPreviousData,
     refetchInterval: pollMs,
     refetchIntervalInBackground: false,
-    retry: false,
+    ...FRESH,
   });
 }
 
@@ -105,7 +112,7 @@ export function useSupportThreads(awaitingOnly: boolean) {
       qaApi.support.threads({
         body: { awaiting_reply: awaitingOnly || undefined, page: 1, page_size: 50 },
       }),
-    retry: false,
+    ...FRESH,
   });
 }
 
@@ -113,6 +120,6 @@ export function useSupportMessages(username: string) {
   return useQuery({
     queryKey: qaKeys.thread(username),
     queryFn: () => qaApi.support.messages({ body: { username } }),
-    retry: false,
+    ...FRESH,
   });
 }
