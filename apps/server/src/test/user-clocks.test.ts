@@ -1,4 +1,4 @@
-import { AdStatistics, CouponPage, NotificationPage, PlanOrder } from '@adc/contract';
+import { AdStatistics, Coupon, NotificationPage, PlanOrder, paginated } from '@adc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   advance,
@@ -60,13 +60,11 @@ async function planStatus(user: TestUser, id: number): Promise<string> {
 }
 
 async function couponStatuses(user: TestUser): Promise<string[]> {
-  const res = await server.get<CouponPage>(
-    '/user_coupon/list',
-    { status: 'unused' },
-    { token: user.token },
-  );
+  const res = await server.get('/user_coupon/list', { status: 'unused' }, { token: user.token });
   expect(res.code, res.msg).toBe(200);
-  return CouponPage.parse(res.data).list.map((coupon) => coupon.status);
+  return paginated(Coupon)
+    .parse(res.data)
+    .list.map((coupon) => coupon.status);
 }
 
 async function ordersToday(user: TestUser): Promise<number> {
