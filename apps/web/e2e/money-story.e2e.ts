@@ -19,6 +19,7 @@ import {
   qa,
   storeSession,
   t,
+  toast,
   toMinor,
   type Envelope,
   type Session,
@@ -230,6 +231,34 @@ describe('a withdrawal has a visible outcome, notified in the user’s language'
       .getByTestId('wallet-flow-list')
       .locator('[data-type="manual_withdrawal"]')
       .filter({ hasText: `#${id}` });
+
+  it('after “Withdrawal submitted” brings the funding details into view with the withdrawal pending', async () => {
+    await user.page.goto('/wallet');
+    await user.page.getByTestId('wallet-flow-list').waitFor();
+    await user.page.getByTestId('wallet-withdraw-open').click();
+    await user.page.getByTestId('wallet-withdraw-amount').locator('input').fill('5');
+    await user.page.getByTestId('wallet-withdraw-submit').click();
+    const dialog = user.page.getByRole('dialog', { name: t('pay_password.title', {}, lang) });
+    await dialog.getByRole('textbox').pressSequentially('123456');
+    await dialog.getByRole('button', { name: t('common.confirm', {}, lang), exact: true }).click();
+    await toast(user.page, t('success.withdraw', {}, lang)).waitFor();
+
+    const newest = user.page.getByTestId('wallet-flow-item').first();
+    await expect.poll(() => newest.getAttribute('data-status')).toBe('pending');
+    expect(await newest.getAttribute('data-type')).toBe('manual_withdrawal');
+    expect(await newest.getByTestId('wallet-flow-status').innerText()).toBe(
+      t('enums.withdrawal_status.pending', {}, lang),
+    );
+    await expect.poll(() => newest.isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        newest.evaluate((node) => {
+          const box = node.getBoundingClientRect();
+          return box.top >= 0 && box.bottom <= window.innerHeight;
+        }),
+      )
+      .toBe(true);
+  });
 
   it('shows the submitted withdrawal as pending, then approved, and notifies the approval', async () => {
     const { id } = await withdraw(user.session, '12.00');

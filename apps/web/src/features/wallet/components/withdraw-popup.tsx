@@ -23,6 +23,8 @@ export interface WithdrawPopupProps {
   onClose: () => void;
   /** The balances (available_balance is the upper bound and the "all" shortcut). */
   property: WalletProperty | undefined;
+  /** After a submitted withdrawal (the sheet has closed): e.g. show it, pending, in the flows. */
+  onSubmitted?: () => void;
 }
 
 /**
@@ -32,7 +34,7 @@ export interface WithdrawPopupProps {
  * set-password page) → PayPasswordDialog (MD5) → POST /api/user/withdraw with a fresh
  * Idempotency-Key per attempt. A wrong PIN keeps the dialog open (the API layer toasts it).
  */
-export function WithdrawPopup({ visible, onClose, property }: WithdrawPopupProps) {
+export function WithdrawPopup({ visible, onClose, property, onSubmitted }: WithdrawPopupProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const navigate = useNavigate();
@@ -118,6 +120,7 @@ export function WithdrawPopup({ visible, onClose, property }: WithdrawPopupProps
     setPinOpen(false);
     toastSuccess(t('success.withdraw'));
     onClose();
+    onSubmitted?.();
   };
 
   const bound = card.data;

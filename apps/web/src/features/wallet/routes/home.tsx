@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Page } from '@/components/layout';
 import { PullRefresh } from '@/components/pull-refresh';
@@ -14,7 +14,8 @@ import { WithdrawPopup } from '../components/withdraw-popup';
 /**
  * /wallet: balances (GET /api/user/property), withdraw (sheet), deposit (through foreign-exchange
  * acceptance), bind card, foreign exchange, transaction password (set, or change when one
- * exists), and the funding details of a month. Pull down to refresh everything.
+ * exists), and the funding details of a month. Pull down to refresh everything. A submitted
+ * withdrawal brings the funding details into view, where it shows as pending until reviewed.
  */
 export function Component() {
   const navigate = useNavigate();
@@ -23,6 +24,8 @@ export function Component() {
   const card = useBankCard();
   const user = useUserInfo();
   const [withdrawOpen, setWithdrawOpen] = useState(false);
+  const flowsRef = useRef<HTMLDivElement>(null);
+  const showFlows = () => flowsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
 
   const refresh = () =>
     Promise.all([
@@ -50,13 +53,16 @@ export function Component() {
               navigate(hasPayPassword ? PATHS.editPayPassword : PATHS.setPassword)
             }
           />
-          <FundingDetails />
+          <div ref={flowsRef} className={styles.flowsAnchor}>
+            <FundingDetails />
+          </div>
         </div>
       </PullRefresh>
       <WithdrawPopup
         visible={withdrawOpen}
         onClose={() => setWithdrawOpen(false)}
         property={property.data}
+        onSubmitted={showFlows}
       />
     </Page>
   );
