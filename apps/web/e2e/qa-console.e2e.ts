@@ -6,10 +6,13 @@
  * (HTTP 404) the console says so.
  */
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { STORAGE_KEYS } from '@adc/contract';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { blockPage, fileBrowser } from './fixtures';
 import {
+  AXE_PATH,
   apiCall,
   apiData,
   baseUrl,
@@ -17,6 +20,7 @@ import {
   screenshot,
   t,
   toMinor,
+  waitForOverlaysStill,
   walletProperty,
   type Envelope,
 } from './support';
@@ -480,6 +484,58 @@ describe('QA console actions', () => {
     await clock.getByRole('button', { name: t('qa.system.advance'), exact: true }).click();
     await succeeded(page);
     await screenshot(page, 'qa-console-system-desktop');
+  });
+});
+
+/** axe-core's serious and critical violations on the page, as "rule: selectors" lines. */
+async function blockingViolations(page: Page): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window)))
+    await page.evaluate(readFileSync(AXE_PATH, 'utf8'));
+  await waitForOverlaysStill(page);
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (context: unknown) => Promise<{
+            violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
+          }>;
+        };
+      }
+    ).axe;
+    const { violations } = await axe.run(document);
+    return violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  });
+}
+
+describe('QA console in Japanese, accessible', () => {
+  const jp = blockPage(browser, 'desktop');
+
+  it('speaks the app language and has no serious accessibility violation', async () => {
+    const page = jp.page;
+    await page.goto('/404');
+    await page.evaluate(
+      ([langKey, qaKey]) => {
+        localStorage.setItem(langKey, 'jp');
+        sessionStorage.setItem('adc_qa_key', qaKey);
+      },
+      [STORAGE_KEYS.lang, QA_KEY] as const,
+    );
+    await page.goto('/qa');
+    await page.getByTestId('qa-console').waitFor();
+    for (const tab of ['users', 'faults', 'journal', 'support', 'system'] as const)
+      await page.getByRole('tab', { name: t(`qa.tabs.${tab}`, {}, 'jp'), exact: true }).waitFor();
+    expect(await page.title()).toBe(t('titles.qa', {}, 'jp'));
+    expect(await blockingViolations(page)).toEqual([]);
+
+    await page.getByRole('tab', { name: t('qa.tabs.faults', {}, 'jp'), exact: true }).click();
+    await page.getByTestId('qa-fault-form').waitFor();
+    expect(await blockingViolations(page)).toEqual([]);
+    await page.getByRole('tab', { name: t('qa.tabs.journal', {}, 'jp'), exact: true }).click();
+    await page.getByTestId('qa-journal-table').waitFor();
+    expect(await blockingViolations(page)).toEqual([]);
+    await screenshot(page, 'qa-console-journal-jp-desktop');
   });
 });
 

@@ -196,7 +196,11 @@ export const APP_ROUTES: readonly AppRouteDef[] = [
   // server's QA surface is off).
   {
     path: PATHS.qa,
-    meta: { auth: false, title: 'titles.qa', header: { back: false, service: false } },
+    meta: {
+      auth: false,
+      title: 'titles.qa',
+      header: { back: false, service: false, language: true },
+    },
     load: feature(() => import('@/features/qa/routes/console')),
   },
 ];

@@ -1,6 +1,7 @@
 import { useDeferredValue, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Popup, Tag } from 'antd-mobile';
+import { Button, Popup } from 'antd-mobile';
+import { Chip } from './chip';
 import type { JournalEntry } from '@adc/contract';
 import { QueryState } from '@/components/state-view';
 import { useFormat } from '@/lib/format';
@@ -30,9 +31,9 @@ export function JournalPanel() {
   return (
     <QaCard title={t('qa.tabs.journal')} testId="qa-journal">
       <div className={styles.row}>
-        <Tag color={live ? 'success' : 'default'} data-testid="qa-journal-state">
+        <Chip tone={live ? 'ok' : 'neutral'} data-testid="qa-journal-state">
           {live ? t('qa.journal.live') : t('qa.journal.paused')}
-        </Tag>
+        </Chip>
         <Button
           size="small"
           onClick={() => {

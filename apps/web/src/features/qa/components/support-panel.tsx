@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Tag } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { Chip } from './chip';
 import { SUPPORT_MESSAGE_MAX, type SupportThreadSummary } from '@adc/contract';
 import { QueryState } from '@/components/state-view';
 import { useFormat } from '@/lib/format';
@@ -77,7 +78,7 @@ function ThreadRow({
         </span>
       </span>
       {thread.awaiting_reply > 0 && (
-        <Tag color="warning">{t('qa.support.awaiting', { count: thread.awaiting_reply })}</Tag>
+        <Chip tone="warn">{t('qa.support.awaiting', { count: thread.awaiting_reply })}</Chip>
       )}
       <Button size="small" color="primary" fill="outline" onClick={() => onOpen(thread.username)}>
         {t('qa.users.open_user')}

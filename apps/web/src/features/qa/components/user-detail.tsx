@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Tag } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { Chip } from './chip';
 import {
   NOTIFICATION_CATEGORIES,
   USER_STATUSES,
@@ -97,9 +98,7 @@ function AccountCard({ detail }: { detail: QaUserDetail }) {
     <QaCard title={t('qa.user.account')} testId="qa-account">
       <p className={styles.muted}>
         #{uid} · {t('qa.user.status')}:{' '}
-        <Tag color={status === 'active' ? 'success' : 'danger'}>
-          {t(`qa.user_status.${status}`)}
-        </Tag>
+        <Chip tone={status === 'active' ? 'ok' : 'bad'}>{t(`qa.user_status.${status}`)}</Chip>
       </p>
       <div className={styles.row}>
         <QaSelect

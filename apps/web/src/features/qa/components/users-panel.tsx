@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Tag } from 'antd-mobile';
+import { Button } from 'antd-mobile';
+import { Chip } from './chip';
 import type { QaUserSummary } from '@adc/contract';
 import { QueryState } from '@/components/state-view';
 import { useFormat } from '@/lib/format';
@@ -74,9 +75,9 @@ function UserRow({ user, onOpen }: { user: QaUserSummary; onOpen: (username: str
           {t('qa.users.balance')}: {format.amount(user.available_balance)}
         </span>
       </div>
-      <Tag color={user.status === 'active' ? 'success' : 'danger'}>
+      <Chip tone={user.status === 'active' ? 'ok' : 'bad'}>
         {t(`qa.user_status.${user.status}`)}
-      </Tag>
+      </Chip>
       <Button size="small" color="primary" fill="outline" onClick={() => onOpen(user.username)}>
         {t('qa.users.open_user')}
       </Button>
