@@ -21,6 +21,7 @@ import styles from './detail-sections.module.css';
 export function PlanOverview({ plan }: { plan: PlanDetail }) {
   const { t } = useTranslation();
   const format = useFormat();
+  const figureLabel = useMoneyFigureLabel();
   return (
     <section className={`${cardStyles.card} ${styles.overview}`} aria-label={plan.plan_no}>
       <Link
@@ -52,7 +53,7 @@ export function PlanOverview({ plan }: { plan: PlanDetail }) {
           </dd>
         </div>
         <div>
-          <dt>{t('plan.detail.put_amount')}</dt>
+          <dt>{figureLabel('investment_amount')}</dt>
           <dd className={styles.amount} data-testid="plan-put-amount">
             {plan.put_amount === null ? (
               <span className={styles.muted}>{t('plan.card.not_launched')}</span>

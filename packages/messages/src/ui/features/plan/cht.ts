@@ -27,7 +27,6 @@ export const cht: FeatureMessages<typeof en> = {
   detail: {
     view_product: '商品詳情',
     status: '狀態',
-    put_amount: '投放金額',
     progress: '投放進度',
     refund_note: '此計畫投放失敗，未消耗的預算已退回至您的可用餘額。',
     content: '投放內容',

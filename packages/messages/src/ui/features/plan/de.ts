@@ -29,7 +29,6 @@ export const de: FeatureMessages<typeof en> = {
   detail: {
     view_product: 'Produktdetails',
     status: 'Aktueller Status',
-    put_amount: 'Einsatzbetrag',
     progress: 'Auslieferungsfortschritt',
     refund_note:
       'Dieser Plan konnte nicht gestartet werden. Das nicht verbrauchte Budget wurde Ihrem verfügbaren Guthaben gutgeschrieben.',

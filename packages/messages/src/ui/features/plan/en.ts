@@ -26,7 +26,6 @@ export const en = {
   detail: {
     view_product: 'Product details',
     status: 'Status',
-    put_amount: 'Investment amount',
     progress: 'Delivery progress',
     refund_note:
       'This plan could not be launched. The unspent budget has been refunded to your available balance.',

@@ -29,7 +29,6 @@ export const fr: FeatureMessages<typeof en> = {
   detail: {
     view_product: 'Détails du produit',
     status: 'Statut',
-    put_amount: 'Montant investi',
     progress: 'Progression de la diffusion',
     refund_note:
       'Ce plan n’a pas pu être lancé. Le budget non dépensé a été remboursé sur votre solde disponible.',

@@ -28,7 +28,6 @@ export const jp: FeatureMessages<typeof en> = {
   detail: {
     view_product: '商品の詳細',
     status: 'ステータス',
-    put_amount: '配信金額',
     progress: '配信の進捗',
     refund_note:
       'このプランは配信を開始できませんでした。未消化の予算は利用可能残高に返金されています。',

@@ -27,7 +27,6 @@ export const kor: FeatureMessages<typeof en> = {
   detail: {
     view_product: '상품 상세',
     status: '상태',
-    put_amount: '집행 금액',
     progress: '집행 진행률',
     refund_note:
       '이 플랜은 집행하지 못했습니다. 사용되지 않은 예산은 사용 가능 잔액으로 환불되었습니다.',

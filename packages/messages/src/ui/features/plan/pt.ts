@@ -29,7 +29,6 @@ export const pt: FeatureMessages<typeof en> = {
   detail: {
     view_product: 'Detalhes do produto',
     status: 'Situação',
-    put_amount: 'Valor investido',
     progress: 'Progresso da veiculação',
     refund_note:
       'Não foi possível lançar este plano. O orçamento não utilizado foi reembolsado para o seu saldo disponível.',

@@ -28,7 +28,6 @@ export const ru: FeatureMessages<typeof en> = {
   detail: {
     view_product: 'Подробнее о товаре',
     status: 'Статус',
-    put_amount: 'Сумма размещения',
     progress: 'Ход показа',
     refund_note:
       'Этот план не удалось запустить. Неизрасходованный бюджет возвращён на ваш доступный баланс.',

@@ -28,7 +28,6 @@ export const spa: FeatureMessages<typeof en> = {
   detail: {
     view_product: 'Detalles del producto',
     status: 'Estado',
-    put_amount: 'Monto invertido',
     progress: 'Progreso de la entrega',
     refund_note:
       'No se pudo lanzar este plan. El presupuesto no utilizado se reembolsó a su saldo disponible.',

@@ -27,7 +27,6 @@ export const th: FeatureMessages<typeof en> = {
   detail: {
     view_product: 'รายละเอียดสินค้า',
     status: 'สถานะ',
-    put_amount: 'ยอดเงินลงโฆษณา',
     progress: 'ความคืบหน้าการลงโฆษณา',
     refund_note: 'ไม่สามารถเปิดตัวแผนนี้ได้ งบประมาณที่ยังไม่ได้ใช้ได้คืนเข้ายอดเงินที่ใช้ได้ของคุณแล้ว',
     content: 'เนื้อหา',

@@ -28,7 +28,6 @@ export const vi: FeatureMessages<typeof en> = {
   detail: {
     view_product: 'Chi tiết sản phẩm',
     status: 'Trạng thái',
-    put_amount: 'Số tiền phân phối',
     progress: 'Tiến độ phân phối',
     refund_note:
       'Không thể khởi chạy kế hoạch này. Ngân sách chưa sử dụng đã được hoàn vào số dư khả dụng của bạn.',

@@ -27,7 +27,6 @@ export const zh: FeatureMessages<typeof en> = {
   detail: {
     view_product: '商品详情',
     status: '状态',
-    put_amount: '投放金额',
     progress: '投放进度',
     refund_note: '该计划投放失败，未消耗的预算已退回至您的可用余额。',
     content: '投放内容',
