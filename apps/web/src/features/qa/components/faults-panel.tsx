@@ -13,10 +13,10 @@ import styles from './qa.module.css';
 /** Fault rules: create one (every field), see them with hits and times left, remove them. */
 export function FaultsPanel() {
   return (
-    <>
+    <div className={styles.split}>
       <FaultRuleForm />
       <FaultRuleList />
-    </>
+    </div>
   );
 }
 

@@ -129,10 +129,12 @@ function JournalTable({
     <table className={styles.table} data-testid="qa-journal-table">
       <thead>
         <tr>
-          <th style={{ width: '22%' }}>{t('qa.journal.time')}</th>
-          <th style={{ width: '40%' }}>{t('qa.journal.filter_path')}</th>
+          <th style={{ width: '18%' }}>{t('qa.journal.time')}</th>
+          <th style={{ width: '36%' }}>{t('qa.journal.filter_path')}</th>
           <th>{t('qa.journal.filter_username')}</th>
-          <th style={{ width: '13%' }}>{t('qa.journal.code')}</th>
+          <th style={{ width: '11%' }}>{t('qa.journal.status')}</th>
+          <th style={{ width: '11%' }}>{t('qa.journal.code')}</th>
+          <th style={{ width: '10%' }}>{t('qa.journal.duration')}</th>
         </tr>
       </thead>
       <tbody>
@@ -156,7 +158,9 @@ function JournalTable({
               {entry.fault && ' ⚡'}
             </td>
             <td>{entry.username ?? '—'}</td>
-            <td>{entry.code ?? entry.http_status}</td>
+            <td>{entry.http_status === 0 ? t('qa.journal.dropped') : entry.http_status}</td>
+            <td>{entry.code ?? '—'}</td>
+            <td>{Math.round(entry.duration_ms)}</td>
           </tr>
         ))}
       </tbody>
@@ -186,7 +190,7 @@ function JournalEntryDetail({ entry, onClose }: { entry: JournalEntry; onClose: 
       entry.http_status === 0 ? t('qa.journal.dropped') : String(entry.http_status),
     ],
     [t('qa.journal.code'), entry.code === null ? '—' : String(entry.code)],
-    [t('qa.journal.duration'), `${Math.round(entry.duration_ms)} ms`],
+    [t('qa.journal.duration'), String(Math.round(entry.duration_ms))],
     [t('qa.journal.fault'), fault],
   ];
   return (

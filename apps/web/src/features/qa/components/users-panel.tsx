@@ -17,10 +17,10 @@ export function UsersPanel() {
   const [opened, setOpened] = useState<string | null>(null);
   if (opened) return <UserDetail username={opened} onBack={() => setOpened(null)} />;
   return (
-    <>
+    <div className={styles.split}>
       <UserSearch onOpen={setOpened} />
       <CreateUser onOpen={setOpened} />
-    </>
+    </div>
   );
 }
 

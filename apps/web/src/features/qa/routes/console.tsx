@@ -52,7 +52,7 @@ function QaConsole() {
 
 export function Component() {
   return (
-    <Page tone="plain">
+    <Page tone="plain" className={styles.page}>
       <FeedbackProvider>
         <KeyGate>
           <QaConsole />

@@ -136,7 +136,7 @@ export const cht: FeatureMessages<typeof en> = {
     total: '顯示 {{shown}} / 共 {{total}} 次呼叫',
     none: '沒有符合的呼叫。',
     time: '時間',
-    duration: '耗時',
+    duration: '耗時（毫秒）',
     status: 'HTTP 狀態',
     code: '業務代碼',
     fault: '故障',

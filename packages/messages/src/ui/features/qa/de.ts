@@ -139,7 +139,7 @@ export const de: FeatureMessages<typeof en> = {
     total: '{{shown}} von {{total}} Aufrufen',
     none: 'Kein Aufruf passt.',
     time: 'Zeit',
-    duration: 'Dauer',
+    duration: 'Dauer (ms)',
     status: 'HTTP-Status',
     code: 'Geschäftscode',
     fault: 'Fehler',

@@ -136,7 +136,7 @@ export const en = {
     total: '{{shown}} of {{total}} calls',
     none: 'No call matches.',
     time: 'Time',
-    duration: 'Duration',
+    duration: 'Duration (ms)',
     status: 'HTTP status',
     code: 'Business code',
     fault: 'Fault',

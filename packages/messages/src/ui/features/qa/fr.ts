@@ -141,7 +141,7 @@ export const fr: FeatureMessages<typeof en> = {
     total: '{{shown}} appels sur {{total}}',
     none: 'Aucun appel ne correspond.',
     time: 'Heure',
-    duration: 'Durée',
+    duration: 'Durée (ms)',
     status: 'Statut HTTP',
     code: 'Code métier',
     fault: 'Panne',

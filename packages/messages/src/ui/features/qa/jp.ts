@@ -138,7 +138,7 @@ export const jp: FeatureMessages<typeof en> = {
     total: '{{total}} 件中 {{shown}} 件',
     none: '一致する呼び出しはありません。',
     time: '時刻',
-    duration: '所要時間',
+    duration: '所要時間（ミリ秒）',
     status: 'HTTP ステータス',
     code: '業務コード',
     fault: '障害',

@@ -136,7 +136,7 @@ export const kor: FeatureMessages<typeof en> = {
     total: '호출 {{total}}건 중 {{shown}}건',
     none: '일치하는 호출이 없습니다.',
     time: '시간',
-    duration: '소요 시간',
+    duration: '소요 시간(ms)',
     status: 'HTTP 상태',
     code: '업무 코드',
     fault: '장애',

@@ -138,7 +138,7 @@ export const pt: FeatureMessages<typeof en> = {
     total: '{{shown}} de {{total}} chamadas',
     none: 'Nenhuma chamada corresponde.',
     time: 'Hora',
-    duration: 'Duração',
+    duration: 'Duração (ms)',
     status: 'Status HTTP',
     code: 'Código de negócio',
     fault: 'Falha',

@@ -138,7 +138,7 @@ export const ru: FeatureMessages<typeof en> = {
     total: '{{shown}} из {{total}} вызовов',
     none: 'Подходящих вызовов нет.',
     time: 'Время',
-    duration: 'Длительность',
+    duration: 'Длительность (мс)',
     status: 'HTTP-статус',
     code: 'Бизнес-код',
     fault: 'Сбой',

@@ -139,7 +139,7 @@ export const spa: FeatureMessages<typeof en> = {
     total: '{{shown}} de {{total}} llamadas',
     none: 'Ninguna llamada coincide.',
     time: 'Hora',
-    duration: 'Duración',
+    duration: 'Duración (ms)',
     status: 'Estado HTTP',
     code: 'Código de negocio',
     fault: 'Fallo',

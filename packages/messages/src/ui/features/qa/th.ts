@@ -136,7 +136,7 @@ export const th: FeatureMessages<typeof en> = {
     total: '{{shown}} จาก {{total}} คำขอ',
     none: 'ไม่มีคำขอที่ตรงกัน',
     time: 'เวลา',
-    duration: 'ระยะเวลา',
+    duration: 'ระยะเวลา (ms)',
     status: 'สถานะ HTTP',
     code: 'รหัสธุรกิจ',
     fault: 'ข้อผิดพลาดจำลอง',

@@ -139,7 +139,7 @@ export const vi: FeatureMessages<typeof en> = {
     total: '{{shown}} / {{total}} lệnh gọi',
     none: 'Không có lệnh gọi nào khớp.',
     time: 'Thời gian',
-    duration: 'Thời lượng',
+    duration: 'Thời lượng (ms)',
     status: 'Trạng thái HTTP',
     code: 'Mã nghiệp vụ',
     fault: 'Lỗi giả lập',

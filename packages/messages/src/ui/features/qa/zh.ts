@@ -136,7 +136,7 @@ export const zh: FeatureMessages<typeof en> = {
     total: '显示 {{shown}} / 共 {{total}} 次调用',
     none: '没有匹配的调用。',
     time: '时间',
-    duration: '耗时',
+    duration: '耗时（毫秒）',
     status: 'HTTP 状态',
     code: '业务码',
     fault: '故障',
