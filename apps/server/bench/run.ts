@@ -6,6 +6,7 @@ import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { measureScenarios } from './scenarios';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -90,8 +91,10 @@ async function main(): Promise<void> {
   ];
 
   const rows: string[] = [];
+  // BENCH_ONLY=scenarios measures only the scenario creation times.
+  const onlyScenarios = process.env.BENCH_ONLY === 'scenarios';
   try {
-    for (const { name, options } of cases) {
+    for (const { name, options } of onlyScenarios ? [] : cases) {
       // Warm both targets up (JIT, caches) before measuring; the warm-up figures are discarded.
       await autocannon({
         duration: WARMUP_S,
@@ -123,6 +126,7 @@ async function main(): Promise<void> {
       );
       console.info(rows[rows.length - 1]);
     }
+    rows.push(...(await measureScenarios(base)));
   } finally {
     stop();
   }
