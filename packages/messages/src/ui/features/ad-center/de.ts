@@ -102,7 +102,7 @@ export const de: FeatureMessages<typeof en> = {
       },
       withdrawal: {
         q: 'Wie zahle ich Geld aus?',
-        a: 'Hinterlegen Sie zuerst im Wallet eine Bankkarte oder Wallet-Adresse und legen Sie Ihr Transaktionspasswort fest. Tippen Sie dann auf „Auszahlen“, geben Sie einen Betrag größer als 0 ein, der Ihr verfügbares Guthaben nicht übersteigt, und bestätigen Sie mit Ihrem Transaktionspasswort.\nAuszahlungen werden von der Plattform geprüft. Wird eine Auszahlung abgelehnt, geht der Betrag zurück auf Ihr verfügbares Guthaben.',
+        a: 'Hinterlegen Sie zuerst im Wallet eine Bankkarte oder Wallet-Adresse und legen Sie Ihr Transaktionspasswort fest. Tippen Sie dann auf „Auszahlen“, geben Sie einen Betrag größer als 0 ein, der Ihr verfügbares Guthaben nicht übersteigt, und bestätigen Sie mit Ihrem Transaktionspasswort.\nAuszahlungen werden von der Plattform geprüft. Wird eine Auszahlung abgelehnt, geht der Betrag zurück auf Ihr verfügbares Guthaben. Jede Auszahlung zeigt ihren Status (in Prüfung, genehmigt oder abgelehnt) unter „Kontobewegungen“, und eine Benachrichtigung teilt Ihnen das Ergebnis mit.',
       },
       deposit: {
         q: 'Wie lade ich mein Wallet auf?',

@@ -97,7 +97,7 @@ export const en = {
       },
       withdrawal: {
         q: 'How do I withdraw money?',
-        a: 'First bind a bank card or wallet address in Wallet and set your transaction password. Then tap Withdraw, enter an amount that is not 0 and does not exceed your available balance, and confirm with your transaction password.\nWithdrawals are reviewed by the platform. If a withdrawal is rejected, the amount is returned to your available balance.',
+        a: 'First bind a bank card or wallet address in Wallet and set your transaction password. Then tap Withdraw, enter an amount that is not 0 and does not exceed your available balance, and confirm with your transaction password.\nWithdrawals are reviewed by the platform. If a withdrawal is rejected, the amount is returned to your available balance. Each withdrawal shows its status (pending review, approved or rejected) in Funding details, and a notification tells you the outcome.',
       },
       deposit: {
         q: 'How do I add funds to my wallet?',

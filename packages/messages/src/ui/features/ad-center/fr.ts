@@ -101,7 +101,7 @@ export const fr: FeatureMessages<typeof en> = {
       },
       withdrawal: {
         q: 'Comment retirer de l’argent ?',
-        a: 'Associez d’abord une carte bancaire ou une adresse de portefeuille dans Portefeuille et définissez votre mot de passe de transaction. Appuyez ensuite sur Retirer, saisissez un montant différent de 0 et inférieur ou égal à votre solde disponible, puis confirmez avec votre mot de passe de transaction.\nLes retraits sont vérifiés par la plateforme. Si un retrait est refusé, le montant est reversé sur votre solde disponible.',
+        a: 'Associez d’abord une carte bancaire ou une adresse de portefeuille dans Portefeuille et définissez votre mot de passe de transaction. Appuyez ensuite sur Retirer, saisissez un montant différent de 0 et inférieur ou égal à votre solde disponible, puis confirmez avec votre mot de passe de transaction.\nLes retraits sont vérifiés par la plateforme. Si un retrait est refusé, le montant est reversé sur votre solde disponible. Chaque retrait affiche son statut (en cours de vérification, approuvé ou refusé) dans « Détails des fonds », et une notification vous indique le résultat.',
       },
       deposit: {
         q: 'Comment alimenter mon portefeuille ?',
