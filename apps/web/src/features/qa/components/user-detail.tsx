@@ -25,14 +25,10 @@ type Section = (props: { detail: QaUserDetail }) => React.JSX.Element;
 export function UserDetail({ username, onBack }: { username: string; onBack: () => void }) {
   const { t } = useTranslation();
   const detail = useQaUserDetail(username);
-  const sections: Section[] = [
-    WalletCard,
-    AccountCard,
-    DepositCard,
-    PlansCard,
-    WithdrawalsCard,
-    AcceptanceCard,
-    NotifyCard,
+  // Two columns on a wide screen: the user and their money, then what the user has running.
+  const columns: Section[][] = [
+    [WalletCard, AccountCard, DepositCard, NotifyCard],
+    [PlansCard, WithdrawalsCard, AcceptanceCard],
   ];
   return (
     <div className={styles.console} data-testid="qa-user-detail">
@@ -46,7 +42,17 @@ export function UserDetail({ username, onBack }: { username: string; onBack: () 
         </Button>
       </div>
       <QueryState query={detail} skeleton={4}>
-        {(data) => sections.map((SectionCard, index) => <SectionCard key={index} detail={data} />)}
+        {(data) => (
+          <div className={styles.split}>
+            {columns.map((sections, column) => (
+              <div key={column} className={styles.stack}>
+                {sections.map((SectionCard, index) => (
+                  <SectionCard key={index} detail={data} />
+                ))}
+              </div>
+            ))}
+          </div>
+        )}
       </QueryState>
     </div>
   );
