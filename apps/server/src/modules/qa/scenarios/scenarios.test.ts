@@ -208,7 +208,7 @@ describe('/__qa/scenario: every scenario reaches its state (public calls only)',
     const newest = Date.parse(recent.list[0]?.time ?? '');
     expect(now - newest).toBeLessThan(8 * DAY_MS);
     expect((await property(user.token)).available_balance).not.toBe('0.00');
-  }, 60_000);
+  }, 180_000);
 
   it.each([
     ['inactive', 402],
