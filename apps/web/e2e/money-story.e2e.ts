@@ -17,6 +17,7 @@ import {
   apiData,
   baseUrl,
   qa,
+  screenshot,
   storeSession,
   t,
   toast,
@@ -207,6 +208,7 @@ describe('a new user: offers on the first run, one meaning per figure, informati
     expect(await user.page.getByTestId('wallet-totals-note').innerText()).toBe(
       t('wallet.flows.totals_note'),
     );
+    await screenshot(user.page, 'money-story-funding-details');
   });
 });
 
