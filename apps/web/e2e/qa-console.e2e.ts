@@ -485,6 +485,44 @@ describe('QA console actions', () => {
     await succeeded(page);
     await screenshot(page, 'qa-console-system-desktop');
   });
+
+  it("creates a user from a scenario and moves only that user's clock", async () => {
+    const page = qaPage.page;
+    await dismissFeedback(page);
+    await openTab(page, 'users');
+    const scenario = page.getByTestId('qa-scenario');
+    await scenario.getByLabel(t('qa.users.scenario_label'), { exact: true }).selectOption('funded');
+    await scenario
+      .getByLabel(t('qa.users.username_label'), { exact: true })
+      .fill('qa_console_funded');
+    await scenario
+      .getByRole('button', { name: t('qa.users.scenario_create'), exact: true })
+      .click();
+    await succeeded(page);
+    const created = page.getByTestId('qa-scenario-user');
+    await expect.poll(() => created.innerText()).toContain('qa_console_funded');
+    expect(await created.innerText()).toContain(t('qa.user_status.active'));
+
+    await created.getByRole('button', { name: t('qa.users.open_user'), exact: true }).click();
+    const available = page.getByTestId('qa-wallet-available');
+    await available.waitFor();
+    expect(toMinor(await available.innerText())).toBe(1_000_000);
+
+    const globalBefore = await qa<{ offset_seconds: number }>('clock');
+    const clock = page.getByTestId('qa-user-clock');
+    await clock.getByLabel(t('qa.system.seconds_label'), { exact: true }).fill('86400');
+    await dismissFeedback(page);
+    await clock.getByRole('button', { name: t('qa.user.clock_advance'), exact: true }).click();
+    await succeeded(page);
+    const own = await qa<{ offset_seconds: number }>('clock', { username: 'qa_console_funded' });
+    expect(own.offset_seconds).toBe(globalBefore.offset_seconds + 86_400);
+    expect((await qa<{ offset_seconds: number }>('clock')).offset_seconds).toBe(
+      globalBefore.offset_seconds,
+    );
+    await expect
+      .poll(() => clock.getByTestId('qa-user-clock-now').innerText())
+      .toContain(new Intl.NumberFormat('en').format(own.offset_seconds));
+  });
 });
 
 /** axe-core's serious and critical violations on the page, as "rule: selectors" lines. */

@@ -19,6 +19,8 @@ export const qaKeys = {
   threads: (awaiting: boolean) => ['qa', 'support', 'threads', awaiting] as const,
   thread: (username: string) => ['qa', 'support', 'thread', username] as const,
   supportAll: ['qa', 'support'] as const,
+  clock: (username: string | null) => ['qa', 'clock', username] as const,
+  scenarios: ['qa', 'scenarios'] as const,
 };
 
 /** Whether the QA surface answers with the current key (the fault list is the cheapest call). */
@@ -120,6 +122,24 @@ export function useSupportMessages(username: string) {
   return useQuery({
     queryKey: qaKeys.thread(username),
     queryFn: () => qaApi.support.messages({ body: { username } }),
+    ...FRESH,
+  });
+}
+
+/** The simulation clock as `username` (null: everyone) sees it. */
+export function useQaClock(username: string | null) {
+  return useQuery({
+    queryKey: qaKeys.clock(username),
+    queryFn: () => qaApi.clock({ body: { username: username ?? undefined } }),
+    ...FRESH,
+  });
+}
+
+/** The named scenarios `/scenario` can create a user in. */
+export function useScenarios() {
+  return useQuery({
+    queryKey: qaKeys.scenarios,
+    queryFn: () => qaApi.scenarioList({ body: {} }),
     ...FRESH,
   });
 }

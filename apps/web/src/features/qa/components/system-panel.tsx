@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from 'antd-mobile';
 import { useFormat } from '@/lib/format';
 import { qaApi } from '../api/qa-client';
-import { qaKeys } from '../api/qa-queries';
+import { qaKeys, useQaClock } from '../api/qa-queries';
 import { qaKeyStore } from '../api/qa-key';
 import { useQaAction } from '../hooks/use-qa-action';
 import { QaCard, QaInput } from './field';
@@ -26,13 +26,12 @@ function ClockCard() {
   const { t } = useTranslation();
   const format = useFormat();
   const [seconds, setSeconds] = useState('3600');
-  const [now, setNow] = useState<string | null>(null);
+  const clock = useQaClock(null);
   const advance = useQaAction(
     (value: string) => qaApi.advanceClock({ body: { seconds: value.trim() } }),
     {
       describe: (result) => t('qa.system.now', { now: format.dateTime(result.now) }),
       invalidates: [qaKeys.all],
-      onSuccess: (result) => setNow(result.now),
     },
   );
   const submit = (event: FormEvent) => {
@@ -54,7 +53,11 @@ function ClockCard() {
           {t('qa.system.advance')}
         </Button>
       </form>
-      {now && <p className={styles.muted}>{t('qa.system.now', { now: format.dateTime(now) })}</p>}
+      {clock.data && (
+        <p className={styles.muted} data-testid="qa-clock-now">
+          {t('qa.system.now', { now: format.dateTime(clock.data.now) })}
+        </p>
+      )}
     </QaCard>
   );
 }

@@ -14,7 +14,7 @@ import {
 import { QueryState } from '@/components/state-view';
 import { useFormat } from '@/lib/format';
 import { qaApi } from '../api/qa-client';
-import { qaKeys, useQaUserDetail } from '../api/qa-queries';
+import { qaKeys, useQaClock, useQaUserDetail } from '../api/qa-queries';
 import { useQaAction } from '../hooks/use-qa-action';
 import { QaCard, QaInput, QaSelect } from './field';
 import styles from './qa.module.css';
@@ -27,7 +27,7 @@ export function UserDetail({ username, onBack }: { username: string; onBack: () 
   const detail = useQaUserDetail(username);
   // Two columns on a wide screen: the user and their money, then what the user has running.
   const columns: Section[][] = [
-    [WalletCard, AccountCard, DepositCard, NotifyCard],
+    [WalletCard, AccountCard, DepositCard, ClockCard, NotifyCard],
     [PlansCard, WithdrawalsCard, AcceptanceCard],
   ];
   return (
@@ -60,6 +60,53 @@ export function UserDetail({ username, onBack }: { username: string; onBack: () 
 
 /** After an action on a user: their detail, the user list (balances, states) and the journal. */
 const userChanged = (username: string) => [qaKeys.user(username), qaKeys.usersAll];
+
+/** The user's own clock: their time now, and moving only it forward. */
+function ClockCard({ detail }: { detail: QaUserDetail }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { username } = detail.user_info;
+  const clock = useQaClock(username);
+  const [seconds, setSeconds] = useState('86400');
+  const advance = useQaAction(
+    (value: string) => qaApi.advanceClock({ body: { seconds: value.trim(), username } }),
+    {
+      describe: (result) => `${username}: ${format.dateTime(result.now)}`,
+      invalidates: [qaKeys.clock(username), ...userChanged(username)],
+    },
+  );
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    advance.mutate(seconds);
+  };
+  return (
+    <QaCard title={t('qa.user.clock')} testId="qa-user-clock">
+      <p className={styles.help}>{t('qa.user.clock_text')}</p>
+      <QueryState query={clock} skeleton={1}>
+        {(data) => (
+          <p className={styles.muted} data-testid="qa-user-clock-now">
+            {t('qa.user.clock_now', {
+              now: format.dateTime(data.now),
+              offset: format.count(data.offset_seconds),
+            })}
+          </p>
+        )}
+      </QueryState>
+      <form className={styles.row} onSubmit={submit}>
+        <QaInput
+          className={styles.grow}
+          label={t('qa.system.seconds_label')}
+          inputMode="numeric"
+          value={seconds}
+          onChange={(event) => setSeconds(event.target.value)}
+        />
+        <Button type="submit" loading={advance.isPending}>
+          {t('qa.user.clock_advance')}
+        </Button>
+      </form>
+    </QaCard>
+  );
+}
 
 function WalletCard({ detail }: { detail: QaUserDetail }) {
   const { t } = useTranslation();

@@ -2,13 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from 'antd-mobile';
 import { Chip } from './chip';
-import type { QaUserSummary } from '@adc/contract';
+import type { QaUserSummary, ScenarioName, ScenarioUser } from '@adc/contract';
 import { QueryState } from '@/components/state-view';
 import { useFormat } from '@/lib/format';
 import { productApi, qaApi } from '../api/qa-client';
-import { qaKeys, useQaUsers, USERS_PAGE_SIZE } from '../api/qa-queries';
+import { qaKeys, useQaUsers, useScenarios, USERS_PAGE_SIZE } from '../api/qa-queries';
 import { useQaAction } from '../hooks/use-qa-action';
-import { QaCard, QaInput } from './field';
+import { QaCard, QaInput, QaSelect } from './field';
 import { UserDetail } from './user-detail';
 import styles from './qa.module.css';
 
@@ -19,7 +19,10 @@ export function UsersPanel() {
   return (
     <div className={styles.split}>
       <UserSearch onOpen={setOpened} />
-      <CreateUser onOpen={setOpened} />
+      <div className={styles.stack}>
+        <CreateUser onOpen={setOpened} />
+        <CreateFromScenario onOpen={setOpened} />
+      </div>
     </div>
   );
 }
@@ -167,6 +170,77 @@ function CreateUser({ onOpen }: { onOpen: (username: string) => void }) {
             <span className={styles.strong}>{created.username}</span>
             <span className={styles.muted}>{created.code}</span>
           </span>
+          <Button size="small" onClick={() => onOpen(created.username)}>
+            {t('qa.users.open_user')}
+          </Button>
+        </div>
+      )}
+    </QaCard>
+  );
+}
+
+/** A fresh user in a named state (`/scenario`), with the credentials to act as them. */
+function CreateFromScenario({ onOpen }: { onOpen: (username: string) => void }) {
+  const { t } = useTranslation();
+  const scenarios = useScenarios();
+  const [name, setName] = useState<ScenarioName | ''>('');
+  const [username, setUsername] = useState('');
+  const [created, setCreated] = useState<ScenarioUser | null>(null);
+  const chosen = name || scenarios.data?.list[0]?.name;
+  const create = useQaAction(
+    (scenario: ScenarioName) =>
+      qaApi.scenario({ body: { name: scenario, username: username.trim() || undefined } }),
+    {
+      describe: (user) => t('qa.users.scenario_created', { username: user.username, name: chosen }),
+      invalidates: [qaKeys.usersAll],
+      onSuccess: (user) => {
+        setCreated(user);
+        setUsername('');
+      },
+    },
+  );
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (chosen) create.mutate(chosen);
+  };
+  const description = scenarios.data?.list.find((item) => item.name === chosen)?.description;
+  return (
+    <QaCard title={t('qa.users.scenario_title')} testId="qa-scenario">
+      <p className={styles.help}>{t('qa.users.scenario_text')}</p>
+      <QueryState query={scenarios} skeleton={1}>
+        {(data) => (
+          <form className={styles.stack} onSubmit={submit}>
+            <QaSelect
+              label={t('qa.users.scenario_label')}
+              value={chosen ?? ''}
+              onChange={(event) => setName(event.target.value as ScenarioName)}
+              options={data.list.map((item) => ({ value: item.name, label: item.name }))}
+            />
+            {description && <p className={styles.help}>{description}</p>}
+            <QaInput
+              label={t('qa.users.username_label')}
+              value={username}
+              autoComplete="off"
+              onChange={(event) => setUsername(event.target.value)}
+            />
+            <Button type="submit" color="primary" loading={create.isPending}>
+              {t('qa.users.scenario_create')}
+            </Button>
+          </form>
+        )}
+      </QueryState>
+      {created && (
+        <div className={styles.item} data-testid="qa-scenario-user">
+          <span className={styles.itemMain}>
+            <span className={styles.strong}>{created.username}</span>
+            <span className={styles.muted}>
+              {t('qa.users.password')}: {created.password}
+              {created.pay_password && ` · ${t('qa.users.pay_password')}: ${created.pay_password}`}
+            </span>
+          </span>
+          <Chip tone={created.user_info.status === 'active' ? 'ok' : 'bad'}>
+            {t(`qa.user_status.${created.user_info.status}`)}
+          </Chip>
           <Button size="small" onClick={() => onOpen(created.username)}>
             {t('qa.users.open_user')}
           </Button>

@@ -51,6 +51,14 @@ export const de: FeatureMessages<typeof en> = {
     prev: 'Zurück',
     next: 'Weiter',
     page: 'Seite {{page}} von {{pages}}',
+    scenario_title: 'Benutzer aus einem Szenario anlegen',
+    scenario_text:
+      'Ein neuer Benutzer in einem benannten Zustand, erzeugt über dieselben Dienste wie echter Verkehr.',
+    scenario_label: 'Szenario',
+    scenario_create: 'Aus dem Szenario anlegen',
+    scenario_created: '{{username}} als {{name}} angelegt',
+    password: 'Passwort',
+    pay_password: 'Transaktionspasswort',
   },
   user: {
     back: 'Zurück zu den Benutzern',
@@ -85,6 +93,11 @@ export const de: FeatureMessages<typeof en> = {
     title_label: 'Titel',
     content_label: 'Inhalt',
     send: 'Senden',
+    clock: 'Uhr',
+    clock_now: 'Ihre Zeit: {{now}} (voraus um {{offset}} s)',
+    clock_advance: 'Uhr dieses Benutzers vorstellen',
+    clock_text:
+      'Nur die Zeit dieses Benutzers läuft vor: seine Pläne, Gutscheine, Sitzungen und Statistiken folgen ihr.',
   },
   system: {
     clock_title: 'Simulationsuhr',

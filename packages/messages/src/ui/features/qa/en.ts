@@ -48,6 +48,13 @@ export const en = {
     prev: 'Previous',
     next: 'Next',
     page: 'Page {{page}} of {{pages}}',
+    scenario_title: 'Create a user from a scenario',
+    scenario_text: 'A fresh user in a named state, made through the same services as real traffic.',
+    scenario_label: 'Scenario',
+    scenario_create: 'Create from the scenario',
+    scenario_created: '{{username}} created as {{name}}',
+    password: 'Password',
+    pay_password: 'Transaction password',
   },
   user: {
     back: 'Back to the users',
@@ -82,6 +89,11 @@ export const en = {
     title_label: 'Title',
     content_label: 'Content',
     send: 'Send',
+    clock: 'Clock',
+    clock_now: 'Their time: {{now}} (ahead by {{offset}} s)',
+    clock_advance: "Advance this user's clock",
+    clock_text:
+      'Only this user’s time moves: their plans, coupons, sessions and statistics follow it.',
   },
   system: {
     clock_title: 'Simulation clock',

@@ -51,6 +51,14 @@ export const fr: FeatureMessages<typeof en> = {
     prev: 'Précédent',
     next: 'Suivant',
     page: 'Page {{page}} sur {{pages}}',
+    scenario_title: 'Créer un utilisateur à partir d’un scénario',
+    scenario_text:
+      'Un nouvel utilisateur dans un état nommé, créé par les mêmes services que le trafic réel.',
+    scenario_label: 'Scénario',
+    scenario_create: 'Créer à partir du scénario',
+    scenario_created: '{{username}} créé comme {{name}}',
+    password: 'Mot de passe',
+    pay_password: 'Mot de passe de transaction',
   },
   user: {
     back: 'Retour aux utilisateurs',
@@ -85,6 +93,11 @@ export const fr: FeatureMessages<typeof en> = {
     title_label: 'Titre',
     content_label: 'Contenu',
     send: 'Envoyer',
+    clock: 'Horloge',
+    clock_now: 'Son heure : {{now}} (en avance de {{offset}} s)',
+    clock_advance: 'Avancer l’horloge de cet utilisateur',
+    clock_text:
+      'Seule l’heure de cet utilisateur avance : ses plans, coupons, sessions et statistiques la suivent.',
   },
   system: {
     clock_title: 'Horloge de simulation',

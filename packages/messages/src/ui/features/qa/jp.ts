@@ -50,6 +50,13 @@ export const jp: FeatureMessages<typeof en> = {
     prev: '前へ',
     next: '次へ',
     page: '{{page}} / {{pages}} ページ',
+    scenario_title: 'シナリオからユーザーを作成',
+    scenario_text: '名前付きの状態の新しいユーザーを、実際の通信と同じサービスで作成します。',
+    scenario_label: 'シナリオ',
+    scenario_create: 'シナリオから作成',
+    scenario_created: '{{name}} として {{username}} を作成しました',
+    password: 'パスワード',
+    pay_password: '取引パスワード',
   },
   user: {
     back: 'ユーザー一覧に戻る',
@@ -84,6 +91,11 @@ export const jp: FeatureMessages<typeof en> = {
     title_label: 'タイトル',
     content_label: '内容',
     send: '送信',
+    clock: '時計',
+    clock_now: 'このユーザーの時刻：{{now}}（{{offset}} 秒進み）',
+    clock_advance: 'このユーザーの時計を進める',
+    clock_text:
+      'このユーザーの時刻だけが進みます。プラン、クーポン、セッション、統計がそれに従います。',
   },
   system: {
     clock_title: 'シミュレーション時計',

@@ -50,6 +50,14 @@ export const pt: FeatureMessages<typeof en> = {
     prev: 'Anterior',
     next: 'Próxima',
     page: 'Página {{page}} de {{pages}}',
+    scenario_title: 'Criar um usuário a partir de um cenário',
+    scenario_text:
+      'Um usuário novo em um estado nomeado, criado pelos mesmos serviços do tráfego real.',
+    scenario_label: 'Cenário',
+    scenario_create: 'Criar a partir do cenário',
+    scenario_created: '{{username}} criado como {{name}}',
+    password: 'Senha',
+    pay_password: 'Senha de transação',
   },
   user: {
     back: 'Voltar aos usuários',
@@ -84,6 +92,11 @@ export const pt: FeatureMessages<typeof en> = {
     title_label: 'Título',
     content_label: 'Conteúdo',
     send: 'Enviar',
+    clock: 'Relógio',
+    clock_now: 'Hora dele: {{now}} (adiantada em {{offset}} s)',
+    clock_advance: 'Adiantar o relógio deste usuário',
+    clock_text:
+      'Só a hora deste usuário avança: planos, cupons, sessões e estatísticas dele a acompanham.',
   },
   system: {
     clock_title: 'Relógio da simulação',

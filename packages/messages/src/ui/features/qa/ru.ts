@@ -50,6 +50,14 @@ export const ru: FeatureMessages<typeof en> = {
     prev: 'Назад',
     next: 'Далее',
     page: 'Страница {{page}} из {{pages}}',
+    scenario_title: 'Создать пользователя по сценарию',
+    scenario_text:
+      'Новый пользователь в заданном состоянии, созданный теми же сервисами, что и реальный трафик.',
+    scenario_label: 'Сценарий',
+    scenario_create: 'Создать по сценарию',
+    scenario_created: '{{username}} создан по сценарию {{name}}',
+    password: 'Пароль',
+    pay_password: 'Пароль для транзакций',
   },
   user: {
     back: 'К списку пользователей',
@@ -84,6 +92,11 @@ export const ru: FeatureMessages<typeof en> = {
     title_label: 'Заголовок',
     content_label: 'Текст',
     send: 'Отправить',
+    clock: 'Часы',
+    clock_now: 'Его время: {{now}} (впереди на {{offset}} с)',
+    clock_advance: 'Перевести часы этого пользователя',
+    clock_text:
+      'Движется только время этого пользователя: его планы, купоны, сеансы и статистика следуют за ним.',
   },
   system: {
     clock_title: 'Часы симуляции',

@@ -50,6 +50,14 @@ export const spa: FeatureMessages<typeof en> = {
     prev: 'Anterior',
     next: 'Siguiente',
     page: 'Página {{page}} de {{pages}}',
+    scenario_title: 'Crear un usuario a partir de un escenario',
+    scenario_text:
+      'Un usuario nuevo en un estado con nombre, creado con los mismos servicios que el tráfico real.',
+    scenario_label: 'Escenario',
+    scenario_create: 'Crear desde el escenario',
+    scenario_created: '{{username}} creado como {{name}}',
+    password: 'Contraseña',
+    pay_password: 'Contraseña de transacción',
   },
   user: {
     back: 'Volver a los usuarios',
@@ -84,6 +92,11 @@ export const spa: FeatureMessages<typeof en> = {
     title_label: 'Título',
     content_label: 'Contenido',
     send: 'Enviar',
+    clock: 'Reloj',
+    clock_now: 'Su hora: {{now}} (adelantada {{offset}} s)',
+    clock_advance: 'Adelantar el reloj de este usuario',
+    clock_text:
+      'Solo avanza la hora de este usuario: sus planes, cupones, sesiones y estadísticas la siguen.',
   },
   system: {
     clock_title: 'Reloj de simulación',

@@ -51,6 +51,14 @@ export const vi: FeatureMessages<typeof en> = {
     prev: 'Trước',
     next: 'Sau',
     page: 'Trang {{page}} / {{pages}}',
+    scenario_title: 'Tạo người dùng từ một kịch bản',
+    scenario_text:
+      'Một người dùng mới ở trạng thái được đặt tên, tạo qua cùng các dịch vụ như lưu lượng thật.',
+    scenario_label: 'Kịch bản',
+    scenario_create: 'Tạo từ kịch bản',
+    scenario_created: 'Đã tạo {{username}} theo {{name}}',
+    password: 'Mật khẩu',
+    pay_password: 'Mật khẩu giao dịch',
   },
   user: {
     back: 'Quay lại danh sách người dùng',
@@ -85,6 +93,11 @@ export const vi: FeatureMessages<typeof en> = {
     title_label: 'Tiêu đề',
     content_label: 'Nội dung',
     send: 'Gửi',
+    clock: 'Đồng hồ',
+    clock_now: 'Giờ của họ: {{now}} (nhanh hơn {{offset}} giây)',
+    clock_advance: 'Chỉnh đồng hồ của người dùng này',
+    clock_text:
+      'Chỉ thời gian của người dùng này tiến lên: kế hoạch, phiếu giảm giá, phiên và thống kê của họ theo nó.',
   },
   system: {
     clock_title: 'Đồng hồ mô phỏng',
