@@ -1,7 +1,10 @@
+import { formatMoney } from '@adc/contract';
 import type { Lang } from '@adc/messages';
 import {
   isPlatformKey,
+  platformMoney,
   renderPlatformText,
+  type PlatformMoney,
   type PlatformParam,
   type PlatformText,
 } from '@adc/messages/platform';
@@ -70,5 +73,19 @@ function isPlatformText(value: unknown): value is PlatformText {
 }
 
 function isParam(value: unknown): value is PlatformParam {
-  return typeof value === 'string' || typeof value === 'number' || isPlatformText(value);
+  return (
+    typeof value === 'string' ||
+    typeof value === 'number' ||
+    isPlatformMoney(value) ||
+    isPlatformText(value)
+  );
 }
+
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+
+function isPlatformMoney(value: unknown): value is PlatformMoney {
+  return isRecord(value) && typeof value.money === 'string' && DECIMAL.test(value.money);
+}
+
+/** An amount in minor units as a platform-text parameter: written in the reader's money format. */
+export const moneyParam = (minor: bigint): PlatformMoney => platformMoney(formatMoney(minor));

@@ -27,20 +27,13 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UNREAD_BADGE_CAP } from '@adc/contract/constants';
 import { DEFAULT_LANG, type Lang } from '@adc/messages/types';
-import { HTML_LANG, isAppLang } from './language';
+import { formatAmount, INTL_LOCALE, MINUS, withMinus } from '@adc/messages/format';
+import { isAppLang } from './language';
 
 /** What a missing or unreadable figure shows. */
 export const MISSING = '—';
-/** The one minus sign of the app (U+2212 MINUS SIGN). */
-export const MINUS = '\u2212';
-
-/** The Intl locale of each app language: its BCP-47 tag, Latin digits, and the calendar. */
-export const INTL_LOCALE: Readonly<Record<Lang, string>> = Object.fromEntries(
-  Object.entries(HTML_LANG).map(([lang, tag]) => [
-    lang,
-    `${tag}-u-ca-${lang === 'th' ? 'buddhist' : 'gregory'}-nu-latn`,
-  ]),
-) as Record<Lang, string>;
+/** The one minus sign of the app (U+2212 MINUS SIGN), shared with the server's texts. */
+export { MINUS, INTL_LOCALE };
 
 /** The Intl locale of an app language code; an unknown code gets English. */
 export function localeOf(lang: string): string {
@@ -104,14 +97,6 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 const MONTH_KEY = /^(\d{4})-(\d{2})$/;
 
-/** Intl's minus signs (ASCII hyphen-minus, or the locale's own) → the one MINUS. */
-function withMinus(format: Intl.NumberFormat, value: Numeric): string {
-  return format
-    .formatToParts(value)
-    .map((part) => (part.type === 'minusSign' ? MINUS : part.value))
-    .join('');
-}
-
 export interface FormatterOptions {
   /** IANA time zone of dates and times; the device's by default (tests pin one). */
   timeZone?: string;
@@ -122,15 +107,6 @@ export function createFormatter(lang: string, { timeZone }: FormatterOptions = {
   const appLang: Lang = isAppLang(lang) ? lang : DEFAULT_LANG;
   const locale = localeOf(appLang);
   const zoned = timeZone ? { timeZone } : {};
-  const money = new Intl.NumberFormat(locale, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
-  const signedMoney = new Intl.NumberFormat(locale, {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-    signDisplay: 'exceptZero',
-  });
   const whole = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 });
   const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 });
   const dateTime = new Intl.DateTimeFormat(locale, {
@@ -160,7 +136,7 @@ export function createFormatter(lang: string, { timeZone }: FormatterOptions = {
     locale,
     amount(value, { signed = false } = {}) {
       const number = toNumeric(value);
-      return number === null ? MISSING : withMinus(signed ? signedMoney : money, number);
+      return number === null ? MISSING : formatAmount(appLang, number, { signed });
     },
     count(value) {
       const number = toNumeric(value);

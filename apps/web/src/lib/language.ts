@@ -5,6 +5,7 @@
  * Kept free of @adc/messages' index (which carries all 12 catalogues): its `matchLang` is loaded
  * on demand only when neither the map nor the app codes know a tag.
  */
+import { BCP47_TAG } from '@adc/messages/format';
 import type { BasicConfig } from '@adc/contract';
 import { LANGS, type Lang } from '@adc/messages/types';
 
@@ -50,20 +51,7 @@ export interface LanguageOption {
 }
 
 /** BCP-47 tag for <html lang> (the app codes are not all valid tags: jp, kor, spa, cht). */
-export const HTML_LANG: Readonly<Record<Lang, string>> = {
-  cht: 'zh-Hant',
-  de: 'de',
-  en: 'en',
-  fr: 'fr',
-  jp: 'ja',
-  kor: 'ko',
-  pt: 'pt',
-  ru: 'ru',
-  spa: 'es',
-  th: 'th',
-  vi: 'vi',
-  zh: 'zh-Hans',
-};
+export const HTML_LANG: Readonly<Record<Lang, string>> = BCP47_TAG;
 
 /** A language's own name from the platform (used when the config has no description). */
 function nativeName(lang: Lang): string {

@@ -1,4 +1,5 @@
 import { flatCatalogue, PLACEHOLDER } from '../flat-catalogue';
+import { formatAmount } from '../format';
 import type { Lang } from '../types';
 import { cht } from './cht';
 import { de } from './de';
@@ -36,8 +37,16 @@ export const platformCatalogue: Readonly<Record<Lang, PlatformMessages>> = Objec
   zh,
 });
 
-/** A parameter: a literal, or another platform text rendered in the same language first. */
-export type PlatformParam = string | number | PlatformText;
+/** An amount (API decimal string, "250.00"), written in the reader's money format. */
+export interface PlatformMoney {
+  money: `${number}`;
+}
+
+/**
+ * A parameter: a literal, an amount (formatted for the reader), or another platform text rendered
+ * in the same language first.
+ */
+export type PlatformParam = string | number | PlatformMoney | PlatformText;
 
 /** A stored platform text: a key of the platform catalogue and its `{{name}}` parameters. */
 export interface PlatformText {
@@ -66,8 +75,14 @@ export function renderPlatformText(lang: Lang, text: PlatformText): string {
     if (!Object.prototype.hasOwnProperty.call(params, name)) return whole;
     const value = params[name];
     if (value === undefined) return whole;
-    return typeof value === 'object' ? renderPlatformText(lang, value) : String(value);
+    if (typeof value !== 'object') return String(value);
+    return 'money' in value ? formatAmount(lang, value.money) : renderPlatformText(lang, value);
   });
+}
+
+/** An amount parameter: `platformMoney('250.00')` reads "250,00" in German. */
+export function platformMoney(amount: string): PlatformMoney {
+  return { money: amount as `${number}` };
 }
 
 /** Shorthand for building a stored text. */

@@ -1,6 +1,7 @@
 import { formatMoney, type AcceptanceOrder, type Acceptor, type AcceptorType } from '@adc/contract';
 import type { AcceptanceOrder as AcceptanceOrderRow, Acceptor as AcceptorRow } from '@adc/db';
 import { platformText } from '@adc/messages/platform';
+import { moneyParam as money } from '../../lib/platform-text';
 import type { Core } from '../../core';
 import { AppError, badRequest, dataError } from '../../lib/errors';
 import type { Services } from '../../services';
@@ -108,7 +109,7 @@ export class AcceptorService {
       });
       await this.services.notifications.notify(tx, order.userId, at, 'deposit_credited', {
         id,
-        amount: formatMoney(amount),
+        amount: money(amount),
       });
     });
     return toAcceptanceOrder(await this.findOrder(id));

@@ -6,7 +6,13 @@ import {
   paginated,
 } from '@adc/contract';
 import type { Lang } from '@adc/messages';
-import { platformText, renderPlatformText, type PlatformKey } from '@adc/messages/platform';
+import {
+  platformMoney,
+  platformText,
+  renderPlatformText,
+  type PlatformKey,
+  type PlatformParam,
+} from '@adc/messages/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness';
 import type { MoneyEvent } from './notification-service';
@@ -41,7 +47,7 @@ async function notifications(account: Account, lang: Lang): Promise<Notification
 async function expectNotified(
   account: Account,
   event: MoneyEvent,
-  params: Record<string, string | number>,
+  params: Record<string, PlatformParam>,
   lang: Lang = 'de',
 ): Promise<void> {
   const title = renderPlatformText(
@@ -107,8 +113,18 @@ describe('money events notify their user, in the reader language', () => {
       amount: '250.00',
     });
     expect(completed.code, completed.msg).toBe(200);
-    await expectNotified(account, 'deposit_credited', { id: credited, amount: '250.00' });
-    await expectNotified(account, 'deposit_credited', { id: credited, amount: '250.00' }, 'jp');
+    await expectNotified(account, 'deposit_credited', {
+      id: credited,
+      amount: platformMoney('250.00'),
+    });
+    // The amount in the reader's money format, as the screens write it.
+    expect((await notifications(account, 'de'))[0]?.content).toContain('250,00');
+    await expectNotified(
+      account,
+      'deposit_credited',
+      { id: credited, amount: platformMoney('250.00') },
+      'jp',
+    );
 
     const cancelled = await openAcceptance(account);
     expect((await server.qa('/acceptor_orders/cancel', { id: cancelled })).code).toBe(200);
@@ -128,13 +144,13 @@ describe('money events notify their user, in the reader language', () => {
     const account4 = '****1234'; // SAMPLE_CARD's account, masked
     await expectNotified(account, 'withdrawal_approved', {
       id: approved,
-      amount: '120.00',
+      amount: platformMoney('120.00'),
       account: account4,
     });
     await expectNotified(
       account,
       'withdrawal_rejected',
-      { id: rejected, amount: '80.00', account: account4 },
+      { id: rejected, amount: platformMoney('80.00'), account: account4 },
       'th',
     );
   });
@@ -142,9 +158,15 @@ describe('money events notify their user, in the reader language', () => {
   it('plan launched, and launch failed with the refund', async () => {
     const account = await walletReadyAccount(server, '1000.00');
     const plan = await launchOffer(account, '300.00');
-    await expectNotified(account, 'plan_launched', { plan_no: plan.plan_no, amount: '300.00' });
+    await expectNotified(account, 'plan_launched', {
+      plan_no: plan.plan_no,
+      amount: platformMoney('300.00'),
+    });
     await force(plan.id, 'fail');
-    await expectNotified(account, 'launch_failed', { plan_no: plan.plan_no, refund: '300.00' });
+    await expectNotified(account, 'launch_failed', {
+      plan_no: plan.plan_no,
+      refund: platformMoney('300.00'),
+    });
   });
 
   it('launch completed and settled, with the profit', async () => {
@@ -154,12 +176,12 @@ describe('money events notify their user, in the reader language', () => {
     const row = await server.db.planOrder.findUniqueOrThrow({ where: { id: plan.id } });
     const results = {
       plan_no: plan.plan_no,
-      revenue: formatMoney(row.commission),
-      profit: formatMoney(row.commission - row.consumed),
+      revenue: platformMoney(formatMoney(row.commission)),
+      profit: platformMoney(formatMoney(row.commission - row.consumed)),
     };
     await expectNotified(account, 'launch_completed', {
       ...results,
-      consumed: '200.00',
+      consumed: platformMoney('200.00'),
       settlement_h: Math.round(server.app.core.config.simulation.settlementMs / 3600_000),
     });
     await force(plan.id, 'settle');
@@ -179,7 +201,10 @@ describe('money events notify their user, in the reader language', () => {
       title: renderPlatformText('ru', platformText('event.plan_launched.title')),
       content: renderPlatformText(
         'ru',
-        platformText('event.plan_launched.content', { plan_no: plan.plan_no, amount: '150.00' }),
+        platformText('event.plan_launched.content', {
+          plan_no: plan.plan_no,
+          amount: platformMoney('150.00'),
+        }),
       ),
     });
   });

@@ -1,7 +1,7 @@
 import type { Notification, NotificationCategory, ReadFilter } from '@adc/contract';
 import type { Prisma, Tx } from '@adc/db';
 import type { Lang } from '@adc/messages';
-import { platformText, type PlatformKey } from '@adc/messages/platform';
+import { platformText, type PlatformKey, type PlatformParam } from '@adc/messages/platform';
 import type { Core } from '../../core';
 import { badRequest } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/idempotency';
@@ -34,7 +34,8 @@ export type MoneyEvent =
   | 'settled';
 
 /** Parameters of a money event's texts (amounts already formatted, e.g. "1000.00"). */
-export type NoticeParams = Readonly<Record<string, string | number>>;
+/** The parameters of a money event's text; amounts as `platformMoney(...)`. */
+export type NoticeParams = Readonly<Record<string, PlatformParam>>;
 
 /** Money events are announcements for their user. */
 const MONEY_EVENT_CATEGORY: NotificationCategory = 'system_announcement';

@@ -1,5 +1,5 @@
-import { formatMoney } from '@adc/contract';
 import type { PlanOrder as PlanOrderRow } from '@adc/db';
+import { moneyParam as money } from '../../lib/platform-text';
 import type { MoneyEvent, NoticeParams } from '../notification/notification-service';
 import { userConsumedOf, type PlanProgress, type Timings } from './simulation';
 
@@ -24,15 +24,15 @@ export function planEventNotices(
   const notices: PlanNotice[] = [];
   const plan_no = plan.planNo;
   const results = {
-    consumed: formatMoney(next.consumed),
-    revenue: formatMoney(next.commission),
-    profit: formatMoney(next.commission - next.consumed),
+    consumed: money(next.consumed),
+    revenue: money(next.commission),
+    profit: money(next.commission - next.consumed),
   };
   if (next.status === 'launch_failed' && plan.status !== 'launch_failed') {
     const refund = plan.walletPaid - userConsumedOf(plan, next.consumed);
     notices.push({
       event: 'launch_failed',
-      params: { plan_no, refund: formatMoney(refund > 0n ? refund : 0n) },
+      params: { plan_no, refund: money(refund > 0n ? refund : 0n) },
       at: eventAt,
     });
   }

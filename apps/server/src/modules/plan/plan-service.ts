@@ -1,5 +1,4 @@
 import {
-  formatMoney,
   type PlanDetail,
   type PlanOrder,
   type PlanStatus,
@@ -10,7 +9,7 @@ import type { Lang } from '@adc/messages';
 import type { Core } from '../../core';
 import { badRequest, dataError } from '../../lib/errors';
 import { idempotent, isUniqueViolation, type Seal } from '../../lib/idempotency';
-import { storeTexts } from '../../lib/platform-text';
+import { moneyParam as money, storeTexts } from '../../lib/platform-text';
 import { TableMemo } from '../../lib/table-memo';
 import type { Services } from '../../services';
 import type { Page, PageInput } from '../coupon/coupon-service';
@@ -189,7 +188,7 @@ export class PlanService {
       if (count === 0) throw badRequest('error.plan_not_launchable');
       await this.services.notifications.notify(tx, userId, at, 'plan_launched', {
         plan_no: plan.planNo,
-        amount: formatMoney(input.amount),
+        amount: money(input.amount),
       });
       await seal?.(tx, toPlanOrder({ ...plan, ...launched }, lang));
     });

@@ -21,7 +21,7 @@ import type { z } from 'zod';
 import type { Core } from '../../core';
 import { idempotent, type Seal } from '../../lib/idempotency';
 import { AppError, badRequest, dataError } from '../../lib/errors';
-import { localized, storeTexts } from '../../lib/platform-text';
+import { localized, moneyParam as money, storeTexts } from '../../lib/platform-text';
 import { TableMemo } from '../../lib/table-memo';
 import { monthRange } from '../../lib/time-zone';
 import type { Services } from '../../services';
@@ -221,7 +221,7 @@ export class WalletService {
       });
       const params = {
         id,
-        amount: formatMoney(withdrawal.amount),
+        amount: money(withdrawal.amount),
         account: card ? maskAccount(card.bankAccount) : '—',
       };
       await this.services.notifications.notify(
