@@ -297,6 +297,7 @@ async function capture(base: string): Promise<OpenApiExamples> {
     username: 'newbie',
   });
   await call('qaClock', 'POST', '/__qa/clock', { username: 'newbie' });
+  await call('qaUserReset', 'POST', '/__qa/user/reset', { username: 'hybrid' });
   await call('qaScenarioList', 'POST', '/__qa/scenario/list', {});
   await call('qaScenario', 'POST', '/__qa/scenario', { name: 'funded', username: 'qa_funded_1' });
   // the frontend toolkit

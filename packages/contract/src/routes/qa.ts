@@ -176,6 +176,14 @@ export const qaContract = c.router(
       summary:
         "Move the simulation clock forward: one user's (with username; answers that user's time) or everyone's",
     },
+    userReset: {
+      method: 'POST',
+      path: '/user/reset',
+      body: z.object({ username: UsernameInput }),
+      responses: { 200: envelope(UserInfo) },
+      summary:
+        'One seeded persona back to exactly its seed (wallet, plans, coupons, notifications, card, PIN, lock, clock offset 0, sessions revoked); nobody else is touched',
+    },
     scenarioList: {
       method: 'POST',
       path: '/scenario/list',

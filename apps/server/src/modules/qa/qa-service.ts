@@ -14,7 +14,15 @@ import { randomCode } from '../../lib/crypto';
 import { badRequest, dataError } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/idempotency';
 import type { Services } from '../../services';
-import { clearDatabase, provisionedPasswordHash, seed } from './seed';
+import {
+  clearDatabase,
+  clearUserRows,
+  PERSONA_SEEDS,
+  personaRow,
+  provisionedPasswordHash,
+  seed,
+  seedDemoExtras,
+} from './seed';
 
 const UNIQUE_RETRIES = 20;
 
@@ -40,6 +48,44 @@ export class QaService {
     await this.services.plans.seedDemo(demoId);
     const offeredAt = new Date(this.core.clock.now().getTime() - OFFERED_AGO_MS);
     for (const id of offeredIds) await this.services.plans.offerWelcome(id, offeredAt);
+  }
+
+  /**
+   * One seeded persona back to exactly its seed: everything it owns is deleted and seeded again,
+   * its profile, PIN, lock and clock offset are the seed's, its sessions are gone. Nobody else is
+   * touched (another user's follow record of it stays). Any other username is refused.
+   */
+  async resetPersona(username: string): Promise<UserInfo> {
+    const persona = PERSONA_SEEDS.find((p) => p.username === username);
+    if (!persona) {
+      throw badRequest('validation.one_of', {
+        field: 'username',
+        options: PERSONA_SEEDS.map((p) => p.username).join(', '),
+      });
+    }
+    const { id } = await this.userByName(username);
+    await clearUserRows(this.core, id);
+    await this.core.clock.setUserOffset(id, 0);
+    const now = this.core.clock.now();
+    const user = await this.core.db.user.update({
+      where: { id },
+      data: {
+        ...(await personaRow(persona, now)),
+        pinFailures: 0,
+        pinLockedUntil: null,
+        avatar: null,
+        operatedId: null,
+        timeZone: 'UTC',
+      },
+    });
+    await this.core.db.wallet.create({ data: { userId: id } });
+    if (persona.username === 'demo') {
+      await seedDemoExtras(this.core, id, now);
+      await this.services.plans.seedDemo(id);
+    } else if (persona.status === 'active') {
+      await this.services.plans.offerWelcome(id, new Date(now.getTime() - OFFERED_AGO_MS));
+    }
+    return this.services.users.toUserInfo(user);
   }
 
   /** Seeds an empty database (first start); returns whether it did. */

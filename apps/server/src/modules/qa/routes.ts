@@ -29,6 +29,7 @@ const routes: ModulePlugin = async (app, { services }) => {
     reviewWithdrawal: async ({ request, body }) =>
       ok(request, await qa.reviewWithdrawal(body.id, body.approve)),
     clock: async ({ request, body }) => ok(request, await qa.readClock(body.username)),
+    userReset: async ({ request, body }) => ok(request, await qa.resetPersona(body.username)),
     advanceClock: async ({ request, body }) =>
       ok(request, await qa.advanceClock(body.seconds, body.username)),
     scenarioList: async ({ request }) => ok(request, services.scenarios.list()),

@@ -46,7 +46,7 @@ export const provisionedPasswordHash = () => cachedHash(PROVISIONED_PASSWORD);
 
 // ---- fixed data ----------------------------------------------------------------------------
 
-interface PersonaSeed {
+export interface PersonaSeed {
   username: string;
   uid: string;
   password: string;
@@ -316,25 +316,7 @@ export async function seed(core: Core): Promise<SeedResult> {
   const now = core.clock.now();
   const ago = (ms: number) => new Date(now.getTime() - ms);
 
-  const personas = await Promise.all(
-    PERSONA_SEEDS.map(async (p, index) => ({
-      uid: p.uid,
-      username: p.username,
-      nickname: p.nickname,
-      email: p.email,
-      phone: p.phone,
-      passwordHash: await cachedHash(p.password),
-      payPinHash: p.pin ? await pinHash(p.pin) : null,
-      lang: p.lang,
-      status: p.status,
-      entry: p.entry,
-      shopLevel: p.shopLevel,
-      creditScore: p.creditScore,
-      deposit: p.deposit,
-      // Distinct, stable sign-up times: the personas joined 30 days ago, a day apart.
-      createdAt: ago((30 - index) * DAY_MS),
-    })),
-  );
+  const personas = await Promise.all(PERSONA_SEEDS.map((p) => personaRow(p, now)));
   const provisionedHash = await provisionedPasswordHash();
   const provisioned = AUTHORIZATION_SEEDS.map((a) => ({
     uid: a.uid,
@@ -367,20 +349,7 @@ export async function seed(core: Core): Promise<SeedResult> {
   });
   await db.licenceKey.createMany({ data: LICENCE_KEY_SEEDS.map((key) => ({ key })) });
 
-  await db.bankCard.create({
-    data: {
-      userId: demoId,
-      type: 'bank',
-      cardName: 'First Pacific Bank',
-      userName: 'Demo Flagship Store LLC',
-      mobile: '+14155550101',
-      bankAccount: '6222020200112233445',
-      branchName: 'San Francisco Market Street Branch',
-      updatedAt: ago(20 * DAY_MS),
-    },
-  });
-
-  await seedNotifications(core, demoId, now);
+  await seedDemoExtras(core, demoId, now);
 
   await db.acceptor.createMany({
     data: [
@@ -441,7 +410,53 @@ export async function seed(core: Core): Promise<SeedResult> {
     ],
   });
 
-  await db.session.create({
+  const offeredIds = PERSONA_SEEDS.filter(
+    (p) => p.status === 'active' && p.username !== 'demo',
+  ).map((p) => userId(p.username));
+  return { demoId, offeredIds };
+}
+
+/** A persona's user row as seeded: sign-up times a day apart, 30 days before `now` for the first. */
+export async function personaRow(p: PersonaSeed, now: Date) {
+  const index = PERSONA_SEEDS.indexOf(p);
+  return {
+    uid: p.uid,
+    username: p.username,
+    nickname: p.nickname,
+    email: p.email,
+    phone: p.phone,
+    passwordHash: await cachedHash(p.password),
+    payPinHash: p.pin ? await pinHash(p.pin) : null,
+    lang: p.lang,
+    status: p.status,
+    entry: p.entry,
+    shopLevel: p.shopLevel,
+    creditScore: p.creditScore,
+    deposit: p.deposit,
+    createdAt: new Date(now.getTime() - (30 - index) * DAY_MS),
+  };
+}
+
+/**
+ * What demo has beyond its plans and coupons (the plan module seeds those): a bound card, its
+ * notifications, and the session of the documented expired token `qa-expired-token`.
+ */
+export async function seedDemoExtras(core: Core, demoId: number, now: Date): Promise<void> {
+  const ago = (ms: number) => new Date(now.getTime() - ms);
+  await core.db.bankCard.create({
+    data: {
+      userId: demoId,
+      type: 'bank',
+      cardName: 'First Pacific Bank',
+      userName: 'Demo Flagship Store LLC',
+      mobile: '+14155550101',
+      bankAccount: '6222020200112233445',
+      branchName: 'San Francisco Market Street Branch',
+      updatedAt: ago(20 * DAY_MS),
+    },
+  });
+  await seedNotifications(core, demoId, now);
+  await core.db.session.create({
     data: {
       userId: demoId,
       tokenHash: sha256('qa-expired-token'),
@@ -449,11 +464,32 @@ export async function seed(core: Core): Promise<SeedResult> {
       expiresAt: ago(DAY_MS),
     },
   });
+}
 
-  const offeredIds = PERSONA_SEEDS.filter(
-    (p) => p.status === 'active' && p.username !== 'demo',
-  ).map((p) => userId(p.username));
-  return { demoId, offeredIds };
+/**
+ * Every row one user owns, child tables first, each deleted by its own statement (so the SQLite
+ * memos see every table written); the user row itself stays. Other users' rows are not touched.
+ */
+export async function clearUserRows(core: Core, userId: number): Promise<void> {
+  const { db } = core;
+  const mine = { where: { userId } };
+  await db.$transaction([
+    db.notificationRead.deleteMany(mine),
+    db.notification.deleteMany(mine),
+    db.idempotencyKey.deleteMany(mine),
+    db.upload.deleteMany(mine),
+    db.followRecord.deleteMany(mine),
+    db.feedback.deleteMany(mine),
+    db.supportMessage.deleteMany(mine),
+    db.acceptanceOrder.deleteMany(mine),
+    db.planOrder.deleteMany(mine),
+    db.coupon.deleteMany(mine),
+    db.bankCard.deleteMany(mine),
+    db.withdrawal.deleteMany(mine),
+    db.ledgerEntry.deleteMany(mine),
+    db.session.deleteMany(mine),
+    db.wallet.deleteMany(mine),
+  ]);
 }
 
 function couponName(key: PlatformKey): { name: string; texts: string } {
