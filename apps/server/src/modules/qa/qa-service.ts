@@ -21,7 +21,7 @@ import {
   personaRow,
   provisionedPasswordHash,
   seed,
-  seedDemoExtras,
+  seedPersonaExtras,
 } from './seed';
 
 const UNIQUE_RETRIES = 20;
@@ -79,8 +79,8 @@ export class QaService {
       },
     });
     await this.core.db.wallet.create({ data: { userId: id } });
+    await seedPersonaExtras(this.core, persona, id, now);
     if (persona.username === 'demo') {
-      await seedDemoExtras(this.core, id, now);
       await this.services.plans.seedDemo(id);
     } else if (persona.status === 'active') {
       await this.services.plans.offerWelcome(id, new Date(now.getTime() - OFFERED_AGO_MS));

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { dbProvider, type Prisma } from '@adc/db';
-import type { EntryType, Lang, NotificationCategory, ProductType, UserStatus } from '@adc/contract';
+import type { ProductType } from '@adc/contract';
 import {
   isPlatformKey,
   platformText,
@@ -10,6 +10,9 @@ import {
 import type { Core } from '../../core';
 import { hashSecret, md5, sha256 } from '../../lib/crypto';
 import { storeTexts } from '../../lib/platform-text';
+import { PERSONA_SEEDS, type NotificationSeed, type PersonaSeed } from './fixtures/personas';
+
+export { PERSONA_SEEDS, type PersonaSeed };
 
 /**
  * The seed of API.md "Seeded personas": what the QA reset (and a first start on an empty
@@ -45,131 +48,6 @@ const PROVISIONED_PASSWORD = randomBytes(24).toString('base64url');
 export const provisionedPasswordHash = () => cachedHash(PROVISIONED_PASSWORD);
 
 // ---- fixed data ----------------------------------------------------------------------------
-
-export interface PersonaSeed {
-  username: string;
-  uid: string;
-  password: string;
-  pin: string | null;
-  nickname: string;
-  email: string;
-  phone: string;
-  lang: Lang;
-  status: UserStatus;
-  entry: EntryType;
-  shopLevel: number;
-  creditScore: number;
-  /** Security deposit in minor units. */
-  deposit: bigint;
-}
-
-export const PERSONA_SEEDS: readonly PersonaSeed[] = [
-  {
-    username: 'demo',
-    uid: '10000001',
-    password: 'demo1234',
-    pin: '123456',
-    nickname: 'Demo Flagship Store',
-    email: 'demo@adcenter.example',
-    phone: '+14155550101',
-    lang: 'en',
-    status: 'active',
-    entry: 'register',
-    shopLevel: 3,
-    creditScore: 96,
-    deposit: 500_000n,
-  },
-  {
-    username: 'newbie',
-    uid: '10000002',
-    password: 'newbie1234',
-    pin: null,
-    nickname: 'Fresh Start Shop',
-    email: 'newbie@adcenter.example',
-    phone: '+14155550102',
-    lang: 'en',
-    status: 'active',
-    entry: 'register',
-    shopLevel: 1,
-    creditScore: 100,
-    deposit: 0n,
-  },
-  {
-    username: 'operator',
-    uid: '10000009',
-    password: 'operator1234',
-    pin: '654321',
-    nickname: 'Northwind Operations',
-    email: 'operator@adcenter.example',
-    phone: '+14155550109',
-    lang: 'en',
-    status: 'active',
-    entry: 'register',
-    shopLevel: 6,
-    creditScore: 100,
-    deposit: 2_000_000n,
-  },
-  {
-    username: 'hybrid',
-    uid: '10000003',
-    password: 'hybrid1234',
-    pin: '123456',
-    nickname: 'Hybrid Outlet',
-    email: 'hybrid@adcenter.example',
-    phone: '+14155550103',
-    lang: 'en',
-    status: 'active',
-    entry: 'code',
-    shopLevel: 2,
-    creditScore: 88,
-    deposit: 100_000n,
-  },
-  {
-    username: 'inactive',
-    uid: '10000004',
-    password: 'inactive1234',
-    pin: null,
-    nickname: 'Pending Boutique',
-    email: 'inactive@adcenter.example',
-    phone: '+14155550104',
-    lang: 'en',
-    status: 'inactive',
-    entry: 'register',
-    shopLevel: 1,
-    creditScore: 100,
-    deposit: 0n,
-  },
-  {
-    username: 'disabled',
-    uid: '10000005',
-    password: 'disabled1234',
-    pin: null,
-    nickname: '停用小店',
-    email: 'disabled@adcenter.example',
-    phone: '+8613800138005',
-    lang: 'zh',
-    status: 'disabled',
-    entry: 'register',
-    shopLevel: 2,
-    creditScore: 42,
-    deposit: 50_000n,
-  },
-  {
-    username: 'cancelled',
-    uid: '10000006',
-    password: 'cancelled1234',
-    pin: null,
-    nickname: 'Closed Corner Store',
-    email: 'cancelled@adcenter.example',
-    phone: '+14155550106',
-    lang: 'en',
-    status: 'cancelled',
-    entry: 'register',
-    shopLevel: 1,
-    creditScore: 60,
-    deposit: 0n,
-  },
-];
 
 /** AUTH-QA-0001 … AUTH-QA-0005, each with its own provisioned inactive account. */
 const AUTHORIZATION_SEEDS = Array.from({ length: 5 }, (_, i) => {
@@ -233,26 +111,6 @@ function productTexts(seed: ProductSeed) {
 
 const PRODUCT_MIN = 10_000n;
 const PRODUCT_MAX = 5_000_000n;
-
-/** A seeded notification; its title and content are the platform texts `notice.<key>.*`. */
-interface NotificationSeed {
-  category: NotificationCategory;
-  key: keyof PlatformMessages['notice'];
-  hoursAgo: number;
-  read: boolean;
-}
-
-const DEMO_NOTIFICATIONS: readonly NotificationSeed[] = [
-  { category: 'system_announcement', key: 'new_placements', hoursAgo: 1, read: false },
-  { category: 'system_maintenance', key: 'maintenance_sunday', hoursAgo: 3, read: false },
-  { category: 'activity', key: 'daily_boost_back', hoursAgo: 5, read: false },
-  { category: 'system_announcement', key: 'welcome', hoursAgo: 72, read: true },
-  { category: 'system_announcement', key: 'settlement_schedule', hoursAgo: 96, read: true },
-  { category: 'system_maintenance', key: 'maintenance_done', hoursAgo: 120, read: true },
-  { category: 'system_maintenance', key: 'withdrawal_upgrade', hoursAgo: 150, read: true },
-  { category: 'activity', key: 'newcomer_coupon', hoursAgo: 168, read: true },
-  { category: 'activity', key: 'weekend_bonus', hoursAgo: 200, read: true },
-];
 
 // ---- reset ---------------------------------------------------------------------------------
 
@@ -349,7 +207,9 @@ export async function seed(core: Core): Promise<SeedResult> {
   });
   await db.licenceKey.createMany({ data: LICENCE_KEY_SEEDS.map((key) => ({ key })) });
 
-  await seedDemoExtras(core, demoId, now);
+  for (const persona of PERSONA_SEEDS) {
+    await seedPersonaExtras(core, persona, userId(persona.username), now);
+  }
 
   await db.acceptor.createMany({
     data: [
@@ -438,32 +298,34 @@ export async function personaRow(p: PersonaSeed, now: Date) {
 }
 
 /**
- * What demo has beyond its plans and coupons (the plan module seeds those): a bound card, its
- * notifications, and the session of the documented expired token `qa-expired-token`.
+ * What a persona owns beyond its plans, coupons and offers (the plan module seeds those): its
+ * bound card, its notifications, and an already expired session.
  */
-export async function seedDemoExtras(core: Core, demoId: number, now: Date): Promise<void> {
+export async function seedPersonaExtras(
+  core: Core,
+  persona: PersonaSeed,
+  userId: number,
+  now: Date,
+): Promise<void> {
   const ago = (ms: number) => new Date(now.getTime() - ms);
-  await core.db.bankCard.create({
-    data: {
-      userId: demoId,
-      type: 'bank',
-      cardName: 'First Pacific Bank',
-      userName: 'Demo Flagship Store LLC',
-      mobile: '+14155550101',
-      bankAccount: '6222020200112233445',
-      branchName: 'San Francisco Market Street Branch',
-      updatedAt: ago(20 * DAY_MS),
-    },
-  });
-  await seedNotifications(core, demoId, now);
-  await core.db.session.create({
-    data: {
-      userId: demoId,
-      tokenHash: sha256('qa-expired-token'),
-      createdAt: ago(8 * DAY_MS),
-      expiresAt: ago(DAY_MS),
-    },
-  });
+  const { card, notifications, expiredToken } = persona;
+  if (card) {
+    const { updatedDaysAgo, ...fields } = card;
+    await core.db.bankCard.create({
+      data: { userId, type: 'bank', ...fields, updatedAt: ago(updatedDaysAgo * DAY_MS) },
+    });
+  }
+  if (notifications) await seedNotifications(core, userId, notifications, now);
+  if (expiredToken) {
+    await core.db.session.create({
+      data: {
+        userId,
+        tokenHash: sha256(expiredToken),
+        createdAt: ago(8 * DAY_MS),
+        expiresAt: ago(DAY_MS),
+      },
+    });
+  }
 }
 
 /**
@@ -497,16 +359,21 @@ function couponName(key: PlatformKey): { name: string; texts: string } {
   return { name: stored.plain.name, texts: stored.texts };
 }
 
-async function seedNotifications(core: Core, demoId: number, now: Date): Promise<void> {
+async function seedNotifications(
+  core: Core,
+  userId: number,
+  seeds: readonly NotificationSeed[],
+  now: Date,
+): Promise<void> {
   const { db } = core;
   const created = await db.notification.createManyAndReturn({
-    data: DEMO_NOTIFICATIONS.map((n) => {
+    data: seeds.map((n) => {
       const stored = storeTexts({
         title: platformText(`notice.${n.key}.title`),
         content: platformText(`notice.${n.key}.content`),
       });
       return {
-        userId: demoId,
+        userId,
         category: n.category,
         ...stored.plain,
         texts: stored.texts,
@@ -516,14 +383,14 @@ async function seedNotifications(core: Core, demoId: number, now: Date): Promise
     select: { id: true, createdAt: true },
   });
   const readTimes = new Set(
-    DEMO_NOTIFICATIONS.filter((n) => n.read).map((n) => now.getTime() - n.hoursAgo * HOUR_MS),
+    seeds.filter((n) => n.read).map((n) => now.getTime() - n.hoursAgo * HOUR_MS),
   );
   await db.notificationRead.createMany({
     data: created
       .filter((n) => readTimes.has(n.createdAt.getTime()))
       .map((n) => ({
         notificationId: n.id,
-        userId: demoId,
+        userId,
         readAt: new Date(n.createdAt.getTime() + HOUR_MS),
       })),
   });
