@@ -24,6 +24,8 @@ declare module 'fastify' {
     fault: FaultEffect | undefined;
     /** The envelope code of the answer, read as it is sent (for the journal). */
     answeredCode: number | null;
+    /** `performance.now()` when the toolkit first saw the call (its duration and delay). */
+    receivedAt: number;
   }
 }
 
@@ -46,12 +48,15 @@ export default fp<ToolkitOptions>(
   async (app, { faults, journal, sessions }) => {
     app.decorateRequest('fault', undefined);
     app.decorateRequest('answeredCode', null);
+    app.decorateRequest('receivedAt', 0);
+    // Fastify times a reply only when something listens for its end; the toolkit times its own.
+    const elapsed = (request: FastifyRequest) => performance.now() - request.receivedAt;
 
     const force = (request: FastifyRequest, reply: FastifyReply, effect: FaultEffect) => {
       request.fault = effect;
       if (effect.kind === 'delay') return false;
       void answerForced(request, reply, effect, sessions).then(
-        (dropped) => dropped && journal.record(entryOf(request, 0, reply.elapsedTime)),
+        (dropped) => dropped && journal.record(entryOf(request, 0, elapsed(request))),
         (error: unknown) => reply.send(error),
       );
       return true;
@@ -59,6 +64,7 @@ export default fp<ToolkitOptions>(
 
     app.addHook('onRequest', (request, reply, done) => {
       if (!isTarget(request.url)) return done();
+      request.receivedAt = performance.now();
       const mock = readMockHeaders(request.headers);
       if (mock === undefined) return done();
       if ('failure' in mock) {
@@ -83,19 +89,18 @@ export default fp<ToolkitOptions>(
       );
     });
 
+    // One hook both waits out a delay and records the call: the answer is complete here, and a
+    // hook fewer per request is what keeps the toolkit free when no rule exists.
     app.addHook('onSend', (request, reply, payload, done) => {
       if (!isTarget(request.url)) return done(null, payload);
       request.answeredCode = envelopeCodeOf(payload);
-      const wait = (request.fault?.delayMs ?? 0) - reply.elapsedTime;
-      if (wait <= 0) return done(null, payload);
-      setTimeout(() => done(null, payload), wait);
-    });
-
-    app.addHook('onResponse', (request, reply, done) => {
-      if (isTarget(request.url)) {
-        journal.record(entryOf(request, reply.statusCode, reply.elapsedTime));
-      }
-      done();
+      const record = () => {
+        journal.record(entryOf(request, reply.statusCode, elapsed(request)));
+        done(null, payload);
+      };
+      const wait = (request.fault?.delayMs ?? 0) - elapsed(request);
+      if (wait <= 0) return record();
+      setTimeout(record, wait);
     });
   },
   { name: 'toolkit', dependencies: ['errors', 'auth'] },
