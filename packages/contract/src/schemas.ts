@@ -88,6 +88,8 @@ export const PlanOrder = z.object({
   plan_no: z.string(),
   product: ProductSummary,
   put_amount: Money.nullable(),
+  /** The plan's investment as its detail and the statistics count it; null before launch. */
+  investment_amount: Money.nullable().describe(FIGURES.investment_amount),
   put_progress: z.number().int().min(0).max(100),
   status: PlanStatus,
   official_push: z.boolean(),

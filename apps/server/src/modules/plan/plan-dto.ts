@@ -32,6 +32,8 @@ export function toPlanOrder(plan: PlanWithProduct, lang: Lang): PlanOrder {
     plan_no: plan.planNo,
     product: toProductSummary(plan.product, lang),
     put_amount: plan.putAmount === null ? null : formatMoney(plan.putAmount),
+    investment_amount:
+      plan.putAmount === null ? null : formatMoney(planFigures(plan).investment_amount),
     put_progress: plan.launchedAt ? putProgress(plan) : 0,
     status: plan.status as PlanStatus,
     official_push: plan.officialPush,

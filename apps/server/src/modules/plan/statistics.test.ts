@@ -275,6 +275,21 @@ describe('GET /ad/order/data_statistics/list', () => {
       investment_amount: '1100.00',
       coupon_budget: '100.00',
     });
+    // The plan list says the same investment as the plan detail (the list card's figure).
+    const listed = paginated(PlanOrder).parse(
+      (await server.get<unknown>('/plan/order/list', { page_size: 100 }, { token: user.token }))
+        .data,
+    ).list;
+    for (const detail of details) {
+      const card = listed.find((plan) => plan.id === detail.id);
+      expect(card?.investment_amount ?? '0.00', detail.plan_no).toBe(
+        detail.stats.investment_amount,
+      );
+    }
+    expect(listed.find((plan) => plan.id === boosted.id)).toMatchObject({
+      put_amount: '1000.00',
+      investment_amount: '1100.00',
+    });
     expect(allTime.coupon_budget).toBe('100.00');
     expect(allTime.investment_amount).toBe('2600.00'); // 1100 + 1000 (fixed coupon: put, not paid) + 200 + 300
   });

@@ -19,6 +19,7 @@ const plan: PlanDetail = {
     max_amount: '50000.00',
   },
   put_amount: null,
+  investment_amount: null,
   put_progress: 0,
   status: 'pending_launch',
   official_push: false,

@@ -46,7 +46,7 @@ export function PlanCard({ plan }: { plan: PlanOrder }) {
           <dd className={plan.put_amount === null ? styles.muted : styles.amount}>
             {plan.put_amount === null
               ? t('plan.card.not_launched')
-              : format.amount(plan.put_amount)}
+              : format.amount(plan.investment_amount)}
           </dd>
         </div>
         <div className={styles.right}>
