@@ -302,19 +302,23 @@ const rawClient = initClient(apiContract, {
 
 type AnyCall = (args?: unknown) => Promise<{ body: unknown }>;
 
-function unwrap<T extends AppRouter>(raw: unknown): ApiClient<T> {
+/**
+ * A ts-rest client whose calls resolve with the envelope's `data` (the fetcher has already thrown
+ * on any other code): the app's client and the QA console's are both made this way.
+ */
+export function unwrapEnvelopes<T extends AppRouter>(raw: unknown): ApiClient<T> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(raw as Record<string, unknown>)) {
     out[key] =
       typeof value === 'function'
         ? async (args?: unknown) => ((await (value as AnyCall)(args)).body as Envelope).data
-        : unwrap(value);
+        : unwrapEnvelopes(value);
   }
   return out as ApiClient<T>;
 }
 
 /** The typed client: each call resolves with the envelope's `data` or throws ApiError/HttpError. */
-export const api: ApiClient<typeof apiContract> = unwrap(rawClient);
+export const api: ApiClient<typeof apiContract> = unwrapEnvelopes(rawClient);
 
 export {
   ApiError,

@@ -10,17 +10,10 @@
  * `QaSurfaceOffError` for HTTP 404 (the server has no QA surface); `QaKeyRejectedError` for HTTP
  * 403 (the key is forgotten, so the console asks again); `HttpError` for other HTTP failures.
  */
-import {
-  initClient,
-  type ApiFetcher,
-  type ApiFetcherArgs,
-  type AppRoute,
-  type AppRouteFunction,
-  type AppRouter,
-  type ClientArgs,
-} from '@ts-rest/core';
+import { initClient, type ApiFetcher, type ApiFetcherArgs, type AppRouter } from '@ts-rest/core';
 import { HEADERS, ResultCode, apiContract, contract } from '@adc/contract';
-import type { ApiData } from '@/lib/api';
+import type { ApiClient } from '@/lib/api-client';
+import { unwrapEnvelopes } from '@/lib/api-client';
 import { ApiError, HttpError, timeZoneHeader } from '@/lib/api';
 import { currentLang } from '@/lib/i18n';
 import { qaKeyStore } from './qa-key';
@@ -98,33 +91,13 @@ export function createQaFetcher(fetchImpl?: typeof fetch): ApiFetcher {
   };
 }
 
-type CallArgs<R extends AppRoute> = Parameters<AppRouteFunction<R, ClientArgs>>;
-
-export type QaClient<T extends AppRouter> = {
-  [K in keyof T]: T[K] extends AppRoute
-    ? (...args: CallArgs<T[K]>) => Promise<ApiData<T[K]>>
-    : T[K] extends AppRouter
-      ? QaClient<T[K]>
-      : never;
-};
-
-type AnyCall = (args?: unknown) => Promise<{ body: unknown }>;
-
-function unwrap<T extends AppRouter>(raw: unknown): QaClient<T> {
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(raw as Record<string, unknown>)) {
-    out[key] =
-      typeof value === 'function'
-        ? async (args?: unknown) => ((await (value as AnyCall)(args)).body as Envelope).data
-        : unwrap(value);
-  }
-  return out as QaClient<T>;
-}
+/** The QA client has the app client's shape: each call resolves with the envelope's data. */
+export type QaClient<T extends AppRouter> = ApiClient<T>;
 
 const qaRouter = contract.qa;
 
 /** The QA calls, each resolving with the envelope's data. */
-export const qaApi: QaClient<typeof qaRouter> = unwrap(
+export const qaApi: QaClient<typeof qaRouter> = unwrapEnvelopes(
   initClient(qaRouter, { baseUrl: '', baseHeaders: {}, api: createQaFetcher() }),
 );
 
@@ -132,9 +105,10 @@ export const qaApi: QaClient<typeof qaRouter> = unwrap(
  * The one product call the console makes: `/opening_store` opens the account an authorization code
  * provisioned (a way to create users). Sent like a QA call: no X-CT, no app side effects.
  */
-export const productApi: QaClient<{ openingStore: typeof apiContract.auth.openingStore }> = unwrap(
-  initClient(
-    { openingStore: apiContract.auth.openingStore },
-    { baseUrl: '', baseHeaders: {}, api: createQaFetcher() },
-  ),
-);
+export const productApi: QaClient<{ openingStore: typeof apiContract.auth.openingStore }> =
+  unwrapEnvelopes(
+    initClient(
+      { openingStore: apiContract.auth.openingStore },
+      { baseUrl: '', baseHeaders: {}, api: createQaFetcher() },
+    ),
+  );
