@@ -231,6 +231,8 @@ describe('a conversation that cannot load', () => {
     await page.unroute(thread, refuseReads);
     await error.getByRole('button').click();
     await error.waitFor({ state: 'detached' });
+    // Between the error and the thread the retry shows its loading state: wait for the thread.
+    await page.getByTestId('support-thread').getByText(t('customer.empty_title')).waitFor();
     const shown = await page.getByTestId('support-thread').innerText();
     expect(shown).toContain(t('customer.empty_title'));
 
