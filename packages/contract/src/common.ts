@@ -1,5 +1,6 @@
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, formatMoney, parseMoney } from '@adc/domain';
 import { z } from 'zod';
-import { FREE_TEXT_MAX, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './constants';
+import { FREE_TEXT_MAX } from './constants';
 
 /**
  * Validation messages are message-catalogue keys (see @adc/messages); the server translates them
@@ -29,32 +30,8 @@ export const AccountStateData = z.object({ lang: z.string() });
 
 // ---- money ---------------------------------------------------------------------------------
 
-const MONEY_PATTERN = /^\d{1,13}(\.\d{1,2})?$/;
-
-/** Converts a request amount (number or numeric string, ≤ 2 decimals, ≥ 0) to minor units. */
-export function parseMoney(value: unknown): bigint | null {
-  let text: string;
-  if (typeof value === 'number') {
-    if (!Number.isFinite(value) || value < 0) return null;
-    text = String(value);
-  } else if (typeof value === 'string') {
-    text = value.trim();
-  } else {
-    return null;
-  }
-  if (!MONEY_PATTERN.test(text)) return null;
-  const [whole = '0', fraction = ''] = text.split('.');
-  return BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'));
-}
-
-/** Formats minor units as the API's amount string, e.g. 125000n → "1250.00", -5n → "-0.05". */
-export function formatMoney(minor: bigint | number): string {
-  const value = BigInt(minor);
-  const negative = value < 0n;
-  const abs = negative ? -value : value;
-  const fraction = (abs % 100n).toString().padStart(2, '0');
-  return `${negative ? '-' : ''}${abs / 100n}.${fraction}`;
-}
+/** The API's amount format: parsed and printed by @adc/domain, re-exported for compatibility. */
+export { formatMoney, parseMoney };
 
 /** Request amount; `key` is the catalogue message used when it is not a valid amount. */
 export const moneyInput = (key = 'validation.amount') =>

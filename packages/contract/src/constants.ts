@@ -1,4 +1,20 @@
-/** Business constants of the product (spec section 9 and API.md). One module, imported everywhere. */
+/**
+ * Constants of the API surface (paths, headers, limits). The product's rules (timing, paging)
+ * live in @adc/domain and are re-exported here for the contract's users.
+ */
+export {
+  AD_DATA_REFRESH_MS,
+  COMPLETED_DISPLAY_MS,
+  COUPON_VALID_DAYS,
+  MATCHING_DELAY_MS,
+  PAGE_SIZE_DEFAULT,
+  PAGE_SIZE_MAX,
+  PAY_PASSWORD_LOCK_MS,
+  PAY_PASSWORD_MAX_FAILURES,
+  SESSION_TTL_MS,
+  SETTLEMENT_DELAY_MS,
+  UNUSED_UPLOAD_TTL_MS,
+} from '@adc/domain';
 
 export const API_PREFIX = '/api';
 export const QA_PREFIX = '/api/__qa';
@@ -31,11 +47,8 @@ export const MOCK_STATUS_MAX = 599;
 /** The request journal keeps this many of the latest /api calls per process. */
 export const JOURNAL_CAPACITY = 10_000;
 
-export const AD_DATA_REFRESH_MS = 30_000;
 export const PAY_PASSWORD_LENGTH = 6;
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
-/** An upload no profile uses is deleted after this long (it was tried, then never kept). */
-export const UNUSED_UPLOAD_TTL_MS = 24 * 3600 * 1000;
 /** Uploads above 5 MB and up to this size still get an HTTP 200 envelope with code 400. */
 export const UPLOAD_BODY_LIMIT_BYTES = 10 * 1024 * 1024;
 export const UNREAD_BADGE_CAP = 99;
@@ -47,17 +60,6 @@ export const MOBILE_MAX_WIDTH = 768;
 
 export const LEARNING_PHASE = { targetMin: 30, targetMax: 50, days: 7 } as const;
 
-export const SESSION_TTL_MS = 7 * 24 * 3600 * 1000;
-export const PAY_PASSWORD_MAX_FAILURES = 5;
-export const PAY_PASSWORD_LOCK_MS = 15 * 60 * 1000;
-export const MATCHING_DELAY_MS = 30 * 1000;
-export const SETTLEMENT_DELAY_MS = 24 * 3600 * 1000;
-/** After completion a plan shows `launch_completed` for this long before `waiting_settlement`. */
-export const COMPLETED_DISPLAY_MS = 3600 * 1000;
-export const COUPON_VALID_DAYS = 7;
-
-export const PAGE_SIZE_DEFAULT = 20;
-export const PAGE_SIZE_MAX = 100;
 export const FREE_TEXT_MAX = 2000;
 export const FEEDBACK_SUBJECT_MAX = 100;
 

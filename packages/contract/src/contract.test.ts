@@ -1,13 +1,6 @@
 import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core';
 import { describe, expect, it } from 'vitest';
-import {
-  apiContract,
-  formatMoney,
-  moneyInput,
-  parseMoney,
-  qaContract,
-  supportQaContract,
-} from './index';
+import { apiContract, moneyInput, qaContract, supportQaContract } from './index';
 
 function routesOf(router: AppRouter): AppRoute[] {
   return Object.values(router).flatMap((value) => (isAppRoute(value) ? [value] : routesOf(value)));
@@ -78,7 +71,7 @@ describe('contract', () => {
   });
 });
 
-describe('money', () => {
+describe('moneyInput (amounts parsed by @adc/domain)', () => {
   it.each([
     [0, 0n],
     ['0', 0n],
@@ -88,7 +81,7 @@ describe('money', () => {
     ['1250.05', 125005n],
     [0.1, 10n],
   ])('parses %j', (input, expected) => {
-    expect(parseMoney(input)).toBe(expected);
+    expect(moneyInput().parse(input)).toBe(expected);
   });
 
   it.each([
@@ -104,17 +97,6 @@ describe('money', () => {
     ['1e5'],
     ['12345678901234'],
   ])('rejects %j', (input) => {
-    expect(parseMoney(input)).toBeNull();
     expect(moneyInput().safeParse(input).success).toBe(false);
-  });
-
-  it.each([
-    [125000n, '1250.00'],
-    [-5n, '-0.05'],
-    [0n, '0.00'],
-    [-10000n, '-100.00'],
-    [7, '0.07'],
-  ])('formats %s', (minor, text) => {
-    expect(formatMoney(minor)).toBe(text);
   });
 });

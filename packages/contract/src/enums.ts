@@ -1,31 +1,12 @@
+import { COUPON_KINDS, LANGS, PLAN_STATUSES, STATS_PERIODS } from '@adc/domain';
 import { z } from 'zod';
 
-export const LANGS = [
-  'cht',
-  'de',
-  'en',
-  'fr',
-  'jp',
-  'kor',
-  'pt',
-  'ru',
-  'spa',
-  'th',
-  'vi',
-  'zh',
-] as const;
+/** The domain's lists, re-exported for the contract's users (one home: @adc/domain). */
+export { COUPON_KINDS, LANGS, PLAN_STATUSES, STATS_PERIODS };
+
 export const Lang = z.enum(LANGS);
 export type Lang = z.infer<typeof Lang>;
 
-export const PLAN_STATUSES = [
-  'pending_launch',
-  'matching',
-  'in_progress',
-  'launch_failed',
-  'launch_completed',
-  'waiting_settlement',
-  'settled',
-] as const;
 export const PlanStatus = z.enum(PLAN_STATUSES);
 export type PlanStatus = z.infer<typeof PlanStatus>;
 
@@ -33,7 +14,6 @@ export const PRODUCT_TYPES = ['video', 'landing_page', 'game'] as const;
 export const ProductType = z.enum(PRODUCT_TYPES);
 export type ProductType = z.infer<typeof ProductType>;
 
-export const COUPON_KINDS = ['fixed_amount', 'value_added', 'deduction', 'team', 'custom'] as const;
 export const CouponKind = z.enum(COUPON_KINDS);
 export type CouponKind = z.infer<typeof CouponKind>;
 
@@ -89,9 +69,6 @@ export const WithdrawalStatus = z.enum(WITHDRAWAL_STATUSES);
 export const CARD_TYPES = ['bank', 'wallet'] as const;
 export const CardType = z.enum(CARD_TYPES);
 export type CardType = z.infer<typeof CardType>;
-
-/** Data-overview periods of `/ad/order/data_statistics/list`. */
-export const STATS_PERIODS = { today: 1, week: 2, month: 3, all: 4 } as const;
 
 /**
  * Business result codes of the envelope (spec section 8). Business errors travel with HTTP 200.

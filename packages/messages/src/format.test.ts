@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BCP47_TAG, INTL_LOCALE, MINUS, formatAmount } from './format';
+import { BCP47_TAG, INTL_LOCALE, MINUS, formatAmount, formatMinor } from './format';
 import { platformMoney, platformText, renderPlatformText } from './platform';
 import { LANGS } from './types';
 
@@ -21,6 +21,15 @@ describe('the money format of each language', () => {
     expect(formatAmount('en', '12', { signed: true })).toBe('+12.00');
     expect(formatAmount('en', '0', { signed: true })).toBe('0.00');
     expect(formatAmount('en', '12345678901234.01')).toBe('12,345,678,901,234.01');
+  });
+
+  it.each([
+    ['en', 125_000n, {}, '1,250.00'],
+    ['de', -5n, {}, `${MINUS}0,05`],
+    ['en', 1_200n, { signed: true }, '+12.00'],
+    ['fr', 999_999_999_999_999n, {}, '9\u202f999\u202f999\u202f999\u202f999,99'],
+  ] as const)('%s writes %s minor units (%j) as %s', (lang, minor, options, written) => {
+    expect(formatMinor(lang, minor, options)).toBe(written);
   });
 
   it('gives every language a tag and a locale with Latin digits (Buddhist years in Thai)', () => {

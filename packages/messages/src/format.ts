@@ -6,8 +6,10 @@
  * - Locale: the app code's BCP-47 tag with Latin digits; Thai uses the Buddhist calendar, the
  *   others the Gregorian one (dates are the client's; listed here so the locale is in one place).
  * - Money: always two decimals with the locale's grouping ("1,080.00", "1.080,00", "1 080,00"),
- *   no currency symbol, and the one minus sign U+2212 "−" ("+" for signed gains).
+ *   no currency symbol, and the one minus sign U+2212 "−" ("+" for signed gains). Amounts in
+ *   minor units are written by @adc/domain's `formatMoney` first, so no float ever rounds them.
  */
+import { formatMoney } from '@adc/domain';
 import { DEFAULT_LANG, LANGS, type Lang } from './types';
 
 /** The BCP-47 tag of each app language (also `<html lang>`). */
@@ -69,4 +71,9 @@ function amountFormat(lang: Lang, signed: boolean): Intl.NumberFormat {
 /** Money in `lang`: "1,080.00", "1.080,00", "−980.00"; "+12.00" with `signed`. */
 export function formatAmount(lang: Lang, value: Decimal, { signed = false } = {}): string {
   return withMinus(amountFormat(lang, signed), value);
+}
+
+/** Minor units in `lang`: 125000n → "1,250.00" (en), "1.250,00" (de); -5n → "−0.05". */
+export function formatMinor(lang: Lang, minor: bigint, options: { signed?: boolean } = {}): string {
+  return formatAmount(lang, formatMoney(minor) as `${number}`, options);
 }

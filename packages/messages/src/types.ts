@@ -1,24 +1,7 @@
 import type { en } from './locales/en';
 
-/** The app's language codes, in catalogue order. `lang` in the API and in storage is one of these. */
-export const LANGS = [
-  'cht',
-  'de',
-  'en',
-  'fr',
-  'jp',
-  'kor',
-  'pt',
-  'ru',
-  'spa',
-  'th',
-  'vi',
-  'zh',
-] as const;
-
-export type Lang = (typeof LANGS)[number];
-
-export const DEFAULT_LANG = 'en' satisfies Lang;
+/** The app's languages: one list, in @adc/domain. */
+export { DEFAULT_LANG, LANGS, type Lang } from '@adc/domain';
 
 /** Same nested shape as `T`, every leaf widened to `string`. */
 type Widen<T> = { readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };

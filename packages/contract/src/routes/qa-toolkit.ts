@@ -12,7 +12,13 @@ import {
 } from '../common';
 import { UserStatus, WithdrawalStatus } from '../enums';
 import { AcceptanceOrder, PlanOrder, UserInfo, WalletProperty } from '../schemas';
-import { MOCK_CODES, MOCK_DELAY_MAX_MS, MOCK_STATUS_MAX, MOCK_STATUS_MIN } from '../constants';
+import {
+  MOCK_CODES,
+  MOCK_DELAY_MAX_MS,
+  MOCK_STATUS_MAX,
+  MOCK_STATUS_MIN,
+  QA_PREFIX,
+} from '../constants';
 
 const c = initContract();
 
@@ -230,7 +236,7 @@ export const qaToolkitContract = c.router(
     },
   },
   {
-    pathPrefix: '/api/__qa',
+    pathPrefix: QA_PREFIX,
     baseHeaders: z.object({ 'x-qa-key': z.string().optional() }),
   },
 );

@@ -10,6 +10,7 @@ import {
   moneyInput,
   text,
 } from '../common';
+import { QA_PREFIX } from '../constants';
 import { Lang, NotificationCategory, UserStatus } from '../enums';
 import { WithdrawalStatus } from '../enums';
 import { AcceptanceOrder, PlanOrder, UserInfo } from '../schemas';
@@ -205,7 +206,7 @@ export const qaContract = c.router(
     },
   },
   {
-    pathPrefix: '/api/__qa',
+    pathPrefix: QA_PREFIX,
     baseHeaders: z.object({ 'x-qa-key': z.string().optional() }),
   },
 );
