@@ -8,7 +8,9 @@
  * catalogue), loaded on the first call. That keeps the contract's zod schemas (~20 kB gzip) out of
  * the first load of pages that do not call the API straight away.
  */
-import type { api as clientApi } from './api-client';
+import type { AppRoute, ClientInferRequest } from '@ts-rest/core';
+import type { apiContract } from '@adc/contract';
+import type { ApiData, api as clientApi } from './api-client';
 
 export type { ApiClient, ApiData } from './api-client';
 export {
@@ -21,6 +23,24 @@ export {
 } from './api-shared';
 
 export type Api = typeof clientApi;
+
+type Calls = typeof apiContract;
+
+/** A call's request (body, query, headers) as the contract declares it: `ApiRequest<'user', 'info'>`. */
+export type ApiRequest<
+  G extends keyof Calls,
+  C extends keyof Calls[G],
+> = Calls[G][C] extends AppRoute ? ClientInferRequest<Calls[G][C]> : never;
+
+/** A call's JSON body as the contract declares it (the input: defaulted fields optional). */
+export type ApiBody<G extends keyof Calls, C extends keyof Calls[G]> =
+  ApiRequest<G, C> extends { body: infer Body } ? Body : never;
+
+/** What a call resolves with (its success envelope's `data`): `ApiResult<'user', 'info'>`. */
+export type ApiResult<
+  G extends keyof Calls,
+  C extends keyof Calls[G],
+> = Calls[G][C] extends AppRoute ? ApiData<Calls[G][C]> : never;
 
 type AnyFunction = (...args: unknown[]) => unknown;
 

@@ -39,6 +39,18 @@ export function renderAtRoute(
   return { ...result, router };
 }
 
+/** Renders a memory router inside the providers (the caller keeps the router and the client). */
+export function renderRouter(
+  router: ReturnType<typeof createMemoryRouter>,
+  queryClient: QueryClient = testQueryClient(),
+): RenderResult {
+  return render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+}
+
 /** Every /api call answers `data` for its path (or a 200 envelope with null). */
 export function stubApi(responses: Record<string, unknown> = {}) {
   const fetchMock = vi.fn(async (url: string) => {

@@ -1,9 +1,7 @@
-/** React Query keys of the ad-center feature. `userInfo` is GET /user/info, shared by every screen. */
+/**
+ * Query keys the ad-center feature owns alone. The user, the statistics and the coupons are shared
+ * resources: their keys are in '@/lib/resources'.
+ */
 export const adCenterKeys = {
-  userInfo: ['user', 'info'] as const,
-  statistics: (type: number) => ['ad-center', 'statistics', type] as const,
-  statisticsAll: ['ad-center', 'statistics'] as const,
-  coupons: (status: string) => ['ad-center', 'coupons', status] as const,
-  couponsAll: ['ad-center', 'coupons'] as const,
   followRecords: ['ad-center', 'follow-records'] as const,
 };

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { api, type ApiBody } from '@/lib/api';
+import { invalidateAccount } from '@/lib/resources';
 import { adCenterKeys } from './keys';
 import { usePagedList } from './use-paged';
 
@@ -18,8 +19,7 @@ export function useFollow() {
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: adCenterKeys.followRecords }),
-        queryClient.invalidateQueries({ queryKey: adCenterKeys.userInfo }),
-        queryClient.invalidateQueries({ queryKey: adCenterKeys.statisticsAll }),
+        invalidateAccount(queryClient),
       ]),
   });
 }
@@ -27,15 +27,14 @@ export function useFollow() {
 /** POST /api/feedback. */
 export function useSendFeedback() {
   return useMutation({
-    mutationFn: (body: { subject: string; content: string }) => api.user.feedback({ body }),
+    mutationFn: (body: ApiBody<'user', 'feedback'>) => api.user.feedback({ body }),
   });
 }
 
 /** POST /api/update/password (every session of the user ends: log in again). */
 export function useUpdateLoginPassword() {
   return useMutation({
-    mutationFn: (body: { old_password: string; new_password: string; confirm_password: string }) =>
-      api.user.updatePassword({ body }),
+    mutationFn: (body: ApiBody<'user', 'updatePassword'>) => api.user.updatePassword({ body }),
   });
 }
 
@@ -44,15 +43,5 @@ export function useCheckPayPassword() {
   return useMutation({
     mutationFn: (passwordMd5: string) =>
       api.user.checkPayPassword({ body: { password: passwordMd5 } }),
-  });
-}
-
-/** POST /api/set/password: a new PIN, with the MD5 of the current one when changing it. */
-export function useSetPayPassword() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: { password: string; confirm_password: string; old_password?: string }) =>
-      api.user.setPayPassword({ body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adCenterKeys.userInfo }),
   });
 }

@@ -1,20 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ClaimableCoupon, Coupon } from '@adc/contract';
 import { api } from '@/lib/api';
-import { adCenterKeys } from './keys';
+import { invalidateCoupons, isClaimable, isCoupon, resourceKeys } from '@/lib/resources';
 import { usePagedList } from './use-paged';
 
 export type CouponTab = 'unused' | 'used' | 'expired';
 export const COUPON_TABS: readonly CouponTab[] = ['unused', 'used', 'expired'];
 
-const isCoupon = (item: Coupon | ClaimableCoupon): item is Coupon =>
-  'id' in item && 'status' in item;
-const isClaimable = (item: Coupon | ClaimableCoupon): item is ClaimableCoupon =>
-  'template_id' in item;
-
 /** GET /api/user_coupon/list?status=… paged (infinite scroll). */
 export function useCouponList(status: CouponTab) {
-  return usePagedList(adCenterKeys.coupons(status), async (page) => {
+  return usePagedList(resourceKeys.couponPages(status), async (page) => {
     const data = await api.user.couponList({ query: { status, page } });
     return { ...data, list: data.list.filter(isCoupon) };
   });
@@ -23,7 +17,7 @@ export function useCouponList(status: CouponTab) {
 /** The coupon templates the user may claim now (status=claimable). */
 export function useClaimableCoupons() {
   return useQuery({
-    queryKey: adCenterKeys.coupons('claimable'),
+    queryKey: resourceKeys.claimableCoupons,
     queryFn: async () => {
       const data = await api.user.couponList({
         query: { status: 'claimable', page: 1, page_size: 100 },
@@ -50,6 +44,6 @@ export function useReceiveCoupon() {
         body: { template_id: templateId },
         headers: { 'idempotency-key': idempotencyKey() },
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: adCenterKeys.couponsAll }),
+    onSettled: () => invalidateCoupons(queryClient),
   });
 }

@@ -2,8 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useSyncExternalStore } from 'react';
 import { AD_DATA_REFRESH_MS } from '@adc/contract/constants';
 import { api, timeZoneName } from '@/lib/api';
+import { resourceKeys } from '@/lib/resources';
 import { overviewRefetchInterval, periodToType, type OverviewPeriod } from '../lib/overview';
-import { adCenterKeys } from './keys';
 
 function subscribeVisibility(onChange: () => void): () => void {
   document.addEventListener('visibilitychange', onChange);
@@ -26,7 +26,7 @@ export function useOverview(period: OverviewPeriod) {
   const visible = useDocumentVisible();
   const type = periodToType(period);
   return useQuery({
-    queryKey: adCenterKeys.statistics(type),
+    queryKey: resourceKeys.statistics(type),
     queryFn: () => api.user.statistics({ query: { type, user_time_zone: timeZoneName() } }),
     refetchInterval: overviewRefetchInterval(visible),
     refetchIntervalInBackground: false,

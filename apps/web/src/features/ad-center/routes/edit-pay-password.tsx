@@ -12,8 +12,8 @@ import { PATHS } from '@/config/paths';
 import { useBasicConfig } from '@/hooks/use-basic-config';
 import { openCustomerService } from '@/lib/customer-service';
 import { toast, toastFail, toastSuccess } from '@/lib/notify';
-import { useCheckPayPassword, useSetPayPassword } from '../api/use-account';
-import { useUserInfo } from '../api/use-user-info';
+import { useSetPayPassword, useUserInfo } from '@/lib/resources';
+import { useCheckPayPassword } from '../api/use-account';
 import styles from './edit-pay-password.module.css';
 import { FeatureState } from '../components/feature-state';
 
@@ -25,7 +25,7 @@ import { FeatureState } from '../components/feature-state';
 export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const user = useUserInfo();
+  const user = useUserInfo({ showStored: true });
   const setPassword = useSetPayPassword();
   /** MD5 of the verified current PIN (the clear digits are never kept). */
   const [oldHash, setOldHash] = useState<string | null>(null);

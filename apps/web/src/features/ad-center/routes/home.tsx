@@ -20,9 +20,8 @@ import { PullRefresh } from '@/components/pull-refresh';
 import { PATHS } from '@/config/paths';
 import { useBasicConfig } from '@/hooks/use-basic-config';
 import { openCustomerService } from '@/lib/customer-service';
+import { resourceKeys, useUserInfo } from '@/lib/resources';
 import { toast } from '@/lib/notify';
-import { adCenterKeys } from '../api/keys';
-import { useUserInfo } from '../api/use-user-info';
 import { EntryGrid, type EntryItem } from '../components/entry-grid';
 import { FaqList } from '../components/faq-list';
 import { MenuList } from '../components/menu-list';
@@ -42,7 +41,7 @@ export function Component() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const config = useBasicConfig();
-  const user = useUserInfo();
+  const user = useUserInfo({ showStored: true });
   const [params, setParams] = useSearchParams();
   const period = parsePeriod(params.get('period'));
   const [rulesOpen, setRulesOpen] = useState(false);
@@ -61,7 +60,7 @@ export function Component() {
   const refresh = () =>
     Promise.all([
       user.refetch(),
-      queryClient.refetchQueries({ queryKey: adCenterKeys.statisticsAll, type: 'active' }),
+      queryClient.refetchQueries({ queryKey: resourceKeys.statisticsAll, type: 'active' }),
     ]);
 
   const openService = () => openCustomerService({ navigate: (to) => navigate(to), toast, config });

@@ -2,7 +2,7 @@ import { CheckCircleFill, StarFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/layout';
 import { PullRefresh } from '@/components/pull-refresh';
-import { useUserInfo } from '../api/use-user-info';
+import { useUserInfo } from '@/lib/resources';
 import { SectionCard } from '../components/section-card';
 import { levelKeys, SHOP_LEVELS, toShopLevel } from '../lib/levels';
 import styles from './level.module.css';
@@ -11,7 +11,7 @@ import { FeatureState } from '../components/feature-state';
 /** /ad-center/level: the user's shop level and credit score, and what each of the six levels means. */
 export function Component() {
   const { t } = useTranslation();
-  const user = useUserInfo();
+  const user = useUserInfo({ showStored: true });
 
   if (!user.data) {
     return (

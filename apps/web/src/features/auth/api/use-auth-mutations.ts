@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { Session } from '@adc/contract';
 import { PATHS } from '@/config/paths';
-import { api } from '@/lib/api';
+import { api, type ApiBody } from '@/lib/api';
 import type { ReloginState } from '@/lib/api-shared';
 import { toastSuccess } from '@/lib/notify';
 import { storage } from '@/lib/storage';
@@ -34,10 +34,7 @@ function useStartSession(successKey: SuccessKey, relogin?: ReloginState | null) 
   };
 }
 
-export interface LoginInput {
-  username: string;
-  password: string;
-}
+export type LoginInput = ApiBody<'auth', 'loginV2'>;
 
 /**
  * POST /api/auth/v2/login. Errors were toasted (or shown as dialogs) by the API layer. After a
@@ -51,14 +48,7 @@ export function useLogin(relogin?: ReloginState | null) {
   });
 }
 
-export interface RegisterInput {
-  username: string;
-  password: string;
-  confirm_password: string;
-  email: string;
-  phone: string;
-  license_key: string;
-}
+export type RegisterInput = ApiBody<'auth', 'registerV2'>;
 
 /** POST /api/auth/v2/register. */
 export function useRegister() {

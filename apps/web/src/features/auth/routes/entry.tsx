@@ -5,9 +5,9 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { Page } from '@/components/layout';
 import { StateView } from '@/components/state-view';
 import { PATHS } from '@/config/paths';
-import { api } from '@/lib/api';
 import { changeLanguage } from '@/lib/i18n';
 import { resolveLanguage } from '@/lib/language';
+import { userInfoQuery } from '@/lib/resources';
 import { storage } from '@/lib/storage';
 import styles from '../components/auth-shell.module.css';
 
@@ -38,20 +38,20 @@ export function Component() {
     if (!token) navigate(`${PATHS.adWelcome}${window.location.search}`, { replace: true });
   }, [token, navigate]);
 
+  // The token is checked by the server before entering, whatever user an earlier session cached
+  // (the fetch stores the fresh user in fb_userInfo).
   const user = useQuery({
-    queryKey: ['user', 'info', 'entry', token],
-    queryFn: () => api.user.info(),
+    ...userInfoQuery(),
     enabled: Boolean(token),
     retry: false,
-    gcTime: 0,
+    staleTime: 0,
+    refetchOnMount: 'always',
   });
+  const verified = user.isSuccess && user.isFetchedAfterMount && !user.isFetching;
 
   useEffect(() => {
-    if (user.data) {
-      storage.setUserInfo(user.data);
-      navigate(PATHS.adCenter, { replace: true });
-    }
-  }, [user.data, navigate]);
+    if (verified) navigate(PATHS.adCenter, { replace: true });
+  }, [verified, navigate]);
 
   return (
     <Page tone="plain">

@@ -6,7 +6,7 @@ import {
   type InfiniteData,
 } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { unreadCountQueryKey, UNREAD_POLL_MS } from '@/hooks/use-unread-count';
+import { setUnreadTotal, unreadCountQuery } from '@/lib/resources';
 import {
   listBody,
   markReadInPages,
@@ -34,12 +34,7 @@ export function useNotifications(filter: NotificationFilter) {
 
 /** The unread total (same cache entry as the header bell's badge). */
 export function useUnreadTotal() {
-  return useQuery({
-    queryKey: unreadCountQueryKey,
-    queryFn: () => api.user.unreadCount({ body: {} }),
-    refetchInterval: UNREAD_POLL_MS,
-    retry: false,
-  });
+  return useQuery(unreadCountQuery());
 }
 
 /** After marking: every cached list shows the items read, and the badge takes the new total. */
@@ -50,8 +45,7 @@ function useApplyRead() {
       { queryKey: notificationKeys.lists },
       (data) => markReadInPages(data, ids),
     );
-    queryClient.setQueryData(unreadCountQueryKey, { unread_total: unreadTotal });
-    void queryClient.invalidateQueries({ queryKey: unreadCountQueryKey });
+    setUnreadTotal(queryClient, unreadTotal);
   };
 }
 

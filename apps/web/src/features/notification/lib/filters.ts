@@ -4,6 +4,7 @@
  */
 import type { InfiniteData } from '@tanstack/react-query';
 import type { Notification } from '@adc/contract';
+import type { ApiResult } from '@/lib/api';
 import {
   NOTIFICATION_CATEGORIES,
   READ_FILTERS,
@@ -70,12 +71,7 @@ export function emptyMessageKey(read: ReadFilter): `notification.empty.${ReadFil
   return `notification.empty.${read}`;
 }
 
-export interface NotificationPage {
-  list: Notification[];
-  total: number;
-  page: number;
-  page_size: number;
-}
+export type NotificationPage = ApiResult<'user', 'notifications'>;
 
 /**
  * A cached list with notifications marked read: `ids` the marked ones, or 'all'. Items stay where

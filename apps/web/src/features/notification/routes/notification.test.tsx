@@ -1,12 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router-dom';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Notification } from '@adc/contract';
-import { AppProviders } from '@/app/providers';
-import { unreadCountQueryKey } from '@/hooks/use-unread-count';
+import { resourceKeys } from '@/lib/resources';
 import { configureApiEffects } from '@/lib/api-shared';
 import { loadFeatureMessages } from '@/lib/i18n';
+import { renderRouter } from '@/test/render';
 import { Component as NotificationPage } from './notification';
 
 const items: Notification[] = [
@@ -80,11 +80,7 @@ function renderPage(path = '/notification') {
   const router = createMemoryRouter([{ path: '/notification', element: <NotificationPage /> }], {
     initialEntries: [path],
   });
-  render(
-    <AppProviders queryClient={client}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  renderRouter(router, client);
   return { client, router };
 }
 
@@ -128,7 +124,7 @@ describe('/notification', () => {
     expect(item(1)?.getAttribute('data-read')).toBe('false');
     expect(item(2)?.getAttribute('data-read')).toBe('true');
     await waitFor(() =>
-      expect(client.getQueryData(unreadCountQueryKey)).toEqual({ unread_total: 1 }),
+      expect(client.getQueryData(resourceKeys.unreadCount)).toEqual({ unread_total: 1 }),
     );
     expect((await screen.findByTestId('notification-unread-total')).textContent).toBe('1');
 
@@ -138,7 +134,7 @@ describe('/notification', () => {
     expect(calls.find((call) => call.path === '/api/user/notifications/read')?.body).toEqual({
       id: 1,
     });
-    expect(client.getQueryData(unreadCountQueryKey)).toEqual({ unread_total: 0 });
+    expect(client.getQueryData(resourceKeys.unreadCount)).toEqual({ unread_total: 0 });
     expect(screen.queryByTestId('notification-unread-total')).toBeNull();
   });
 
@@ -172,7 +168,7 @@ describe('/notification', () => {
       all: true,
     });
     await waitFor(() => expect(item(1)?.getAttribute('data-read')).toBe('true'));
-    expect(client.getQueryData(unreadCountQueryKey)).toEqual({ unread_total: 0 });
+    expect(client.getQueryData(resourceKeys.unreadCount)).toEqual({ unread_total: 0 });
   });
 
   it('mark all failure shows the catalogue message', async () => {

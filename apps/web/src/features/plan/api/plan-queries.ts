@@ -1,17 +1,17 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Coupon } from '@adc/contract';
 import { api } from '@/lib/api';
+import { invalidateAccount, invalidateCoupons, usableCouponsQuery } from '@/lib/resources';
 import { isLive, LIVE_REFRESH_MS, type PlanFilter } from '../lib/status';
 
-/** Query keys of the plan feature: everything under ['plan'] (invalidated after a launch). */
+/**
+ * Query keys the plan feature owns: everything under ['plan']. The balance, the coupons and the
+ * user a launch reads are shared resources ('@/lib/resources').
+ */
 export const planKeys = {
   all: ['plan'] as const,
   list: (filter: PlanFilter) => ['plan', 'list', filter] as const,
   detail: (id: number) => ['plan', 'detail', id] as const,
   product: (id: number) => ['plan', 'product', id] as const,
-  property: ['plan', 'wallet-property'] as const,
-  coupons: ['plan', 'coupons', 'unused'] as const,
-  userInfo: ['plan', 'user-info'] as const,
 };
 
 /** GET /plan/order/list, paged (infinite scroll), optionally by status. */
@@ -55,42 +55,21 @@ export function useProductDetail(id: number | null) {
   });
 }
 
-/** GET /user/property: the available balance a launch is checked against. */
-export function useWalletProperty(enabled: boolean) {
-  return useQuery({
-    queryKey: planKeys.property,
-    queryFn: () => api.wallet.property(),
-    enabled,
-    staleTime: 0,
-  });
+/** The coupons a launch may use (checked again on every visit). */
+export function useUsableCoupons() {
+  return useQuery({ ...usableCouponsQuery(), staleTime: 0 });
 }
 
-/** GET /user_coupon/list?status=unused: the coupons a launch may use (first 100). */
-export function useUnusedCoupons(enabled: boolean) {
-  return useQuery({
-    queryKey: planKeys.coupons,
-    queryFn: async () => {
-      const data = await api.user.couponList({ query: { status: 'unused', page_size: 100 } });
-      // The unused list holds Coupons only (the claimable templates come with status=claimable).
-      return data.list.filter((item): item is Coupon => 'id' in item && 'status' in item);
-    },
-    enabled,
-    staleTime: 0,
-  });
-}
-
-/** GET /user/info: whether a transaction password is set (checked again on every visit). */
-export function useUserInfo(enabled: boolean) {
-  return useQuery({
-    queryKey: planKeys.userInfo,
-    queryFn: () => api.user.info(),
-    enabled,
-    staleTime: 0,
-  });
-}
-
-/** After a launch: every plan query (list, detail, balance, coupons) is out of date. */
-export function useInvalidatePlans() {
+/**
+ * After a launch: every plan query (list, detail), the account (balance, user, flows, overview)
+ * and the coupons are out of date.
+ */
+export function useInvalidateAfterLaunch() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: planKeys.all });
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: planKeys.all }),
+      invalidateAccount(queryClient),
+      invalidateCoupons(queryClient),
+    ]);
 }

@@ -14,12 +14,8 @@ import { api, isApiError } from '@/lib/api';
 import { MISSING, useFormat } from '@/lib/format';
 import { toastSuccess } from '@/lib/notify';
 import { amountToMinor } from '@/lib/amount-rule';
-import {
-  useInvalidatePlans,
-  useUnusedCoupons,
-  useUserInfo,
-  useWalletProperty,
-} from '../api/plan-queries';
+import { useProperty, useUserInfo } from '@/lib/resources';
+import { useInvalidateAfterLaunch, useUsableCoupons } from '../api/plan-queries';
 import { createAttemptKeys } from '../lib/idempotency';
 import { checkLaunch, priceLaunch } from '../lib/launch';
 import { fromMinor } from '../lib/money';
@@ -46,10 +42,11 @@ export function LaunchPanel({ plan }: { plan: PlanDetail }) {
   const format = useFormat();
   const navigate = useNavigate();
   const amountId = useId();
-  const property = useWalletProperty(true);
-  const coupons = useUnusedCoupons(true);
-  const user = useUserInfo(true);
-  const invalidate = useInvalidatePlans();
+  // Balance and PIN are checked again on every visit: another screen may have changed them.
+  const property = useProperty({ staleTime: 0 });
+  const coupons = useUsableCoupons();
+  const user = useUserInfo({ staleTime: 0 });
+  const invalidate = useInvalidateAfterLaunch();
   const [amount, setAmount] = useState('');
   const [couponId, setCouponId] = useState<number | null>(null);
   const [pickerOpen, setPickerOpen] = useState(false);

@@ -1,39 +1,17 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Lang, UserInfo } from '@adc/contract';
-import { api } from '@/lib/api';
-import { storage } from '@/lib/storage';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, type ApiBody } from '@/lib/api';
+import { setUserInfo, useUserInfo } from '@/lib/resources';
 
-/** GET /api/user/info (shared key with the other screens that read the user). */
-export const userInfoKey = ['user', 'info'] as const;
+/** The signed-in user the profile shows and edits (the shared GET /api/user/info entry). */
+export const useProfile = () => useUserInfo();
 
-/** Keeps fb_userInfo in step with the server (entry, has_pay_password, nickname, avatar…). */
-function remember(info: UserInfo): UserInfo {
-  if (storage.getToken()) storage.setUserInfo(info);
-  return info;
-}
-
-export function useProfile() {
-  return useQuery({
-    queryKey: userInfoKey,
-    queryFn: async () => remember(await api.user.info()),
-  });
-}
-
-export interface ProfileEdit {
-  nickname?: string;
-  avatar?: string | null;
-  lang?: Lang;
-  email?: string;
-  phone?: string;
-}
+export type ProfileEdit = ApiBody<'user', 'editInfo'>;
 
 /** POST /api/user/info/edit: answers the updated user, stored in the cache and fb_userInfo. */
 export function useEditProfile() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: ProfileEdit) => api.user.editInfo({ body }),
-    onSuccess: (info) => {
-      queryClient.setQueryData(userInfoKey, remember(info));
-    },
+    onSuccess: (info) => setUserInfo(queryClient, info),
   });
 }

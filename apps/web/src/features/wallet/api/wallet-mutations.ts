@@ -1,18 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AcceptorType, CardType } from '@adc/contract';
-import { api } from '@/lib/api';
-import type { CardFormValues } from '../lib/bank-card-form';
+import { api, type ApiBody } from '@/lib/api';
+import { invalidateAccount } from '@/lib/resources';
 import { walletKeys } from './wallet-queries';
 
-export interface WithdrawInput {
-  amount: string;
-  /** MD5 hex of the PIN (from PayPasswordDialog). */
-  password: string;
+/** The amount, and the MD5 hex of the PIN (from PayPasswordDialog) as `password`. */
+export type WithdrawInput = ApiBody<'wallet', 'withdraw'> & {
   /** Idempotency-Key: one UUID per attempt. */
   idempotencyKey: string;
-}
+};
 
-/** POST /api/user/withdraw; refreshes balances and flows on success. Errors are toasted by the API layer. */
+/** POST /api/user/withdraw; refreshes the account afterwards. Errors are toasted by the API layer. */
 export function useWithdraw() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -21,7 +18,7 @@ export function useWithdraw() {
         body: { amount, password },
         headers: { 'idempotency-key': idempotencyKey },
       }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: walletKeys.all }),
+    onSettled: () => invalidateAccount(queryClient),
   });
 }
 
@@ -29,7 +26,7 @@ export function useWithdraw() {
 export function useEditBankCard() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { type: CardType } & CardFormValues) => api.wallet.editBankCard({ body }),
+    mutationFn: (body: ApiBody<'wallet', 'editBankCard'>) => api.wallet.editBankCard({ body }),
     onSuccess: (card) => queryClient.setQueryData(walletKeys.bankCard, card),
   });
 }
@@ -38,17 +35,7 @@ export function useEditBankCard() {
 export function useAcceptorLookup() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { type: AcceptorType; code: string }) => api.wallet.acceptorDetail({ body }),
+    mutationFn: (body: ApiBody<'wallet', 'acceptorDetail'>) => api.wallet.acceptorDetail({ body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: walletKeys.acceptance }),
-  });
-}
-
-/** POST /api/set/password (first transaction password: clear digits, twice). */
-export function useSetPayPassword() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (pin: string) =>
-      api.user.setPayPassword({ body: { password: pin, confirm_password: pin } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: walletKeys.userInfo }),
   });
 }

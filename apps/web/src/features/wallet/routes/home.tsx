@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router-dom';
 import { Page } from '@/components/layout';
 import { PullRefresh } from '@/components/pull-refresh';
 import { PATHS } from '@/config/paths';
-import { useBankCard, useUserInfo, useWalletProperty, walletKeys } from '../api/wallet-queries';
+import { refetchAccount, useProperty, useUserInfo } from '@/lib/resources';
+import { useBankCard, walletKeys } from '../api/wallet-queries';
 import { BalanceHero } from '../components/balance-hero';
 import { FundingDetails } from '../components/funding-details';
 import { WalletServices } from '../components/wallet-services';
@@ -20,7 +21,7 @@ import { WithdrawPopup } from '../components/withdraw-popup';
 export function Component() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const property = useWalletProperty();
+  const property = useProperty();
   const card = useBankCard();
   const user = useUserInfo();
   const [withdrawOpen, setWithdrawOpen] = useState(false);
@@ -30,7 +31,7 @@ export function Component() {
   const refresh = () =>
     Promise.all([
       queryClient.refetchQueries({ queryKey: walletKeys.all, type: 'active' }),
-      queryClient.refetchQueries({ queryKey: walletKeys.userInfo, type: 'active' }),
+      refetchAccount(queryClient),
     ]);
 
   const hasPayPassword = user.data?.has_pay_password;

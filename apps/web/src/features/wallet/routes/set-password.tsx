@@ -7,8 +7,7 @@ import { PinSetup } from '@/components/pin-setup';
 import { StateView } from '@/components/state-view';
 import { PATHS } from '@/config/paths';
 import { toastSuccess } from '@/lib/notify';
-import { useSetPayPassword } from '../api/wallet-mutations';
-import { useUserInfo } from '../api/wallet-queries';
+import { useSetPayPassword, useUserInfo } from '@/lib/resources';
 import styles from '../components/wallet.module.css';
 
 /**
@@ -49,7 +48,7 @@ export function Component() {
           onComplete={async (pin) => {
             setHere.current = true;
             try {
-              await setPassword.mutateAsync(pin);
+              await setPassword.mutateAsync({ password: pin, confirm_password: pin });
             } catch (failure) {
               setHere.current = false;
               throw failure; // PinSetup starts over; the API layer has toasted the message
