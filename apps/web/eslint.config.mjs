@@ -1,3 +1,5 @@
+import { fileURLToPath } from 'node:url';
+import { clientBoundaries } from '@adc/eslint-config/boundaries';
 import react from '@adc/eslint-config/react';
 
 /** Every figure a user reads goes through src/lib/format.ts (one format per language). */
@@ -6,6 +8,8 @@ const FORMAT_MESSAGE =
 
 export default [
   ...react,
+  // No cross-feature imports; app → features → lib/components/hooks/config; kebab-case names.
+  ...clientBoundaries({ root: fileURLToPath(new URL('.', import.meta.url)) }),
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: [

@@ -50,11 +50,11 @@ function useInitialLanguage(): void {
 
 /**
  * After the first paint: antd-mobile's React 19 renderer for imperative Toast / Dialog (see
- * antd-render.ts); a page that calls them before this has run should use '@/lib/dialogs'.
+ * lib/antd-render.ts); a page that calls them before this has run should use '@/lib/dialogs'.
  */
 function useDeferredAntdRender(): void {
   useEffect(() => {
-    void import('./antd-render').then(({ setupAntdRender }) => setupAntdRender());
+    void import('@/lib/antd-render').then(({ setupAntdRender }) => setupAntdRender());
   }, []);
 }
 

@@ -5,7 +5,7 @@
  */
 import { Dialog } from 'antd-mobile';
 import { createElement } from 'react';
-import { setupAntdRender } from '@/app/antd-render';
+import { setupAntdRender } from './antd-render';
 
 setupAntdRender();
 

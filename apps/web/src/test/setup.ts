@@ -1,7 +1,7 @@
 import { act, cleanup } from '@testing-library/react';
 import { Dialog } from 'antd-mobile';
 import { afterEach } from 'vitest';
-import { unmountAntdRoots } from '@/app/antd-render';
+import { unmountAntdRoots } from '@/lib/antd-render';
 
 // jsdom lacks a few browser APIs antd-mobile touches.
 if (!window.matchMedia) {

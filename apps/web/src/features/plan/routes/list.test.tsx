@@ -1,9 +1,8 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { AppProviders } from '@/app/providers';
 import { loadFeatureMessages } from '@/lib/i18n';
-import { stubApi, testQueryClient } from '@/test/render';
+import { renderRouter, stubApi } from '@/test/render';
 import { Component as PlanList } from './list';
 
 const LIST = '/api/plan/order/list';
@@ -14,11 +13,7 @@ function renderPlanList(entry: string) {
   const router = createMemoryRouter([{ path: '/plan', element: <PlanList /> }], {
     initialEntries: [entry],
   });
-  render(
-    <AppProviders queryClient={testQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  renderRouter(router);
   return router;
 }
 

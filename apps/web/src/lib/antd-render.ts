@@ -9,7 +9,7 @@ const liveRoots = new Set<Root>();
 /**
  * antd-mobile renders Toast / Dialog / Modal imperatively with ReactDOM.render, which React 19
  * removed: give it a createRoot-based renderer. Idempotent. It is installed right after the first
- * paint (src/app/app-root.tsx) and by src/lib/dialogs.ts before any dialog, which keeps the
+ * paint (src/app/app-root.tsx) and by ./dialogs.ts before any dialog, which keeps the
  * legacy render helper out of the first-load bundle.
  */
 export function setupAntdRender(): void {
