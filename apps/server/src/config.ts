@@ -1,5 +1,6 @@
 import { CUSTOMER_SERVICE_URL_TYPE } from '@adc/contract';
 import { defaultDatabaseUrl } from '@adc/db';
+import { COMPLETED_DISPLAY_MS, MATCHING_DELAY_MS, SETTLEMENT_DELAY_MS } from '@adc/domain';
 import type { LoginLimits } from './modules/auth/login-limiter';
 import type { CorsPolicy } from './plugins/cors-policy';
 import path from 'node:path';
@@ -107,9 +108,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       globalWindowMs: int(env.LOGIN_RATE_LIMIT_GLOBAL_WINDOW_MS, 15 * 60_000),
     },
     simulation: {
-      matchingMs: 30_000,
-      settlementMs: 24 * 3600_000,
-      completedDisplayMs: 3600_000,
+      matchingMs: MATCHING_DELAY_MS,
+      settlementMs: SETTLEMENT_DELAY_MS,
+      completedDisplayMs: COMPLETED_DISPLAY_MS,
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { StatsPeriod } from '@adc/domain';
 import { TZDate } from '@date-fns/tz';
 import { addDays, addMonths, addWeeks, startOfDay, startOfMonth, startOfWeek } from 'date-fns';
 
@@ -35,7 +36,7 @@ function isValidZone(zone: string): boolean {
   return valid;
 }
 
-export type Period = 'today' | 'week' | 'month' | 'all';
+export type Period = StatsPeriod;
 
 /** The instant at which the period containing `now` starts in `zone` (null for all time). */
 export function periodStart(period: Period, now: Date, zone: string): Date | null {

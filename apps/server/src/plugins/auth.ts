@@ -1,4 +1,4 @@
-import { ResultCode, type RouteMetadata } from '@adc/contract';
+import { QA_PREFIX, ResultCode, type RouteMetadata } from '@adc/contract';
 import type { User } from '@adc/db';
 import type { AppRoute } from '@ts-rest/core';
 import type { FastifyRequest } from 'fastify';
@@ -21,7 +21,7 @@ export default fp<{ sessions: SessionService }>(
   async (app, { sessions }) => {
     app.addHook('preHandler', async (request) => {
       const route = request.routeOptions.config.tsRestRoute;
-      if (!route || route.path.startsWith('/api/__qa')) return;
+      if (!route || route.path.startsWith(QA_PREFIX)) return;
       if ((route.metadata as RouteMetadata | undefined)?.auth === false) return;
       const header = request.headers['x-ct'];
       const token = typeof header === 'string' ? header.trim() : '';

@@ -1,4 +1,4 @@
-import { HEADERS } from '@adc/contract';
+import { HEADERS, QA_PREFIX } from '@adc/contract';
 import { timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { sendFailure } from './errors';
@@ -9,7 +9,7 @@ export default fp<{ qaKey: string }>(
     const expected = Buffer.from(qaKey);
     // A callback hook (no promise per request); a refusal replies here and does not call done.
     app.addHook('onRequest', (request, reply, done) => {
-      if (!request.url.startsWith('/api/__qa')) return done();
+      if (!request.url.startsWith(QA_PREFIX)) return done();
       const header = request.headers[HEADERS.qaKey];
       const given = Buffer.from(typeof header === 'string' ? header : '');
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) {

@@ -1,4 +1,5 @@
 import { INFORMATIONAL_FLOW_TYPES, PlanOrder, Withdrawal, formatMoney } from '@adc/contract';
+import { parseMoney } from '@adc/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   available,
@@ -58,7 +59,8 @@ async function expectLedgerExplainsBalances(account: Account): Promise<void> {
   for (const balance of [avail, consumed, settled]) expect(balance).toBeGreaterThanOrEqual(0n);
 }
 
-const toMinor = (amount: string) => BigInt(amount.replace('.', ''));
+const toMinor = (amount: string): bigint =>
+  parseMoney(amount, { signed: true }) ?? expect.unreachable(`not an amount: ${amount}`);
 
 async function openAcceptanceOrder(account: Account): Promise<number> {
   const opened = await server.post(

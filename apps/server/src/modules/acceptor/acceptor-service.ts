@@ -7,7 +7,7 @@ import { AppError, badRequest, dataError } from '../../lib/errors';
 import type { Services } from '../../services';
 import { lockWallet, post } from '../wallet/ledger';
 import { remarkOf } from '../wallet/wallet-service';
-import { pageWindow, toPage, type Page, type PageQuery } from '../wallet/paging';
+import { pageWindow, toPage, type Page, type PageQuery } from '@adc/domain';
 
 export type AcceptanceOrderPage = Page<AcceptanceOrder> & { current: AcceptanceOrder | null };
 

@@ -6,6 +6,16 @@ import {
   type CouponStatus,
 } from '@adc/contract';
 import type { Coupon as CouponRow, CouponTemplate, Prisma, Tx } from '@adc/db';
+import {
+  DAY_MS,
+  pageOf,
+  pageWindow,
+  priceLaunch,
+  toPage,
+  type LaunchPricing,
+  type Page,
+  type PageQuery,
+} from '@adc/domain';
 import type { Lang } from '@adc/messages';
 import type { Core } from '../../core';
 import { badRequest, dataError } from '../../lib/errors';
@@ -13,25 +23,14 @@ import { idempotent, isUniqueViolation, type Seal } from '../../lib/idempotency'
 import { localized } from '../../lib/platform-text';
 import { dayKey } from '../../lib/time-zone';
 import type { Services } from '../../services';
-import { priceLaunch, type LaunchPricing } from './coupon-pricing';
 
 export type CouponListStatus = CouponStatus | 'claimable';
 
-export interface Page<T> {
-  list: T[];
-  total: number;
-  page: number;
-  page_size: number;
-}
-
-export interface PageInput {
-  page: number;
-  page_size: number;
-}
+/** The paging types of @adc/domain, under the names the plan service imports. */
+export type { Page, PageQuery as PageInput };
 
 /** The claim key of the newcomer coupon: one per user, whatever the day. */
 const NEWCOMER_CLAIM_KEY = 'newcomer';
-const DAY_MS = 24 * 3600_000;
 
 /**
  * Coupons: claiming from templates (the newcomer coupon once per user, any other name once per
@@ -48,7 +47,7 @@ export class CouponService {
   async list(
     userId: number,
     status: CouponListStatus,
-    page: PageInput,
+    page: PageQuery,
     zone: string,
     lang: Lang,
   ): Promise<Page<Coupon | ClaimableCoupon>> {
@@ -59,17 +58,15 @@ export class CouponService {
       this.core.db.coupon.findMany({
         where,
         orderBy: [{ receivedAt: 'desc' }, { id: 'desc' }],
-        skip: (page.page - 1) * page.page_size,
-        take: page.page_size,
+        ...pageWindow(page),
       }),
       this.core.db.coupon.count({ where }),
     ]);
-    return {
-      list: rows.map((row) => toCoupon(row, now, lang)),
+    return toPage(
+      rows.map((row) => toCoupon(row, now, lang)),
       total,
-      page: page.page,
-      page_size: page.page_size,
-    };
+      page,
+    );
   }
 
   /** Claims a coupon from a template; a retry with the same Idempotency-Key replays the first answer. */
@@ -97,7 +94,7 @@ export class CouponService {
     putAmount: bigint,
     at: Date,
   ): Promise<LaunchPricing> {
-    if (couponId === undefined) return { walletPaid: putAmount, bonusBudget: 0n };
+    if (couponId === undefined) return priceLaunch(putAmount, null);
     const coupon = await this.core.db.coupon.findUnique({ where: { id: couponId } });
     if (!coupon || coupon.userId !== userId) throw dataError();
     const status = effectiveStatus(coupon, at);
@@ -167,7 +164,7 @@ export class CouponService {
 
   private async claimable(
     userId: number,
-    page: PageInput,
+    page: PageQuery,
     zone: string,
     lang: Lang,
   ): Promise<Page<ClaimableCoupon>> {
@@ -183,13 +180,8 @@ export class CouponService {
     const open = templates.filter(
       (t) => !taken.has(`${t.name}\n${t.newcomer ? NEWCOMER_CLAIM_KEY : today}`),
     );
-    const start = (page.page - 1) * page.page_size;
-    return {
-      list: open.slice(start, start + page.page_size).map((t) => toClaimable(t, lang)),
-      total: open.length,
-      page: page.page,
-      page_size: page.page_size,
-    };
+    const shown = pageOf(open, page);
+    return { ...shown, list: shown.list.map((t) => toClaimable(t, lang)) };
   }
 
   private statusWhere(userId: number, status: CouponStatus, now: Date): Prisma.CouponWhereInput {

@@ -1,5 +1,6 @@
 import type { FollowRecord } from '@adc/contract';
 import type { FollowRecord as FollowRow } from '@adc/db';
+import { pageWindow, toPage, type Page, type PageQuery } from '@adc/domain';
 import type { Core } from '../../core';
 import { badRequest } from '../../lib/errors';
 import type { Services } from '../../services';
@@ -7,13 +8,7 @@ import type { Services } from '../../services';
 /** Tries at switching the operated ID when concurrent follows keep changing it. */
 const SWITCH_ATTEMPTS = 3;
 
-export interface FollowPage {
-  list: FollowRecord[];
-  total: number;
-  page: number;
-  page_size: number;
-  current_operated_id: string | null;
-}
+export type FollowPage = Page<FollowRecord> & { current_operated_id: string | null };
 
 /** Proxy operation: a user follows another active operator's public ID (uid). */
 export class FollowService {
@@ -23,24 +18,20 @@ export class FollowService {
   ) {}
 
   /** The user's follow records, newest first, and the ID followed now. */
-  async list(userId: number, paging: { page: number; page_size: number }): Promise<FollowPage> {
+  async list(userId: number, paging: PageQuery): Promise<FollowPage> {
     const db = this.core.db;
     const where = { userId };
     const [rows, total, user] = await Promise.all([
       db.followRecord.findMany({
         where,
         orderBy: [{ followedAt: 'desc' }, { id: 'desc' }],
-        skip: (paging.page - 1) * paging.page_size,
-        take: paging.page_size,
+        ...pageWindow(paging),
       }),
       db.followRecord.count({ where }),
       db.user.findUniqueOrThrow({ where: { id: userId }, select: { operatedId: true } }),
     ]);
     return {
-      list: rows.map(toFollowRecord),
-      total,
-      page: paging.page,
-      page_size: paging.page_size,
+      ...toPage(rows.map(toFollowRecord), total, paging),
       current_operated_id: user.operatedId,
     };
   }

@@ -2,25 +2,19 @@ import type { Notification, NotificationCategory, ReadFilter } from '@adc/contra
 import type { Prisma, Tx } from '@adc/db';
 import type { Lang } from '@adc/messages';
 import { platformText, type PlatformKey, type PlatformParam } from '@adc/messages/platform';
+import { pageWindow, toPage, type Page, type PageQuery } from '@adc/domain';
 import type { Core } from '../../core';
 import { badRequest } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/idempotency';
 import { localized, storeTexts } from '../../lib/platform-text';
 import type { Services } from '../../services';
 
-export interface NotificationQuery {
+export interface NotificationQuery extends PageQuery {
   category: NotificationCategory | 'all';
   read: ReadFilter;
-  page: number;
-  page_size: number;
 }
 
-export interface NotificationPage {
-  list: Notification[];
-  total: number;
-  page: number;
-  page_size: number;
-}
+export type NotificationPage = Page<Notification>;
 
 /** The money events that notify their user (API.md "Money events notify"). */
 export type MoneyEvent =
@@ -115,13 +109,12 @@ export class NotificationService {
       this.core.db.notification.findMany({
         where,
         orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-        skip: (query.page - 1) * query.page_size,
-        take: query.page_size,
+        ...pageWindow(query),
         include: { reads: { where: { userId }, select: { userId: true } } },
       }),
     ]);
-    return {
-      list: rows.map((row) => ({
+    return toPage(
+      rows.map((row) => ({
         id: row.id,
         category: row.category as NotificationCategory,
         title: localized(lang, row.texts, 'title', row.title),
@@ -130,9 +123,8 @@ export class NotificationService {
         created_at: seenAt(row, ownOffsetMs).toISOString(),
       })),
       total,
-      page: query.page,
-      page_size: query.page_size,
-    };
+      query,
+    );
   }
 
   async unreadTotal(userId: number): Promise<{ unread_total: number }> {

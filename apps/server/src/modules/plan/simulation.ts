@@ -1,4 +1,5 @@
 import type { PlanStatus } from '@adc/contract';
+import { ACTIVE_STATUSES as ACTIVE, FINAL_STATUSES, HOUR_MS } from '@adc/domain';
 
 /**
  * The reference delivery simulation, as pure functions of (plan, product, now). A plan's whole
@@ -46,17 +47,11 @@ export interface Transition {
   failedAt: Date | null;
 }
 
-/** Statuses a plan never leaves on its own. */
-export const FINAL_STATUSES: readonly PlanStatus[] = ['pending_launch', 'launch_failed', 'settled'];
-/** Statuses `sync` keeps moving. */
-export const ACTIVE_STATUSES: PlanStatus[] = [
-  'matching',
-  'in_progress',
-  'launch_completed',
-  'waiting_settlement',
-];
+/** Statuses a plan never leaves on its own (a rule of @adc/domain). */
+export { FINAL_STATUSES };
+/** Statuses `sync` keeps moving (@adc/domain's rule; a mutable copy for Prisma's `in`). */
+export const ACTIVE_STATUSES: PlanStatus[] = [...ACTIVE];
 
-const HOUR_MS = 3600_000;
 /** Delivery advances in whole seconds: repeated syncs within a second find nothing to write. */
 const STEP_MS = 1000;
 const BP = 10_000n;

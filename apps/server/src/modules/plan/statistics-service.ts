@@ -1,13 +1,10 @@
-import { PLAN_STATUSES, formatMoney, type AdStatistics } from '@adc/contract';
+import { formatMoney, type AdStatistics } from '@adc/contract';
 import { Prisma, dbProvider } from '@adc/db';
+import { LAUNCHED_STATUSES, statsPeriodOf } from '@adc/domain';
 import type { Core } from '../../core';
 import { TableMemo } from '../../lib/table-memo';
-import { periodStart, type Period } from '../../lib/time-zone';
+import { periodStart } from '../../lib/time-zone';
 import type { Services } from '../../services';
-
-const PERIODS: Record<number, Period> = { 1: 'today', 2: 'week', 3: 'month', 4: 'all' };
-/** Every status but pending_launch: filtering on it uses the (userId, status) index and skips unlaunched plans. */
-const LAUNCHED_STATUSES = PLAN_STATUSES.filter((status) => status !== 'pending_launch');
 
 /** Every table the overview reads. */
 const SOURCE_TABLES = ['PlanOrder', 'User'];
@@ -47,7 +44,7 @@ export class StatisticsService {
 
   async overview(userId: number, type: number, zone: string): Promise<AdStatistics> {
     await this.services.plans.sync(userId);
-    const start = periodStart(PERIODS[type] ?? 'today', this.core.clock.nowFor(userId), zone);
+    const start = periodStart(statsPeriodOf(type), this.core.clock.nowFor(userId), zone);
     return this.memo.get(`${userId}:${start?.getTime() ?? 'all'}`, () =>
       this.compute(userId, start),
     );
@@ -75,6 +72,7 @@ export class StatisticsService {
   /** One aggregate over the plans launched since `start` (portable SQL: SQLite and PostgreSQL; every launched plan has launchedAt and putAmount). */
   private async planTotals(userId: number, start: Date | null): Promise<PlanTotals> {
     const since = start ? Prisma.sql`AND "launchedAt" >= ${start}` : Prisma.empty;
+    // Filtering on the launched statuses uses the (userId, status) index and skips unlaunched plans.
     const rows = await this.core.db.$queryRaw<Record<keyof PlanTotals, unknown>[]>(Prisma.sql`
       SELECT
         CAST(COUNT(*) AS BIGINT) AS "orders",

@@ -1,5 +1,6 @@
 import { AdStatistics, PlanDetail, PlanOrder, formatMoney, paginated } from '@adc/contract';
 import type { Product } from '@adc/db';
+import { parseMoney } from '@adc/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dayKey } from '../../lib/time-zone';
 import { startTestServer, type TestServer } from '../../test/harness';
@@ -18,7 +19,9 @@ import {
 
 /** "1234.56" → 123456n; a count as is. */
 const toMinor = (value: string | number): bigint =>
-  typeof value === 'number' ? BigInt(value) : BigInt(Math.round(Number(value) * 100));
+  typeof value === 'number'
+    ? BigInt(value)
+    : (parseMoney(value, { signed: true }) ?? expect.unreachable(`not an amount: ${value}`));
 
 let server: TestServer;
 let product: Product; // runs 2 h at 108% commission

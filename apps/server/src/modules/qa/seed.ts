@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { dbProvider, type Prisma } from '@adc/db';
 import type { ProductType } from '@adc/contract';
+import { DAY_MS, HOUR_MS } from '@adc/domain';
 import {
   isPlatformKey,
   platformText,
@@ -19,9 +20,6 @@ export { PERSONA_SEEDS, type PersonaSeed };
  * database) puts in the database. Everything here is fixed data, so ids and values are the same
  * after every reset.
  */
-
-const HOUR_MS = 3600_000;
-const DAY_MS = 24 * HOUR_MS;
 
 // ---- secrets -------------------------------------------------------------------------------
 

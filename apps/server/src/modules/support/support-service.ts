@@ -5,6 +5,7 @@ import type {
   SupportThreadSummary,
 } from '@adc/contract';
 import type { Prisma, SupportMessage as SupportMessageRow, User } from '@adc/db';
+import { pageWindow, toPage, type Page, type PageQuery } from '@adc/domain';
 import { translate, type Lang, type MessageKey } from '@adc/messages';
 import type { Core } from '../../core';
 import { badRequest } from '../../lib/errors';
@@ -19,18 +20,11 @@ export interface ThreadQuery {
   limit: number;
 }
 
-export interface ThreadListQuery {
+export interface ThreadListQuery extends PageQuery {
   awaiting_reply?: boolean;
-  page: number;
-  page_size: number;
 }
 
-export interface ThreadListPage {
-  list: SupportThreadSummary[];
-  total: number;
-  page: number;
-  page_size: number;
-}
+export type ThreadListPage = Page<SupportThreadSummary>;
 
 /** A message is unread by the side that did not write it until that side reads the thread. */
 const unreadBy = (reader: SupportSender): Prisma.SupportMessageWhereInput => ({
@@ -140,14 +134,13 @@ export class SupportService {
         where: { user: where },
         _max: { id: true },
         orderBy: { _max: { id: 'desc' } },
-        skip: (query.page - 1) * query.page_size,
-        take: query.page_size,
+        ...pageWindow(query),
       }),
     ]);
     const list = await Promise.all(
       lastIds.map(({ userId, _max }) => this.summary(userId, _max.id ?? 0, lang)),
     );
-    return { list, total, page: query.page, page_size: query.page_size };
+    return toPage(list, total, query);
   }
 
   // ---- helpers ----------------------------------------------------------------------------------

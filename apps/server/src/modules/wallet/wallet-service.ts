@@ -26,7 +26,7 @@ import { TableMemo } from '../../lib/table-memo';
 import { monthRange } from '../../lib/time-zone';
 import type { Services } from '../../services';
 import { appendFlow, applyBalances, post } from './ledger';
-import { pageWindow, toPage, type Page, type PageQuery } from './paging';
+import { pageWindow, toPage, type Page, type PageQuery } from '@adc/domain';
 
 export type BankCardInput = z.output<typeof BankCardBody>;
 

@@ -1,4 +1,5 @@
-import { BankCard, Flow, WalletProperty, parseMoney } from '@adc/contract';
+import { BankCard, Flow, WalletProperty } from '@adc/contract';
+import { parseMoney } from '@adc/domain';
 import { translate, type Lang, type MessageKey } from '@adc/messages';
 import { createHash } from 'node:crypto';
 import type { Envelope, TestServer } from '../../test/harness';
@@ -130,10 +131,9 @@ export async function flowPage(
 
 /** Minor units of an API amount string. */
 export function minor(amount: string): bigint {
-  const negative = amount.startsWith('-');
-  const value = parseMoney(negative ? amount.slice(1) : amount);
+  const value = parseMoney(amount, { signed: true });
   if (value === null) throw new Error(`not an amount: ${amount}`);
-  return negative ? -value : value;
+  return value;
 }
 
 /** The envelope of a business error: code and translated message. */

@@ -2,7 +2,7 @@ import { formatMoney, type QaUserDetail, type QaUserSummary } from '@adc/contrac
 import type { Lang } from '@adc/messages';
 import type { Core } from '../../../core';
 import { badRequest } from '../../../lib/errors';
-import { pageWindow, toPage, type Page, type PageQuery } from '../../wallet/paging';
+import { pageWindow, toPage, type Page, type PageQuery } from '@adc/domain';
 import type { Services } from '../../../services';
 
 /** What the QA console looks up: users by name or uid, and what one user has to act on. */
