@@ -2,6 +2,7 @@
 //   node scripts/stack.mjs start   install, build, then serve the whole stack
 //   node scripts/stack.mjs test    install, then run every test (unit, API, browser)
 //   node scripts/stack.mjs bench   server benchmark      size   web bundle sizes
+//   node scripts/stack.mjs workload   the workload benchmark (many users, the app's call mix)
 //   node scripts/stack.mjs lighthouse   Lighthouse scores of /login, /ad-center and /wallet
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -30,6 +31,9 @@ const commands = {
   },
   bench() {
     pnpm('--filter', '@adc/server', 'bench');
+  },
+  workload() {
+    pnpm('--filter', '@adc/server', 'bench:workload');
   },
   size() {
     pnpm('turbo', 'run', 'build', '--filter=@adc/web');
