@@ -1,6 +1,6 @@
-import { Button, Popup } from 'antd-mobile';
 import { QuestionCircleOutline } from 'antd-mobile-icons';
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { InfoSheet } from '@/components/info-sheet';
 import styles from './figure-glossary.module.css';
 
 /** One figure and what it means, as its screen labels it. */
@@ -36,8 +36,6 @@ export function FigureGlossary({
   testId,
 }: FigureGlossaryProps) {
   const [open, setOpen] = useState(false);
-  const titleId = useId();
-  const close = () => setOpen(false);
   return (
     <>
       <button
@@ -50,32 +48,23 @@ export function FigureGlossary({
         <QuestionCircleOutline aria-hidden="true" />
         <span>{triggerLabel}</span>
       </button>
-      <Popup
+      <InfoSheet
         visible={open}
-        onMaskClick={close}
-        onClose={close}
-        bodyClassName={styles.body}
-        destroyOnClose
+        onClose={() => setOpen(false)}
+        title={title}
+        intro={intro}
+        closeLabel={closeLabel}
+        testId={testId}
       >
-        <div role="dialog" aria-modal="true" aria-labelledby={titleId} data-testid={testId}>
-          <div className={styles.grabber} aria-hidden="true" />
-          <h2 id={titleId} className={styles.title}>
-            {title}
-          </h2>
-          {intro && <p className={styles.intro}>{intro}</p>}
-          <dl className={styles.list}>
-            {definitions.map((definition) => (
-              <div key={definition.key} data-testid={`${testId}-${definition.key}`}>
-                <dt>{definition.label}</dt>
-                <dd>{definition.help}</dd>
-              </div>
-            ))}
-          </dl>
-          <Button block color="primary" shape="rounded" size="large" onClick={close}>
-            {closeLabel}
-          </Button>
-        </div>
-      </Popup>
+        <dl className={styles.list}>
+          {definitions.map((definition) => (
+            <div key={definition.key} data-testid={`${testId}-${definition.key}`}>
+              <dt>{definition.label}</dt>
+              <dd>{definition.help}</dd>
+            </div>
+          ))}
+        </dl>
+      </InfoSheet>
     </>
   );
 }

@@ -1,0 +1,1 @@
+export { InfoSheet, type InfoSheetProps } from './info-sheet';
