@@ -9,6 +9,8 @@
  * what is checked and sent.
  */
 
+import { parseMoney } from '@adc/domain';
+
 export type AmountProblem = 'not_positive' | 'below_min' | 'above_max' | 'over_balance';
 
 export interface AmountLimits {
@@ -19,14 +21,13 @@ export interface AmountLimits {
   available?: string | null;
 }
 
-const AMOUNT = /^(\d{1,15})(?:\.(\d{0,2}))?$/;
-
-/** Minor units (cents) of a non-negative amount with at most two decimals, else null. */
+/**
+ * Minor units (cents) of a non-negative amount with at most two decimals (@adc/domain's
+ * `parseMoney`, the server's own rule), else null; a trailing "." while typing counts ("12." is 12).
+ */
 export function amountToMinor(value: string | null | undefined): bigint | null {
-  const match = AMOUNT.exec((value ?? '').trim());
-  if (!match) return null;
-  const [, whole = '0', fraction = ''] = match;
-  return BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'));
+  const text = (value ?? '').trim();
+  return parseMoney(text.endsWith('.') ? text.slice(0, -1) : text);
 }
 
 /** True when paying `minor` cents exceeds a known `available` balance. */

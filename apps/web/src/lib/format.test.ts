@@ -122,6 +122,9 @@ describe.each(LANGS)('createFormatter(%s)', (lang) => {
     expect(spaces(format.amount(-1080.5))).toBe(expected.amount);
     expect(spaces(format.amount('2600', { signed: true }))).toBe(expected.signed);
     expect(format.amount('0.00', { signed: true })).not.toMatch(/[+−-]/);
+    expect(spaces(format.minor(-108_050n))).toBe(expected.amount);
+    expect(spaces(format.minor(260_000n, { signed: true }))).toBe(expected.signed);
+    expect(format.minor(null)).toBe(MISSING);
   });
 
   it('never shows the ASCII hyphen as a minus', () => {

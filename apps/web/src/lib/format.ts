@@ -21,13 +21,13 @@
  * - Missing or invalid values: `MISSING` ("—").
  *
  * Not here: CSS lengths (src/lib/units.ts turns design px into vw; nothing a user reads) and the
- * parsing of typed amounts (features' `toMinor`).
+ * parsing of amounts (@adc/domain `parseMoney`; typed ones: src/lib/amount-rule.ts).
  */
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UNREAD_BADGE_CAP } from '@adc/contract/constants';
 import { DEFAULT_LANG, type Lang } from '@adc/messages/types';
-import { formatAmount, INTL_LOCALE, MINUS, withMinus } from '@adc/messages/format';
+import { formatAmount, formatMinor, INTL_LOCALE, MINUS, withMinus } from '@adc/messages/format';
 import { isAppLang } from './language';
 
 /** What a missing or unreadable figure shows. */
@@ -74,6 +74,8 @@ export interface Formatter {
   readonly locale: string;
   /** Money, two decimals: "1,080.00" / "1.080,00" / "−980.00"; "+12.00" with `signed`. */
   amount(value: NumericInput, options?: AmountOptions): string;
+  /** Money in minor units (bigint, e.g. a launch price): 125000n → "1,250.00". */
+  minor(value: bigint | null | undefined, options?: AmountOptions): string;
   /** A whole count with grouping: "442,067". */
   count(value: NumericInput): string;
   /** A rate or other decimal, keeping the decimals it has (up to 6): "7.2500", "7,2500". */
@@ -137,6 +139,11 @@ export function createFormatter(lang: string, { timeZone }: FormatterOptions = {
     amount(value, { signed = false } = {}) {
       const number = toNumeric(value);
       return number === null ? MISSING : formatAmount(appLang, number, { signed });
+    },
+    minor(value, { signed = false } = {}) {
+      return value === null || value === undefined
+        ? MISSING
+        : formatMinor(appLang, value, { signed });
     },
     count(value) {
       const number = toNumeric(value);

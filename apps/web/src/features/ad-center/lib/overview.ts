@@ -2,16 +2,13 @@
  * Data-overview logic of the ad-center home (spec: today / this week / this month / all time,
  * refreshed every AD_DATA_REFRESH_MS while the page is visible). Pure, unit-tested.
  */
-import { AD_DATA_REFRESH_MS } from '@adc/contract/constants';
+import { AD_DATA_REFRESH_MS, STATS_PERIODS } from '@adc/domain';
 
 /** The tabs, in display order, with the `type` of GET /ad/order/data_statistics/list. */
 export const OVERVIEW_PERIODS = ['today', 'week', 'month', 'all'] as const;
 export type OverviewPeriod = (typeof OVERVIEW_PERIODS)[number];
 
-const PERIOD_TYPES = { today: 1, week: 2, month: 3, all: 4 } as const satisfies Record<
-  OverviewPeriod,
-  number
->;
+const PERIOD_TYPES = STATS_PERIODS satisfies Record<OverviewPeriod, number>;
 export type OverviewType = (typeof PERIOD_TYPES)[OverviewPeriod];
 
 export const DEFAULT_PERIOD: OverviewPeriod = 'today';

@@ -5,15 +5,13 @@ import { useTranslation } from 'react-i18next';
 import type { Coupon } from '@adc/contract';
 import { useFormat, type Formatter } from '@/lib/format';
 import { couponApplies, couponMinimum, priceLaunch, type CouponTerms } from '../lib/launch';
-import { fromMinor, toMinor } from '../lib/money';
 import styles from './coupon-picker.module.css';
 
 /** The coupon's terms in words ("20.00 off plans of 100.00 or more", "5% off, up to 50.00"). */
 export function couponTermsText(coupon: CouponTerms, t: TFunction, format: Formatter): string {
   const amount = format.amount(coupon.amount);
-  const limit = toMinor(coupon.amount_limit);
   if (coupon.kind === 'deduction') {
-    return limit === null
+    return coupon.amount_limit === null
       ? t('plan.coupon.deduction_uncapped', { discount: format.count(coupon.discount ?? 0) })
       : t('plan.coupon.deduction', {
           discount: format.count(coupon.discount ?? 0),
@@ -21,7 +19,7 @@ export function couponTermsText(coupon: CouponTerms, t: TFunction, format: Forma
         });
   }
   const min = couponMinimum(coupon);
-  const minText = min ? format.amount(fromMinor(min)) : null;
+  const minText = min ? format.minor(min) : null;
   if (coupon.kind === 'value_added') {
     return minText
       ? t('plan.coupon.value_added_min', { amount, min: minText })
@@ -35,28 +33,28 @@ export function couponTermsText(coupon: CouponTerms, t: TFunction, format: Forma
 /** What the coupon does for `amount` (minor units): "Saves 5.00", "Adds 30.00", or why it does not apply. */
 export function couponEffectText(
   coupon: CouponTerms,
-  amount: number | null,
+  amount: bigint | null,
   t: TFunction,
   format: Formatter,
 ): { text: string; applies: boolean } | null {
-  if (amount === null || amount <= 0) return null;
+  if (amount === null || amount <= 0n) return null;
   if (!couponApplies(amount, coupon)) {
     return {
       text: t('plan.coupon.requires', {
-        min: format.amount(fromMinor(couponMinimum(coupon) ?? 0)),
+        min: format.minor(couponMinimum(coupon) ?? 0n),
       }),
       applies: false,
     };
   }
   const pricing = priceLaunch(amount, coupon);
   if (!pricing) return null;
-  if (pricing.bonus > 0)
+  if (pricing.bonus > 0n)
     return {
-      text: t('plan.coupon.adds', { amount: format.amount(fromMinor(pricing.bonus)) }),
+      text: t('plan.coupon.adds', { amount: format.minor(pricing.bonus) }),
       applies: true,
     };
   return {
-    text: t('plan.coupon.saves', { amount: format.amount(fromMinor(pricing.discount)) }),
+    text: t('plan.coupon.saves', { amount: format.minor(pricing.discount) }),
     applies: true,
   };
 }
@@ -68,7 +66,7 @@ export interface CouponPickerProps {
   selectedId: number | null;
   onSelect: (id: number | null) => void;
   /** The amount being launched (minor units), to show each coupon's effect. */
-  amount: number | null;
+  amount: bigint | null;
 }
 
 /** Bottom sheet: "No coupon" and the user's unused coupons, each with its effect on the amount. */

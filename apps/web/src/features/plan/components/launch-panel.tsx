@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { HEADERS } from '@adc/contract/constants';
 import type { PlanDetail } from '@adc/contract';
+import { formatMoney } from '@adc/domain';
 import { AmountField } from '@/components/amount-field';
 import { ChevronRightIcon } from '@/components/icons';
 import { PayPasswordDialog } from '@/components/pay-password-dialog';
@@ -18,7 +19,6 @@ import { useProperty, useUserInfo } from '@/lib/resources';
 import { useInvalidateAfterLaunch, useUsableCoupons } from '../api/plan-queries';
 import { createAttemptKeys } from '../lib/idempotency';
 import { checkLaunch, priceLaunch } from '../lib/launch';
-import { fromMinor } from '../lib/money';
 import { CouponPicker, couponEffectText } from './coupon-picker';
 import cardStyles from './card.module.css';
 import styles from './launch-panel.module.css';
@@ -56,9 +56,9 @@ export function LaunchPanel({ plan }: { plan: PlanDetail }) {
   const { min_amount: minAmount, max_amount: maxAmount } = plan.product;
   const couponList = coupons.data ?? [];
   const coupon = couponList.find((item) => item.id === couponId) ?? null;
-  const typed = amountToMinor(amount);
-  const amountMinor = typed === null ? null : Number(typed);
-  const pricing = amountMinor !== null && amountMinor > 0 ? priceLaunch(amountMinor, coupon) : null;
+  const amountMinor = amountToMinor(amount);
+  const pricing =
+    amountMinor !== null && amountMinor > 0n ? priceLaunch(amountMinor, coupon) : null;
   const balance = property.data?.available_balance ?? null;
   // Checked once the balance is known; an empty field is not an error yet (only not ready).
   const check =
@@ -104,7 +104,7 @@ export function LaunchPanel({ plan }: { plan: PlanDetail }) {
   const launch = async (passwordMd5: string) => {
     await api.user.checkPayPassword({ body: { password: passwordMd5 } });
     setPasswordOpen(false);
-    const value = fromMinor(amountMinor ?? 0);
+    const value = formatMoney(amountMinor ?? 0n);
     const key = attemptKeys.keyFor(`${plan.id}|${value}|${couponId ?? ''}`);
     try {
       await put.mutateAsync({ amount: value, couponId, key });
@@ -229,30 +229,28 @@ export function LaunchPanel({ plan }: { plan: PlanDetail }) {
           data-testid="plan-launch-summary"
           aria-live="polite"
         >
-          {pricing.discount > 0 && (
+          {pricing.discount > 0n && (
             <div className={cardStyles.row}>
               <dt>{t('plan.launch.discount')}</dt>
-              <dd className={styles.saving}>{format.amount(fromMinor(-pricing.discount))}</dd>
+              <dd className={styles.saving}>{format.minor(-pricing.discount)}</dd>
             </div>
           )}
-          {pricing.bonus > 0 && (
+          {pricing.bonus > 0n && (
             <>
               <div className={cardStyles.row}>
                 <dt>{t('plan.launch.bonus')}</dt>
-                <dd className={styles.saving}>
-                  {format.amount(fromMinor(pricing.bonus), { signed: true })}
-                </dd>
+                <dd className={styles.saving}>{format.minor(pricing.bonus, { signed: true })}</dd>
               </div>
               <div className={cardStyles.row}>
                 <dt>{t('plan.launch.budget')}</dt>
-                <dd>{format.amount(fromMinor(pricing.budget))}</dd>
+                <dd>{format.minor(pricing.budget)}</dd>
               </div>
             </>
           )}
           <div className={cardStyles.row}>
             <dt>{t('plan.launch.wallet_pays')}</dt>
             <dd className={styles.pays} data-testid="plan-launch-pays">
-              {format.amount(fromMinor(pricing.walletPaid))}
+              {format.minor(pricing.walletPaid)}
             </dd>
           </div>
         </dl>
@@ -285,7 +283,7 @@ export function LaunchPanel({ plan }: { plan: PlanDetail }) {
         onClose={() => setPasswordOpen(false)}
         onSubmit={launch}
         description={t('plan.launch.password_description', {
-          amount: format.amount(fromMinor(pricing?.walletPaid ?? 0)),
+          amount: format.minor(pricing?.walletPaid ?? 0n),
         })}
       />
     </section>

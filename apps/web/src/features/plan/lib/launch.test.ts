@@ -6,7 +6,6 @@ import {
   type CouponTerms,
   type LaunchInput,
 } from './launch';
-import { fromMinor, toMinor } from './money';
 
 const fixed: CouponTerms = {
   kind: 'fixed_amount',
@@ -36,31 +35,18 @@ const base: LaunchInput = {
 };
 const check = (over: Partial<LaunchInput>) => checkLaunch({ ...base, ...over });
 
-describe('money', () => {
-  it('parses amounts with up to two decimals into minor units', () => {
-    expect(toMinor('1250.5')).toBe(125050);
-    expect(toMinor('0.01')).toBe(1);
-    expect(toMinor('100')).toBe(10000);
-    expect(toMinor(' 7.25 ')).toBe(725);
-  });
-
-  it('rejects anything else', () => {
-    for (const bad of ['', '.', '1.234', '-5', 'abc', '1e3', '1,000', null, undefined])
-      expect(toMinor(bad)).toBeNull();
-  });
-
-  it('formats minor units back to the API format', () => {
-    expect(fromMinor(125050)).toBe('1250.50');
-    expect(fromMinor(5)).toBe('0.05');
-    expect(fromMinor(-2000)).toBe('-20.00');
-  });
-});
-
 describe('checkLaunch: amount and range', () => {
   it('accepts a valid amount within the range and balance', () => {
     expect(check({})).toEqual({
       ok: true,
-      pricing: { amount: 50000, discount: 0, bonus: 0, walletPaid: 50000, budget: 50000 },
+      pricing: {
+        amount: 50000n,
+        discount: 0n,
+        bonus: 0n,
+        walletPaid: 50000n,
+        bonusBudget: 0n,
+        budget: 50000n,
+      },
     });
   });
 
@@ -109,7 +95,7 @@ describe('checkLaunch: balance', () => {
     // 120 with 20 off: the wallet pays 100.
     expect(check({ amount: '120', balance: '100.00', coupon: fixed })).toMatchObject({
       ok: true,
-      pricing: { walletPaid: 10000 },
+      pricing: { walletPaid: 10000n },
     });
     expect(check({ amount: '120', balance: '99.99', coupon: fixed })).toEqual({
       ok: false,
@@ -127,49 +113,51 @@ describe('checkLaunch: balance', () => {
 
 describe('coupon pricing', () => {
   it('fixed kinds take their amount off when the plan reaches amount_limit', () => {
-    expect(priceLaunch(10000, fixed)).toEqual({
-      amount: 10000,
-      discount: 2000,
-      bonus: 0,
-      walletPaid: 8000,
-      budget: 10000,
+    expect(priceLaunch(10000n, fixed)).toEqual({
+      amount: 10000n,
+      discount: 2000n,
+      bonus: 0n,
+      walletPaid: 8000n,
+      bonusBudget: 2000n,
+      budget: 10000n,
     });
-    expect(priceLaunch(9999, fixed)).toBeNull();
-    expect(couponApplies(9999, fixed)).toBe(false);
+    expect(priceLaunch(9999n, fixed)).toBeNull();
+    expect(couponApplies(9999n, fixed)).toBe(false);
     for (const kind of ['team', 'custom'] as const)
-      expect(priceLaunch(10000, { ...fixed, kind })?.discount).toBe(2000);
+      expect(priceLaunch(10000n, { ...fixed, kind })?.discount).toBe(2000n);
   });
 
   it('a fixed discount never exceeds the amount', () => {
     const big: CouponTerms = { ...fixed, amount: '500.00', amount_limit: null };
-    expect(priceLaunch(10000, big)).toMatchObject({ discount: 10000, walletPaid: 0 });
+    expect(priceLaunch(10000n, big)).toMatchObject({ discount: 10000n, walletPaid: 0n });
   });
 
   it('deduction takes discount% (rounded down) capped at amount_limit', () => {
-    expect(priceLaunch(50000, deduction)).toMatchObject({ discount: 2500, walletPaid: 47500 }); // 5% of 500
-    expect(priceLaunch(200000, deduction)).toMatchObject({ discount: 5000, walletPaid: 195000 }); // 100 capped at 50
-    expect(priceLaunch(1999, deduction)).toMatchObject({ discount: 99 }); // 99.95 cents → 99
-    expect(priceLaunch(1_000_000, { ...deduction, amount_limit: null })).toMatchObject({
-      discount: 50_000,
+    expect(priceLaunch(50000n, deduction)).toMatchObject({ discount: 2500n, walletPaid: 47500n }); // 5% of 500
+    expect(priceLaunch(200000n, deduction)).toMatchObject({ discount: 5000n, walletPaid: 195000n }); // 100 capped at 50
+    expect(priceLaunch(1999n, deduction)).toMatchObject({ discount: 99n }); // 99.95 cents → 99
+    expect(priceLaunch(1_000_000n, { ...deduction, amount_limit: null })).toMatchObject({
+      discount: 50_000n,
     });
   });
 
   it('deduction has no minimum: amount_limit is a cap', () => {
-    expect(couponApplies(100, deduction)).toBe(true);
+    expect(couponApplies(100n, deduction)).toBe(true);
     expect(check({ amount: '100', coupon: deduction }).ok).toBe(true);
   });
 
   it('value-added adds budget instead of a discount, honouring a minimum when set', () => {
-    expect(priceLaunch(10000, valueAdded)).toEqual({
-      amount: 10000,
-      discount: 0,
-      bonus: 3000,
-      walletPaid: 10000,
-      budget: 13000,
+    expect(priceLaunch(10000n, valueAdded)).toEqual({
+      amount: 10000n,
+      discount: 0n,
+      bonus: 3000n,
+      walletPaid: 10000n,
+      bonusBudget: 3000n,
+      budget: 13000n,
     });
     const withMin: CouponTerms = { ...valueAdded, amount_limit: '200.00' };
-    expect(priceLaunch(19999, withMin)).toBeNull();
-    expect(priceLaunch(20000, withMin)?.bonus).toBe(3000);
+    expect(priceLaunch(19999n, withMin)).toBeNull();
+    expect(priceLaunch(20000n, withMin)?.bonus).toBe(3000n);
   });
 
   it('a coupon that does not apply is reported before the balance', () => {

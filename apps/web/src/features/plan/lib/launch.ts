@@ -1,74 +1,43 @@
 /**
- * The launch rules of a pending plan, mirrored from the server (API.md "Money rules") so the
- * user sees the exact price before sending, and gets the catalogue message without a round trip:
+ * The launch rules of a pending plan, checked as the user types so the user sees the exact price
+ * before sending and gets the catalogue message without a round trip:
  *
  * - the amount must be a valid amount above 0 ("Please enter a valid investment amount"),
  * - within the product's [min_amount, max_amount] ("Investment amount out of range"),
  * - the coupon must apply to the amount ("This coupon cannot be used for this amount"),
  * - what the wallet pays may not exceed the available balance ("Insufficient balance").
  *
- * Coupons: fixed kinds (fixed_amount, team, custom) take `amount` off when A ≥ amount_limit;
- * deduction takes `discount`% of A (rounded down), capped at amount_limit; value_added leaves the
- * price alone and adds `amount` of platform-funded budget (amount_limit, when set, is a minimum).
+ * The price is the server's own rule (@adc/domain `priceLaunch`, in bigint minor units); this
+ * module only reads the API's coupon (amount strings) into the domain's terms.
  */
-import type { Coupon, CouponKind } from '@adc/contract';
+import type { Coupon } from '@adc/contract';
+import * as domain from '@adc/domain';
+import type { LaunchPricing } from '@adc/domain';
 import {
   amountProblem,
   amountToMinor,
   exceedsBalance,
   type AmountProblem,
 } from '@/lib/amount-rule';
-import { toMinor } from './money';
 
+export type { LaunchPricing };
+
+/** A coupon as the API sends it: what decides the price. */
 export type CouponTerms = Pick<Coupon, 'kind' | 'discount' | 'amount' | 'amount_limit'>;
 
-const FIXED_KINDS: readonly CouponKind[] = ['fixed_amount', 'team', 'custom'];
-
-export interface LaunchPricing {
-  /** The plan amount A (minor units). */
-  amount: number;
-  /** Taken off the price by the coupon. */
-  discount: number;
-  /** Platform-funded budget added on top (value-added vouchers). */
-  bonus: number;
-  /** What the wallet pays: A − discount. */
-  walletPaid: number;
-  /** What the plan delivers: A + bonus. */
-  budget: number;
-}
-
 /** The coupon's minimum plan amount (minor units), when it has one. */
-export function couponMinimum(coupon: CouponTerms): number | null {
-  if (coupon.kind === 'deduction') return null; // amount_limit is a cap there
-  return toMinor(coupon.amount_limit);
+export function couponMinimum(coupon: CouponTerms): bigint | null {
+  return domain.couponMinimum(domain.couponTermsOf(coupon));
 }
 
 /** Whether the coupon applies to a plan of `amount` (minor units). */
-export function couponApplies(amount: number, coupon: CouponTerms): boolean {
-  if (coupon.kind === 'deduction') return amount > 0;
-  if (FIXED_KINDS.includes(coupon.kind) || coupon.kind === 'value_added')
-    return amount >= (couponMinimum(coupon) ?? 0);
-  return false;
+export function couponApplies(amount: bigint, coupon: CouponTerms): boolean {
+  return domain.couponApplies(amount, domain.couponTermsOf(coupon));
 }
 
 /** The price of a launch of `amount` (minor units) with an optional coupon; null when it does not apply. */
-export function priceLaunch(amount: number, coupon: CouponTerms | null): LaunchPricing | null {
-  if (!coupon) return { amount, discount: 0, bonus: 0, walletPaid: amount, budget: amount };
-  if (!couponApplies(amount, coupon)) return null;
-  if (coupon.kind === 'value_added') {
-    const bonus = Math.max(0, toMinor(coupon.amount) ?? 0);
-    return { amount, discount: 0, bonus, walletPaid: amount, budget: amount + bonus };
-  }
-  let reduction: number;
-  if (coupon.kind === 'deduction') {
-    const percent = Math.floor((amount * (coupon.discount ?? 0)) / 100);
-    const cap = toMinor(coupon.amount_limit);
-    reduction = cap !== null && percent > cap ? cap : percent;
-  } else {
-    reduction = toMinor(coupon.amount) ?? 0;
-  }
-  const discount = Math.min(Math.max(reduction, 0), amount);
-  return { amount, discount, bonus: 0, walletPaid: amount - discount, budget: amount };
+export function priceLaunch(amount: bigint, coupon: CouponTerms | null): LaunchPricing | null {
+  return domain.priceLaunch(amount, coupon && domain.couponTermsOf(coupon));
 }
 
 export type LaunchError =
@@ -111,10 +80,10 @@ export function checkLaunch({
 }: LaunchInput): LaunchCheck {
   const problem = amountProblem(amount, { min: minAmount, max: maxAmount });
   if (problem && problem !== 'over_balance') return { ok: false, error: RANGE_ERRORS[problem] };
-  const pricing = priceLaunch(Number(amountToMinor(amount) ?? 0n), coupon);
+  const pricing = priceLaunch(amountToMinor(amount) ?? 0n, coupon);
   if (!pricing) return { ok: false, error: 'error.coupon_not_applicable' };
   const available = amountToMinor(balance) === null ? '0' : balance;
-  if (exceedsBalance(BigInt(pricing.walletPaid), available))
+  if (exceedsBalance(pricing.walletPaid, available))
     return { ok: false, error: 'error.insufficient_balance' };
   return { ok: true, pricing };
 }

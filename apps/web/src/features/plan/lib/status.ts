@@ -1,4 +1,5 @@
-import { PLAN_STATUSES, ResultCode, type PlanStatus } from '@adc/contract/enums';
+import { ResultCode, type PlanStatus } from '@adc/contract/enums';
+import { PLAN_STATUSES, RUNNING_STATUSES, isPlanStatus } from '@adc/domain';
 
 export type PlanFilter = PlanStatus | 'all';
 
@@ -7,11 +8,11 @@ export const PLAN_FILTERS: readonly PlanFilter[] = ['all', ...PLAN_STATUSES];
 
 /** `?status=` of /plan: a known status, else all. */
 export function parsePlanFilter(value: string | null): PlanFilter {
-  return (PLAN_STATUSES as readonly string[]).includes(value ?? '') ? (value as PlanStatus) : 'all';
+  return isPlanStatus(value) ? value : 'all';
 }
 
-/** Statuses whose numbers move on their own: the detail refetches while the plan is in one. */
-export const LIVE_STATUSES: readonly PlanStatus[] = ['matching', 'in_progress'];
+/** Statuses whose numbers move on their own (the running ones): the detail refetches while the plan is in one. */
+export const LIVE_STATUSES: readonly PlanStatus[] = RUNNING_STATUSES;
 
 export function isLive(status: PlanStatus | undefined): boolean {
   return status !== undefined && LIVE_STATUSES.includes(status);

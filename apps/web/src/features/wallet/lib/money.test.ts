@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { amountSign, maskAccount, toMinor } from './money';
+import { amountSign, maskAccount } from './money';
 
 describe('money', () => {
-  it('parses amount strings to minor units', () => {
-    expect(toMinor('1250.00')).toBe(125000n);
-    expect(toMinor('-100.5')).toBe(-10050n);
-    expect(toMinor('7')).toBe(700n);
-    expect(toMinor('abc')).toBeNull();
-    expect(toMinor('1.234')).toBeNull();
-  });
-
   it('signs and masks', () => {
     expect(amountSign('-0.01')).toBe(-1);
     expect(amountSign('0.00')).toBe(0);

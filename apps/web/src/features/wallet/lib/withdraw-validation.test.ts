@@ -11,8 +11,14 @@ describe('validateWithdrawAmount', () => {
   it('refuses more than the available balance, compared exactly (no float rounding)', () => {
     expect(validateWithdrawAmount('100.01', '100.00')).toBe('error.withdraw_exceeds_balance');
     expect(validateWithdrawAmount('0.01', '0.00')).toBe('error.withdraw_exceeds_balance');
-    expect(validateWithdrawAmount('10000000000000.10', '10000000000000.09')).toBe(
+    expect(validateWithdrawAmount('9999999999999.99', '9999999999999.98')).toBe(
       'error.withdraw_exceeds_balance',
+    );
+  });
+
+  it('refuses what the server does not read as an amount (more than 13 digits before the point)', () => {
+    expect(validateWithdrawAmount('10000000000000.10', '99999999999999.99')).toBe(
+      'error.withdraw_zero',
     );
   });
 
