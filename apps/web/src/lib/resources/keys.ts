@@ -1,4 +1,5 @@
 import type { FlowType } from '@adc/contract';
+import { unreadCountKey } from './notifications';
 
 /** Funding-details filter: every flow type, or one of them. */
 export type FlowFilter = FlowType | 'all';
@@ -29,5 +30,5 @@ export const resourceKeys = {
   /** The templates the user may claim now. */
   claimableCoupons: ['coupons', 'claimable'] as const,
   /** POST /user/notifications/unread_count: the bell's badge and the notification screen. */
-  unreadCount: ['notifications', 'unread-count'] as const,
+  unreadCount: unreadCountKey,
 };

@@ -1,7 +1,12 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { AD_DATA_REFRESH_MS } from '@adc/contract/constants';
 import { api } from '@/lib/api';
-import { resourceKeys } from './keys';
+
+/**
+ * The unread count's key lives here (resourceKeys.unreadCount is this one): the header polls it on
+ * every page, and this module alone stays in the first load.
+ */
+export const unreadCountKey = ['notifications', 'unread-count'] as const;
 
 /** How often the unread count is polled. */
 export const UNREAD_POLL_MS = AD_DATA_REFRESH_MS;
@@ -12,7 +17,7 @@ export const UNREAD_POLL_MS = AD_DATA_REFRESH_MS;
  */
 export const unreadCountQuery = () =>
   queryOptions({
-    queryKey: resourceKeys.unreadCount,
+    queryKey: unreadCountKey,
     queryFn: () => api.user.unreadCount({ body: {} }),
     refetchInterval: UNREAD_POLL_MS,
     refetchOnWindowFocus: true,
@@ -21,6 +26,6 @@ export const unreadCountQuery = () =>
 
 /** After marking notifications read: the badge takes the new total, then checks it again. */
 export function setUnreadTotal(queryClient: QueryClient, unreadTotal: number): void {
-  queryClient.setQueryData(resourceKeys.unreadCount, { unread_total: unreadTotal });
-  void queryClient.invalidateQueries({ queryKey: resourceKeys.unreadCount });
+  queryClient.setQueryData(unreadCountKey, { unread_total: unreadTotal });
+  void queryClient.invalidateQueries({ queryKey: unreadCountKey });
 }
