@@ -41,9 +41,13 @@ export function totalPages({
   return page_size > 0 ? Math.ceil(total / page_size) : 0;
 }
 
-/** The page after `last`, or undefined when `last` reached the end (infinite lists). */
+/**
+ * The page after `last`, or undefined when `last` reached the end (infinite lists). An empty
+ * page ends the list too, whatever `total` says (rows deleted while scrolling).
+ */
 export function nextPage(
-  last: Pick<Page<unknown>, 'page' | 'page_size' | 'total'>,
+  last: Pick<Page<unknown>, 'page' | 'page_size' | 'total'> & { list?: readonly unknown[] },
 ): number | undefined {
+  if (last.list?.length === 0) return undefined;
   return last.page * last.page_size < last.total ? last.page + 1 : undefined;
 }

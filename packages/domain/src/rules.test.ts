@@ -48,6 +48,8 @@ describe('paging', () => {
     [{ page: 3, page_size: 20, total: 41 }, undefined],
     [{ page: 1, page_size: 20, total: 20 }, undefined],
     [{ page: 1, page_size: 20, total: 0 }, undefined],
+    [{ page: 1, page_size: 20, total: 45, list: [1] }, 2],
+    [{ page: 1, page_size: 20, total: 45, list: [] }, undefined],
   ])('after %j comes %s', (last, next) => {
     expect(nextPage(last)).toBe(next);
   });

@@ -1,18 +1,11 @@
 import { useInfiniteQuery, type QueryKey } from '@tanstack/react-query';
+import { nextPage } from '@adc/domain';
 
 export interface Paged<T> {
   list: T[];
   total: number;
   page: number;
   page_size: number;
-}
-
-/** Next page number of a paged answer, or undefined at the end. */
-export function nextPage(
-  last: Pick<Paged<unknown>, 'page' | 'page_size' | 'total' | 'list'>,
-): number | undefined {
-  if (last.list.length === 0) return undefined;
-  return last.page * last.page_size < last.total ? last.page + 1 : undefined;
 }
 
 /** A paged list as an infinite query (page 1 first; `refetch` reloads from page 1). */

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { nextPage } from '../api/use-paged';
 import { couponCondition, couponValue, type CouponTerms } from './coupon';
 import { faqKeys, FAQ_IDS, isFaqId, paragraphs } from './faq';
 import { checkFollowId } from './follow';
@@ -77,13 +76,5 @@ describe('FAQ and levels', () => {
     expect(toShopLevel(0)).toBe(1);
     expect(toShopLevel(9)).toBe(6);
     expect(toShopLevel(undefined)).toBe(1);
-  });
-});
-
-describe('paging', () => {
-  it('asks for the next page until total is reached', () => {
-    expect(nextPage({ list: [1], page: 1, page_size: 20, total: 45 })).toBe(2);
-    expect(nextPage({ list: [1], page: 3, page_size: 20, total: 45 })).toBeUndefined();
-    expect(nextPage({ list: [], page: 1, page_size: 20, total: 45 })).toBeUndefined();
   });
 });

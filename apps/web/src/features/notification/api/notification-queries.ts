@@ -5,12 +5,12 @@ import {
   useQueryClient,
   type InfiniteData,
 } from '@tanstack/react-query';
+import { nextPage } from '@adc/domain';
 import { api } from '@/lib/api';
 import { setUnreadTotal, unreadCountQuery } from '@/lib/resources';
 import {
   listBody,
   markReadInPages,
-  nextPage,
   type NotificationFilter,
   type NotificationPage,
 } from '../lib/filters';

@@ -8,7 +8,6 @@ import {
   listBody,
   markReadInPages,
   matchesFilter,
-  nextPage,
   parseFilter,
   type NotificationPage,
 } from './filters';
@@ -81,12 +80,6 @@ describe('notification filters', () => {
     expect(emptyMessageKey('all')).toBe('notification.empty.all');
     expect(emptyMessageKey('unread')).toBe('notification.empty.unread');
     expect(emptyMessageKey('read')).toBe('notification.empty.read');
-  });
-
-  it('pages until every item is loaded', () => {
-    expect(nextPage({ page: 1, page_size: 20, total: 41 })).toBe(2);
-    expect(nextPage({ page: 3, page_size: 20, total: 41 })).toBeUndefined();
-    expect(nextPage({ page: 1, page_size: 20, total: 0 })).toBeUndefined();
   });
 });
 

@@ -93,10 +93,3 @@ export function markReadInPages(
     })),
   };
 }
-
-/** Next page number, or undefined when every item is loaded. */
-export function nextPage(
-  last: Pick<NotificationPage, 'page' | 'page_size' | 'total'>,
-): number | undefined {
-  return last.page * last.page_size < last.total ? last.page + 1 : undefined;
-}

@@ -1,4 +1,5 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+import { nextPage } from '@adc/domain';
 import { api } from '@/lib/api';
 import { invalidateAccount, invalidateCoupons, usableCouponsQuery } from '@/lib/resources';
 import { isLive, LIVE_REFRESH_MS, type PlanFilter } from '../lib/status';
@@ -23,8 +24,7 @@ export function usePlanList(filter: PlanFilter) {
         query: { page: pageParam, ...(filter === 'all' ? {} : { status: filter }) },
       }),
     initialPageParam: 1,
-    getNextPageParam: (last) =>
-      last.page * last.page_size < last.total ? last.page + 1 : undefined,
+    getNextPageParam: nextPage,
     // Plans that are matching or delivering move on their own: keep the cards current.
     refetchInterval: (query) =>
       query.state.data?.pages.some((page) => page.list.some((plan) => isLive(plan.status)))

@@ -1,4 +1,5 @@
 import { queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { nextPage } from '@adc/domain';
 import { api } from '@/lib/api';
 import { resourceKeys, type FlowFilter } from '@/lib/resources';
 
@@ -22,17 +23,6 @@ export const bankCardQuery = () =>
   queryOptions({ queryKey: walletKeys.bankCard, queryFn: () => api.wallet.bankCard() });
 
 export const useBankCard = (enabled = true) => useQuery({ ...bankCardQuery(), enabled });
-
-interface Paged {
-  page: number;
-  page_size: number;
-  total: number;
-}
-
-/** The next page number, or undefined when every record is loaded. */
-export function nextPage(last: Paged): number | undefined {
-  return last.page * last.page_size < last.total ? last.page + 1 : undefined;
-}
 
 /** GET /api/transaction_flow/list for a month and a type, paged (infinite scroll). */
 export function useFlows(month: string, type: FlowFilter) {
