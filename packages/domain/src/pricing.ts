@@ -75,6 +75,8 @@ export function couponApplies(amount: bigint, coupon: CouponTerms): boolean {
 }
 
 /** The price of a launch of `amount` with an optional coupon; null when the coupon does not apply. */
+export function priceLaunch(amount: bigint, coupon: null): LaunchPricing;
+export function priceLaunch(amount: bigint, coupon: CouponTerms | null): LaunchPricing | null;
 export function priceLaunch(amount: bigint, coupon: CouponTerms | null): LaunchPricing | null {
   if (!coupon) return pricing(amount, 0n, 0n);
   if (!couponApplies(amount, coupon)) return null;
