@@ -9,7 +9,7 @@
  *   no currency symbol, and the one minus sign U+2212 "−" ("+" for signed gains). Amounts in
  *   minor units are written by @adc/domain's `formatMoney` first, so no float ever rounds them.
  */
-import { formatMoney } from '@adc/domain';
+import { formatMoney } from '@adc/domain/money';
 import { DEFAULT_LANG, LANGS, type Lang } from './types';
 
 /** The BCP-47 tag of each app language (also `<html lang>`). */

@@ -1,7 +1,7 @@
 import type { en } from './locales/en';
 
 /** The app's languages: one list, in @adc/domain. */
-export { DEFAULT_LANG, LANGS, type Lang } from '@adc/domain';
+export { DEFAULT_LANG, LANGS, type Lang } from '@adc/domain/languages';
 
 /** Same nested shape as `T`, every leaf widened to `string`. */
 type Widen<T> = { readonly [K in keyof T]: T[K] extends string ? string : Widen<T[K]> };
