@@ -13,12 +13,7 @@
  * BENCH_USERS (200), BENCH_DURATION (30 s), BENCH_RAMP (10 s), BENCH_THINK_MS (2000),
  * BENCH_BURST_DURATION (5 s), BENCH_BURST_CONNECTIONS (32), ADC_PG_URL (admin connection).
  */
-import { createDb } from '@adc/db';
-import { migrate } from '@adc/db/migrate';
 import { rmSync } from 'node:fs';
-import path from 'node:path';
-import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import { launchBurst, type BurstResult } from './workload/burst';
 import { Client } from './workload/client';
 import { BASE_UNIT_USERS, seedWorkload, type SeedResult } from './workload/seed';
@@ -68,6 +63,8 @@ interface RunResult {
   burstP99: number;
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 function targetName(value: string): TargetName {
   if (value in TARGETS) return value as TargetName;
   throw new Error(`BENCH_TARGETS: unknown target ${value} (${Object.keys(TARGETS).join(', ')})`);
@@ -78,20 +75,8 @@ async function seedTemplate(
   scale: number,
 ): Promise<{ db: Database; seed: SeedResult }> {
   const database = await newDatabase(pg, `tpl_${scale}`);
-  await migrate(database.url);
-  const db = createDb(database.url);
-  const app = await buildApp({
-    config: {
-      ...loadConfig({}),
-      databaseUrl: database.url,
-      logLevel: 'silent',
-      uploadDir: path.join(workDir, 'uploads'),
-      webDist: path.join(workDir, 'no-web'),
-    },
-    db,
-  });
   try {
-    const seed = await seedWorkload(app, {
+    const seed = await seedWorkload(database.url, {
       scale,
       virtualUsers: settings.users,
       burstUsers: settings.burstConnections,
@@ -99,9 +84,9 @@ async function seedTemplate(
       burstUserOffers: BURST_OFFERS_PER_USER,
     });
     return { db: database, seed };
-  } finally {
-    await app.close();
-    await db.$disconnect();
+  } catch (error) {
+    await database.drop();
+    throw error;
   }
 }
 
@@ -118,24 +103,33 @@ async function runOnce(
   const client = new Client(servers.bases, recorder);
   try {
     console.info(`\n== ${label}, data ${scale}× (${describeTotals(seed)}) ==`);
+    // Sign-ins are spread over the ramp; measuring starts once every user is in (scrypt makes a
+    // sign-in storm CPU-bound) and lasts BENCH_DURATION seconds.
     const rampMs = settings.rampS * 1000;
-    const until = Date.now() + rampMs + settings.durationS * 1000;
+    const end = { at: Infinity };
+    let signedIn = 0;
+    let everyoneIn: () => void = () => undefined;
+    const allIn = new Promise<void>((resolve) => (everyoneIn = resolve));
     const users = seed.virtualUsers.map(
       (user) =>
         new VirtualUser(client, user.username, {
+          ...seed.credentials,
           thinkMs: settings.thinkMs,
           pollMs: POLL_MS,
           sessionActions: SESSION_ACTIONS,
         }),
     );
-    const running = users.map((user, i) => user.run((rampMs * i) / users.length, until));
-    const measuring = new Promise<void>((resolve) =>
-      setTimeout(() => {
-        recorder.start();
-        resolve();
-      }, rampMs),
+    const running = users.map((user, i) =>
+      user.run((rampMs * i) / users.length, end, () => {
+        if (++signedIn === users.length) everyoneIn();
+      }),
     );
-    await Promise.all([...running, measuring]);
+    const started = Date.now();
+    await Promise.race([allIn, Promise.all(running)]);
+    await sleep(Math.max(0, rampMs - (Date.now() - started)));
+    recorder.start();
+    end.at = Date.now() + settings.durationS * 1000;
+    await Promise.all(running);
     recorder.stop();
     const calls = recorder.byCall();
     const classes = recorder.byClass();
@@ -143,7 +137,13 @@ async function runOnce(
     for (const failure of recorder.failures().slice(0, 10)) console.info(`  failed: ${failure}`);
     const totalPerSecond = calls.reduce((n, s) => n + s.perSecond, 0);
 
-    const burst = await launchBurst(client, recorder, seed.burstUsers, settings.burstS);
+    const burst = await launchBurst(
+      client,
+      recorder,
+      seed.burstUsers,
+      seed.credentials.password,
+      settings.burstS,
+    );
     const burstCalls = recorder.byCall().filter((s) => s.name.includes('(burst)'));
     for (const row of burstCalls) console.info(formatRow(row));
     for (const failure of recorder.failures().slice(0, 5)) console.info(`  failed: ${failure}`);

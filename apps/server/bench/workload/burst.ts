@@ -5,7 +5,7 @@
  * with the number of running plans shows as a slower second half.
  */
 import type { Client } from './client';
-import { PASSWORD, type SeededUser } from './seed';
+import type { SeededUser } from './seed';
 import type { Recorder } from './stats';
 
 export interface BurstResult {
@@ -19,9 +19,10 @@ export async function launchBurst(
   client: Client,
   recorder: Recorder,
   users: SeededUser[],
+  password: string,
   seconds: number,
 ): Promise<BurstResult> {
-  const tokens = await Promise.all(users.map((user) => signIn(client, user.username)));
+  const tokens = await Promise.all(users.map((user) => signIn(client, user.username, password)));
   const finished: number[] = [];
   recorder.start();
   const start = Date.now();
@@ -56,9 +57,9 @@ export async function launchBurst(
   };
 }
 
-async function signIn(client: Client, username: string): Promise<string> {
+async function signIn(client: Client, username: string, password: string): Promise<string> {
   const answer = await client.call('POST /auth/v2/login', 'POST', '/auth/v2/login', {
-    body: { username, password: PASSWORD },
+    body: { username, password },
   });
   const token = (answer?.data as { token?: string } | null)?.token;
   if (!token) throw new Error(`burst: login of ${username} failed: ${answer?.msg ?? 'no answer'}`);

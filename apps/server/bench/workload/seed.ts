@@ -1,31 +1,19 @@
 /**
  * The workload's data, written before any server process starts (bench setup, not traffic).
  *
- * One prototype user is made by the product's own services: a deposit, six plans launched weeks
- * ago and settled by the simulation (one with a coupon), one plan delivering now, the three welcome
- * offers, daily coupons received over the last days (one expired) and the notifications all of that
- * produced. Every other user is a copy of the prototype's rows, written in bulk (one INSERT … SELECT
+ * One prototype user is made by the product itself, over HTTP (prototype.ts). Every other user is a copy of the prototype's rows, written in bulk (one INSERT … SELECT
  * per table) with the user id, the plan numbers and the references remapped: so every user holds
  * data the product itself wrote.
  *
  * Data scale N× = N base units; one base unit (1×) is BASE_UNIT_USERS such users. The users who
  * drive the load (the virtual users and the launch-burst users) are copies too, on top of the
- * background ones, with a bank card and extra platform offers (pending plans) to launch.
+ * background ones, with extra platform offers (pending plans) to launch.
  */
-import { Prisma, type Db } from '@adc/db';
-import { platformText } from '@adc/messages/platform';
-import type { FastifyInstance } from 'fastify';
-import { hashSecret } from '../../src/lib/crypto';
-import { pinHash } from '../../src/modules/qa/seed';
-import { post } from '../../src/modules/wallet/ledger';
-import { remarkOf } from '../../src/modules/wallet/wallet-service';
+import { createDb, Prisma, type Db } from '@adc/db';
+import { makePrototype, type Prototype } from './prototype';
+import { startServers } from './targets';
 
 export const BASE_UNIT_USERS = 10;
-export const PASSWORD = 'bench1234';
-export const PIN = '123456';
-
-const HOUR_MS = 3600_000;
-const DAY_MS = 24 * HOUR_MS;
 
 export interface SeededUser {
   username: string;
@@ -45,108 +33,55 @@ export interface SeedPlan {
 export interface SeedResult {
   virtualUsers: SeededUser[];
   burstUsers: SeededUser[];
+  /** Every user's password and PIN: the prototype's. */
+  credentials: { password: string; pin: string };
   /** Rows in the database after seeding, for the report. */
   totals: { users: number; plans: number; flows: number; notifications: number };
   seconds: number;
 }
 
-/** Seeds an empty, migrated database through `app` (built on it, not listening). */
-export async function seedWorkload(app: FastifyInstance, plan: SeedPlan): Promise<SeedResult> {
+/**
+ * Seeds an empty database at `url`: a server process with the QA surface migrates it, seeds the
+ * personas and makes the prototype (prototype.ts); then the copies are written directly.
+ */
+export async function seedWorkload(url: string, plan: SeedPlan): Promise<SeedResult> {
   const started = Date.now();
-  await app.services.qa.reset();
-  const protoId = await buildPrototype(app);
-  const cloner = new Cloner(app.core.db, protoId);
-  await cloner.clone('bg', plan.scale * BASE_UNIT_USERS, { offers: 0, card: false });
-  const virtualUsers = await cloner.clone('vu', plan.virtualUsers, {
-    offers: plan.virtualUserOffers,
-    card: true,
-  });
-  const burstUsers = await cloner.clone('burst', plan.burstUsers, {
-    offers: plan.burstUserOffers,
-    card: true,
-  });
-  const db = app.core.db;
-  await checkCopy(db, protoId, virtualUsers[virtualUsers.length - 1]?.username);
-  const [users, plans, flows, notifications] = await Promise.all([
-    db.user.count(),
-    db.planOrder.count(),
-    db.ledgerEntry.count(),
-    db.notification.count(),
-  ]);
-  return {
-    virtualUsers,
-    burstUsers,
-    totals: { users, plans, flows, notifications },
-    seconds: (Date.now() - started) / 1000,
-  };
-}
-
-/** The prototype user, made by the services as a real user's history would be. */
-async function buildPrototype(app: FastifyInstance): Promise<number> {
-  const { db, clock } = app.core;
-  const { plans, coupons } = app.services;
-  const now = clock.now();
-  const ago = (ms: number) => new Date(now.getTime() - ms);
-  const user = await db.user.create({
-    data: {
-      uid: '29999999',
-      username: 'bench_proto',
-      nickname: 'Bench prototype',
-      email: 'bench_proto@adcenter.example',
-      phone: '+14155550100',
-      passwordHash: await hashSecret(PASSWORD),
-      payPinHash: await pinHash(PIN),
-      timeZone: 'Asia/Tokyo',
-      createdAt: ago(60 * DAY_MS),
-    },
-  });
-  await db.wallet.create({ data: { userId: user.id } });
-  await db.$transaction((tx) =>
-    post(tx, {
-      userId: user.id,
-      type: 'system_deposit',
-      amount: 5_000_000n,
-      ...remarkOf(platformText('flow.deposit')),
-      at: ago(50 * DAY_MS),
-    }),
-  );
-  const products = await db.product.findMany({ orderBy: { id: 'asc' } });
-  const productAt = (i: number) => {
-    const product = products[i % products.length];
-    if (!product) throw new Error('bench seed: no products');
-    return product;
-  };
-  for (let i = 0; i < 6; i++) {
-    const launchedAt = ago((40 - i * 5) * DAY_MS);
-    const order = await plans.createOrder(user.id, productAt(i), {
-      officialPush: false,
-      at: ago((40 - i * 5) * DAY_MS + HOUR_MS),
-    });
-    const coupon =
-      i === 0 ? await coupons.grant(user.id, 'DAILY_BOOST', ago(41 * DAY_MS)) : undefined;
-    await plans.launch(
-      user.id,
-      { id: order.id, amount: BigInt(50_000 + i * 25_000), couponId: coupon?.id },
-      launchedAt,
-    );
+  const server = await startServers(url, 1, { qa: true });
+  let prototype: Prototype;
+  try {
+    prototype = await makePrototype(server.bases[0] ?? '');
+  } finally {
+    await server.stop();
   }
-  // A plan delivering now: the longest product, launched two hours ago.
-  const longest = [...products].sort((a, b) => b.runHours - a.runHours)[0] ?? productAt(0);
-  const running = await plans.createOrder(user.id, longest, {
-    officialPush: false,
-    at: ago(3 * HOUR_MS),
-  });
-  await plans.launch(user.id, { id: running.id, amount: 100_000n }, ago(2 * HOUR_MS));
-  await coupons.grant(user.id, 'DAILY_BOOST', ago(12 * DAY_MS), { expired: true });
-  for (const days of [1, 3, 5]) await coupons.grant(user.id, 'DAILY_BOOST', ago(days * DAY_MS));
-  await plans.offerWelcome(user.id, ago(HOUR_MS));
-  await plans.sync(user.id, now);
-  return user.id;
+  const db = createDb(url);
+  try {
+    const proto = await db.user.findUniqueOrThrow({ where: { username: prototype.username } });
+    const cloner = new Cloner(db, proto.id);
+    await cloner.clone('bg', plan.scale * BASE_UNIT_USERS, 0);
+    const virtualUsers = await cloner.clone('vu', plan.virtualUsers, plan.virtualUserOffers);
+    const burstUsers = await cloner.clone('burst', plan.burstUsers, plan.burstUserOffers);
+    await checkCopy(db, proto.id, virtualUsers[virtualUsers.length - 1]?.username);
+    const [users, plans, flows, notifications] = await Promise.all([
+      db.user.count(),
+      db.planOrder.count(),
+      db.ledgerEntry.count(),
+      db.notification.count(),
+    ]);
+    return {
+      virtualUsers,
+      burstUsers,
+      credentials: { password: prototype.password, pin: prototype.pin },
+      totals: { users, plans, flows, notifications },
+      seconds: (Date.now() - started) / 1000,
+    };
+  } finally {
+    await db.$disconnect();
+  }
 }
 
 /**
- * A copy holds what the prototype holds: as many plans, flows, coupons and notifications, every
- * plan flow refers to one of its own plans, and its flows sum to its available balance.
+ * A copy holds what the prototype holds: as many launched plans, flows, coupons and notifications,
+ * every plan or deposit flow refers to a row of its own, and its flows sum to its available balance.
  */
 async function checkCopy(db: Db, protoId: number, username: string | undefined): Promise<void> {
   if (!username) return;
@@ -160,9 +95,10 @@ async function checkCopy(db: Db, protoId: number, username: string | undefined):
 
 async function shapeOf(db: Db, userId: number) {
   const mine = { where: { userId } };
-  const plans = await db.planOrder.findMany({ ...mine, select: { id: true, status: true } });
-  const [flows, coupons, notifications, wallet, sum, planFlows] = await Promise.all([
-    db.ledgerEntry.count(mine),
+  const [plans, orders, flows, coupons, notifications, wallet, sum] = await Promise.all([
+    db.planOrder.findMany({ ...mine, select: { id: true, status: true } }),
+    db.acceptanceOrder.findMany({ ...mine, select: { id: true } }),
+    db.ledgerEntry.findMany({ ...mine, select: { refType: true, refId: true } }),
     db.coupon.count(mine),
     db.notification.count(mine),
     db.wallet.findUniqueOrThrow(mine),
@@ -170,15 +106,21 @@ async function shapeOf(db: Db, userId: number) {
       where: { userId, type: { not: 'ad_serving' } },
       _sum: { amount: true },
     }),
-    db.ledgerEntry.findMany({ where: { userId, refType: 'plan' }, select: { refId: true } }),
   ]);
-  const ids = new Set(plans.map((p) => p.id));
+  const own = {
+    plan: new Set(plans.map((p) => p.id)),
+    acceptance_order: new Set(orders.map((o) => o.id)),
+  };
   return {
     launched: plans.filter((p) => p.status !== 'pending_launch').length,
-    flows,
+    flows: flows.length,
     coupons,
     notifications,
-    ownPlanFlows: planFlows.every((f) => f.refId !== null && ids.has(f.refId)),
+    ownReferences: flows.every(
+      (f) =>
+        !(f.refType === 'plan' || f.refType === 'acceptance_order') ||
+        (f.refId !== null && own[f.refType].has(f.refId)),
+    ),
     balanced: sum._sum.amount === wallet.available,
   };
 }
@@ -191,6 +133,8 @@ const COLUMNS = {
   PlanOrder: Prisma.PlanOrderScalarFieldEnum,
   LedgerEntry: Prisma.LedgerEntryScalarFieldEnum,
   Notification: Prisma.NotificationScalarFieldEnum,
+  BankCard: Prisma.BankCardScalarFieldEnum,
+  AcceptanceOrder: Prisma.AcceptanceOrderScalarFieldEnum,
 } as const;
 
 /** Writes copies of the prototype's rows for new users: one INSERT … SELECT per table. */
@@ -202,11 +146,7 @@ class Cloner {
 
   private uidBase = 30_000_000;
 
-  async clone(
-    prefix: string,
-    count: number,
-    extras: { offers: number; card: boolean },
-  ): Promise<SeededUser[]> {
+  async clone(prefix: string, count: number, offers: number): Promise<SeededUser[]> {
     if (count === 0) return [];
     const { db, protoId } = this;
     const before = (await db.user.aggregate({ _max: { id: true } }))._max.id ?? 0;
@@ -229,6 +169,8 @@ class Cloner {
       `FROM "User" u, "${table}" x WHERE ${mine} AND x."userId" = ${protoId}`;
     await this.insert('Wallet', ofProto('Wallet'), { userId: 'u.id' });
     await this.insert('Coupon', ofProto('Coupon'), { userId: 'u.id' });
+    await this.insert('BankCard', ofProto('BankCard'), { userId: 'u.id' });
+    await this.insert('AcceptanceOrder', ofProto('AcceptanceOrder'), { userId: 'u.id' });
     const copiedCoupon = `(SELECT c2.id FROM "Coupon" c1, "Coupon" c2 WHERE c1.id = x."couponId"
       AND c2."userId" = u.id AND c2.name = c1.name AND c2."claimKey" = c1."claimKey")`;
     await this.insert('PlanOrder', ofProto('PlanOrder'), {
@@ -236,7 +178,7 @@ class Cloner {
       planNo: `x."planNo" || '-' || u.uid`,
       couponId: copiedCoupon,
     });
-    if (extras.offers > 0) {
+    if (offers > 0) {
       const offer = await db.planOrder.findFirstOrThrow({
         where: { userId: protoId, status: 'pending_launch' },
         select: { id: true },
@@ -249,15 +191,20 @@ class Cloner {
           planNo: `x."planNo" || '-' || u.uid || '-' || CAST(n.k AS TEXT)`,
           seed: 'x.seed + n.k + 1',
         },
-        extras.offers,
+        offers,
       );
     }
-    // Plan flows carry the plan's number as remark and its id as reference: the copy's.
+    // Plan flows carry the plan's number as remark and its id as reference: the copy's. The
+    // deposit refers to the acceptance order that brought it (one per user, same creation time).
     const isPlan = `x."refType" = 'plan'`;
     await this.insert('LedgerEntry', ofProto('LedgerEntry'), {
       userId: 'u.id',
       refId: `CASE WHEN ${isPlan} THEN (SELECT p2.id FROM "PlanOrder" p1, "PlanOrder" p2
-        WHERE p1.id = x."refId" AND p2."planNo" = p1."planNo" || '-' || u.uid) ELSE x."refId" END`,
+          WHERE p1.id = x."refId" AND p2."planNo" = p1."planNo" || '-' || u.uid)
+        WHEN x."refType" = 'acceptance_order' THEN (SELECT a2.id FROM "AcceptanceOrder" a1,
+          "AcceptanceOrder" a2 WHERE a1.id = x."refId" AND a2."userId" = u.id
+          AND a2."createdAt" = a1."createdAt")
+        ELSE x."refId" END`,
       remark: `CASE WHEN ${isPlan} THEN x.remark || '-' || u.uid ELSE x.remark END`,
     });
     const planNos = await db.planOrder.findMany({
@@ -275,12 +222,6 @@ class Cloner {
       content: renumbered('content'),
       texts: renumbered('texts'),
     });
-    if (extras.card) {
-      await db.$executeRawUnsafe(`INSERT INTO "BankCard"
-        ("userId", "type", "cardName", "userName", "mobile", "bankAccount", "branchName", "updatedAt")
-        SELECT u.id, 'bank', 'Bench Bank', u.username, '+14155550100', '6222' || u.uid,
-          'Main branch', u."createdAt" FROM "User" u WHERE ${mine}`);
-    }
     return this.seeded(before);
   }
 

@@ -72,14 +72,21 @@ export interface Servers {
   stop(): Promise<void>;
 }
 
-/** Starts `instances` server processes on `url`; resolves when all of them listen. */
-export async function startServers(url: string, instances: number): Promise<Servers> {
+/**
+ * Starts `instances` server processes on `url` (migrated and seeded at start when empty);
+ * resolves when all of them listen. With `qa`, the QA surface is on (key `qa-local`).
+ */
+export async function startServers(
+  url: string,
+  instances: number,
+  options: { qa?: boolean } = {},
+): Promise<Servers> {
   const children: ChildProcess[] = [];
   const bases: string[] = [];
   try {
     for (let i = 0; i < instances; i++) {
       const port = await freePort();
-      children.push(await startServer(url, port));
+      children.push(await startServer(url, port, options.qa ?? false));
       bases.push(`http://127.0.0.1:${port}`);
     }
   } catch (error) {
@@ -89,14 +96,15 @@ export async function startServers(url: string, instances: number): Promise<Serv
   return { bases, stop: () => Promise.all(children.map(stopChild)).then(() => undefined) };
 }
 
-function startServer(url: string, port: number): Promise<ChildProcess> {
+function startServer(url: string, port: number, qa: boolean): Promise<ChildProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     stdio: ['ignore', 'pipe', 'inherit'],
     env: {
       ...process.env,
-      // As in production: no QA surface (no toolkit hooks, no request journal).
-      NODE_ENV: 'production',
+      // Measured as in production: no QA surface (no toolkit hooks, no request journal).
+      NODE_ENV: qa ? 'development' : 'production',
+      QA_KEY: 'qa-local',
       DATABASE_URL: url,
       HOST: '127.0.0.1',
       PORT: String(port),

@@ -9,13 +9,14 @@
  * list, claim one); withdraw (card, balance, withdraw 10.00 with the PIN); notifications (page
  * 1, mark one read, unread count). While on any page, the home page's polls (overview and unread
  * count) run every 30 s as the client's refetchInterval does. After a session of
- * SESSION_ACTIONS actions it signs in again.
+ * `sessionActions` actions it signs in again.
  */
-import { md5 } from '../../src/lib/crypto';
 import type { Client, Envelope } from './client';
-import { PASSWORD, PIN } from './seed';
+import { md5 } from './prototype';
 
 export interface VirtualUserOptions {
+  password: string;
+  pin: string;
   thinkMs: number;
   pollMs: number;
   sessionActions: number;
@@ -34,7 +35,6 @@ export const ACTION_WEIGHTS: Record<Action, number> = {
   notifications: 20,
 };
 
-const PIN_MD5 = md5(PIN);
 const TOTAL_WEIGHT = Object.values(ACTION_WEIGHTS).reduce((a, b) => a + b, 0);
 
 interface Paged {
@@ -56,13 +56,18 @@ export class VirtualUser {
     private readonly options: VirtualUserOptions,
   ) {}
 
-  /** Runs until `until` (ms since the epoch); starts after `delayMs`. */
-  async run(delayMs: number, until: number): Promise<void> {
+  /**
+   * Starts after `delayMs`, signs in (then calls `signedIn`) and runs until `end.at` (ms since the
+   * epoch; the caller sets it once every user is in).
+   */
+  async run(delayMs: number, end: { at: number }, signedIn: () => void): Promise<void> {
     await sleep(delayMs);
-    while (Date.now() < until) {
-      if (this.actionsLeft <= 0) await this.signIn();
+    await this.signIn();
+    signedIn();
+    while (Date.now() < end.at) {
       await sleep(this.options.thinkMs * (0.5 + Math.random()));
-      if (Date.now() >= until) break;
+      if (Date.now() >= end.at) break;
+      if (this.actionsLeft <= 0) await this.signIn();
       if (Date.now() >= this.nextPoll) await this.poll();
       await this[pickAction()]();
       this.actionsLeft--;
@@ -83,7 +88,7 @@ export class VirtualUser {
 
   private async signIn(): Promise<void> {
     const answer = await this.client.call('POST /auth/v2/login', 'POST', '/auth/v2/login', {
-      body: { username: this.username, password: PASSWORD },
+      body: { username: this.username, password: this.options.password },
     });
     const token = (answer?.data as { token?: string } | null)?.token;
     if (!token) throw new Error(`login of ${this.username} failed: ${answer?.msg ?? 'no answer'}`);
@@ -130,7 +135,7 @@ export class VirtualUser {
     const coupons = page(await this.get('/user_coupon/list', '?status=unused&page_size=100'));
     const amount = 100 + Math.floor(Math.random() * 5) * 100;
     const coupon = chance(0.5) ? usableCoupon(coupons?.list ?? [], amount) : undefined;
-    await this.post('/check/password', { password: PIN_MD5 });
+    await this.post('/check/password', { password: md5(this.options.pin) });
     await this.post(
       '/plan/order/put',
       { id, amount: `${amount}.00`, ...(coupon === undefined ? {} : { coupon_id: coupon }) },
@@ -150,7 +155,7 @@ export class VirtualUser {
   private async withdraw(): Promise<void> {
     await this.get('/bank_card/detail');
     await this.get('/user/property');
-    await this.post('/user/withdraw', { amount: '10.00', password: PIN_MD5 }, true);
+    await this.post('/user/withdraw', { amount: '10.00', password: md5(this.options.pin) }, true);
   }
 
   private async notifications(): Promise<void> {
