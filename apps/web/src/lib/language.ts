@@ -7,15 +7,13 @@
  */
 import { BCP47_TAG } from '@adc/messages/format';
 import type { BasicConfig } from '@adc/contract';
+import { isLang } from '@adc/domain/languages';
 import { LANGS, type Lang } from '@adc/messages/types';
 
 export type LanguageMap = BasicConfig['client_language_map'];
 
-const LANG_SET: ReadonlySet<string> = new Set(LANGS);
-
-export function isAppLang(value: unknown): value is Lang {
-  return typeof value === 'string' && LANG_SET.has(value);
-}
+/** Whether `value` is one of the app's language codes (@adc/domain's one list). */
+export const isAppLang: (value: unknown) => value is Lang = isLang;
 
 /**
  * The app lang for `code` (the `data.lang` of a 402/403/404 answer, a ?lang= parameter, a
