@@ -21,9 +21,9 @@ import { FaultRules } from './modules/qa/toolkit/fault-rules';
 import { RequestJournal } from './modules/qa/toolkit/journal';
 
 /**
- * The service container. Services hold the business rules and know nothing of HTTP; each gets
- * the core (db, clock, config) and this container, through which it reaches other services at
- * call time (so construction order does not matter).
+ * The services of one app, built once from the core (db, clock, config). Each service is given the
+ * services it calls, and only those, when it is built (see its `…Deps` interface); this object is
+ * what route modules reach them through.
  */
 export interface Services {
   sessions: SessionService;
@@ -50,30 +50,42 @@ export interface Services {
 }
 
 export function createServices(core: Core): Services {
-  const services = {} as Services;
   // The session cache relies on the SQLite adapter's write tracking (see @adc/db writeVersion).
-  services.sessions = new SessionService(
+  const sessions = new SessionService(
     core.db,
     core.clock,
     dbProvider(core.config.databaseUrl) === 'sqlite',
   );
-  services.auth = new AuthService(core, services);
-  services.users = new UserService(core, services);
-  services.payPasswords = new PayPasswordService(core, services);
-  services.common = new CommonService(core, services);
-  services.files = new FileService(core, services);
-  services.feedback = new FeedbackService(core, services);
-  services.follows = new FollowService(core, services);
-  services.notifications = new NotificationService(core, services);
-  services.coupons = new CouponService(core, services);
-  services.wallet = new WalletService(core, services);
-  services.acceptors = new AcceptorService(core, services);
-  services.plans = new PlanService(core, services);
-  services.statistics = new StatisticsService(core, services);
-  services.qa = new QaService(core, services);
+  const files = new FileService(core);
+  const notifications = new NotificationService(core);
+  const coupons = new CouponService(core);
+  const payPasswords = new PayPasswordService(core);
+  const faults = new FaultRules(core.db);
+  const plans = new PlanService(core, { coupons, notifications } as Services);
+  const users = new UserService(core, { files, sessions });
+  const wallet = new WalletService(core, { plans, payPasswords, notifications });
+  const acceptors = new AcceptorService(core, { notifications });
+  const services: Services = {
+    sessions,
+    auth: new AuthService(core, { sessions, users, plans }),
+    users,
+    payPasswords,
+    common: new CommonService(core),
+    files,
+    feedback: new FeedbackService(core),
+    follows: new FollowService(core),
+    notifications,
+    coupons,
+    wallet,
+    acceptors,
+    plans,
+    statistics: new StatisticsService(core, { plans } as Services),
+    qa: new QaService(core, { faults, plans, users, wallet, sessions, notifications, acceptors }),
+    scenarios: undefined as unknown as ScenarioRunner,
+    support: new SupportService(core),
+    faults,
+    journal: new RequestJournal(),
+  };
   services.scenarios = new ScenarioRunner(core, services);
-  services.support = new SupportService(core, services);
-  services.faults = new FaultRules(core.db);
-  services.journal = new RequestJournal();
   return services;
 }

@@ -4,7 +4,7 @@ import { platformText } from '@adc/messages/platform';
 import { moneyParam as money } from '../../lib/platform-text';
 import type { Core } from '../../core';
 import { AppError, badRequest, dataError } from '../../lib/errors';
-import type { Services } from '../../services';
+import type { NotificationService } from '../notification/notification-service';
 import { lockWallet, post } from '../wallet/ledger';
 import { remarkOf } from '../wallet/wallet-service';
 import { pageWindow, toPage, type Page, type PageQuery } from '@adc/domain';
@@ -15,6 +15,11 @@ type OrderWithAcceptor = AcceptanceOrderRow & { acceptor: AcceptorRow };
 
 const ACCEPTING = 'accepting';
 
+/** What acceptance orders call on: notifications of money events. */
+export interface AcceptorDeps {
+  notifications: NotificationService;
+}
+
 /**
  * Foreign-exchange acceptance: the user picks an acceptor by type and acceptance code, which
  * opens an acceptance order; an operator completes it with the amount received (≤ the acceptor's
@@ -23,7 +28,7 @@ const ACCEPTING = 'accepting';
 export class AcceptorService {
   constructor(
     protected readonly core: Core,
-    protected readonly services: Services,
+    protected readonly deps: AcceptorDeps,
   ) {}
 
   /** The user's acceptance orders, newest first, plus the open one. */
@@ -107,7 +112,7 @@ export class AcceptorService {
         refId: id,
         at,
       });
-      await this.services.notifications.notify(tx, order.userId, at, 'deposit_credited', {
+      await this.deps.notifications.notify(tx, order.userId, at, 'deposit_credited', {
         id,
         amount: money(amount),
       });
@@ -128,7 +133,7 @@ export class AcceptorService {
         data: { status: 'cancelled' },
       });
       if (count === 0) throw badRequest('error.order_not_open');
-      await this.services.notifications.notify(tx, order.userId, at, 'acceptance_cancelled', {
+      await this.deps.notifications.notify(tx, order.userId, at, 'acceptance_cancelled', {
         id,
       });
     });

@@ -6,7 +6,9 @@ import { assertActive } from '../../lib/account';
 import { hashSecret, verifySecret } from '../../lib/crypto';
 import { badRequest } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/idempotency';
-import type { Services } from '../../services';
+import type { SessionService } from './session-service';
+import type { UserService } from '../user/user-service';
+import type { PlanService } from '../plan/plan-service';
 import { LoginLimiter, longestWindow } from './login-limiter';
 import { DbWindowStore } from './rate-window-store';
 
@@ -27,13 +29,20 @@ export interface LoginInput {
 /** Attempts at drawing a free 8-digit uid before giving up (a collision is already very unlikely). */
 const UID_ATTEMPTS = 5;
 
+/** What the auth rules call on: sessions, the user view and the welcome offer. */
+export interface AuthDeps {
+  sessions: Pick<SessionService, 'create'>;
+  users: Pick<UserService, 'toUserInfo'>;
+  plans: Pick<PlanService, 'offerWelcome'>;
+}
+
 export class AuthService {
   private readonly limiter: LoginLimiter;
   private dummyHash: Promise<string> | undefined;
 
   constructor(
     protected readonly core: Core,
-    protected readonly services: Services,
+    protected readonly deps: AuthDeps,
   ) {
     const limits = core.config.loginRateLimit;
     const now = () => core.clock.now().getTime();
@@ -57,7 +66,7 @@ export class AuthService {
     await this.assertUsernameFree(input.username);
     const passwordHash = await hashSecret(input.password);
     const user = await this.createWithFreeUid(input, passwordHash, { lang, timeZone });
-    await this.services.plans.offerWelcome(user.id, this.core.clock.nowFor(user.id));
+    await this.deps.plans.offerWelcome(user.id, this.core.clock.nowFor(user.id));
     return this.startSession(user);
   }
 
@@ -100,7 +109,7 @@ export class AuthService {
         data: { status: 'active', entry: 'code', timeZone },
       });
     });
-    await this.services.plans.offerWelcome(user.id, this.core.clock.nowFor(user.id));
+    await this.deps.plans.offerWelcome(user.id, this.core.clock.nowFor(user.id));
     return this.startSession(user);
   }
 
@@ -163,8 +172,8 @@ export class AuthService {
   }
 
   private async startSession(user: User): Promise<Session> {
-    const token = await this.services.sessions.create(user.id);
-    return { token, user_info: this.services.users.toUserInfo(user) };
+    const token = await this.deps.sessions.create(user.id);
+    return { token, user_info: this.deps.users.toUserInfo(user) };
   }
 
   private async assertLicenceKeyUnused(key: string): Promise<void> {

@@ -1,15 +1,11 @@
 import { LANGS, type BasicConfig, type Lang } from '@adc/contract';
 import { DEFAULT_LANG, LANGUAGE_NAMES, LOCALE_SOURCES } from '@adc/messages';
 import type { Core } from '../../core';
-import type { Services } from '../../services';
 
 export class CommonService {
   private basicConfig: BasicConfig | undefined;
 
-  constructor(
-    protected readonly core: Core,
-    protected readonly services: Services,
-  ) {}
+  constructor(protected readonly core: Core) {}
 
   /** The client's basic configuration; it never changes while the server runs, so it is built once. */
   getBasicConfig(): BasicConfig {

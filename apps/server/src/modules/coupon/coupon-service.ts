@@ -22,7 +22,6 @@ import { badRequest, dataError } from '../../lib/errors';
 import { idempotent, isUniqueViolation, type Seal } from '../../lib/idempotency';
 import { localized } from '../../lib/platform-text';
 import { dayKey } from '../../lib/time-zone';
-import type { Services } from '../../services';
 
 export type CouponListStatus = CouponStatus | 'claimable';
 
@@ -39,10 +38,7 @@ const NEWCOMER_CLAIM_KEY = 'newcomer';
  * (computed at read time from the simulation clock; nothing needs to sweep the table).
  */
 export class CouponService {
-  constructor(
-    protected readonly core: Core,
-    protected readonly services: Services,
-  ) {}
+  constructor(protected readonly core: Core) {}
 
   async list(
     userId: number,

@@ -1,5 +1,4 @@
 import type { Core } from '../../core';
-import type { Services } from '../../services';
 
 export interface FeedbackInput {
   subject: string;
@@ -7,10 +6,7 @@ export interface FeedbackInput {
 }
 
 export class FeedbackService {
-  constructor(
-    protected readonly core: Core,
-    protected readonly services: Services,
-  ) {}
+  constructor(protected readonly core: Core) {}
 
   /** Stores the user's feedback (subject and content are validated by the contract). */
   async submit(userId: number, input: FeedbackInput): Promise<{ id: number }> {

@@ -7,7 +7,6 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Core } from '../../core';
 import { badRequest } from '../../lib/errors';
-import type { Services } from '../../services';
 import { ImageSniffer } from './image-sniffer';
 
 /** An uploaded file as it arrives: a stream, and whether the transport cut it at its size limit. */
@@ -38,10 +37,7 @@ export class FileService {
   /** Per user: the minute (of the simulation clock) and how many uploads it has seen. */
   private readonly recent = new Map<number, { minute: number; count: number }>();
 
-  constructor(
-    protected readonly core: Core,
-    protected readonly services: Services,
-  ) {}
+  constructor(protected readonly core: Core) {}
 
   /** Deletes an upload of the user (a replaced avatar): its row and its file. */
   async remove(userId: number, filename: string): Promise<void> {

@@ -3,7 +3,6 @@ import type { FollowRecord as FollowRow } from '@adc/db';
 import { pageWindow, toPage, type Page, type PageQuery } from '@adc/domain';
 import type { Core } from '../../core';
 import { badRequest } from '../../lib/errors';
-import type { Services } from '../../services';
 
 /** Tries at switching the operated ID when concurrent follows keep changing it. */
 const SWITCH_ATTEMPTS = 3;
@@ -12,10 +11,7 @@ export type FollowPage = Page<FollowRecord> & { current_operated_id: string | nu
 
 /** Proxy operation: a user follows another active operator's public ID (uid). */
 export class FollowService {
-  constructor(
-    protected readonly core: Core,
-    protected readonly services: Services,
-  ) {}
+  constructor(protected readonly core: Core) {}
 
   /** The user's follow records, newest first, and the ID followed now. */
   async list(userId: number, paging: PageQuery): Promise<FollowPage> {

@@ -7,7 +7,6 @@ import type { Core } from '../../core';
 import { badRequest } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/idempotency';
 import { localized, storeTexts } from '../../lib/platform-text';
-import type { Services } from '../../services';
 
 export interface NotificationQuery extends PageQuery {
   category: NotificationCategory | 'all';
@@ -42,10 +41,7 @@ const MARK_ALL_ATTEMPTS = 3;
  * and notification (NotificationRead) tells read from unread.
  */
 export class NotificationService {
-  constructor(
-    protected readonly core: Core,
-    protected readonly services: Services,
-  ) {}
+  constructor(protected readonly core: Core) {}
 
   /** Creates a notification for one user, or for everyone (userId null); returns how many users it reaches. */
   async create(input: {
@@ -80,18 +76,30 @@ export class NotificationService {
     event: MoneyEvent,
     params: NoticeParams,
   ): Promise<void> {
-    const texts = storeTexts({
-      title: platformText(`event.${event}.title` satisfies PlatformKey),
-      content: platformText(`event.${event}.content` satisfies PlatformKey, params),
-    });
-    await tx.notification.create({
-      data: {
-        userId,
-        category: MONEY_EVENT_CATEGORY,
-        ...texts.plain,
-        texts: texts.texts,
-        createdAt: at,
-      },
+    await this.notifyAll(tx, userId, [{ at, event, params }]);
+  }
+
+  /** `notify` for several money events of one user (a batch of plan moves), with one insert. */
+  async notifyAll(
+    tx: Tx,
+    userId: number,
+    notices: ReadonlyArray<{ at: Date; event: MoneyEvent; params: NoticeParams }>,
+  ): Promise<void> {
+    if (notices.length === 0) return;
+    await tx.notification.createMany({
+      data: notices.map(({ at, event, params }) => {
+        const texts = storeTexts({
+          title: platformText(`event.${event}.title` satisfies PlatformKey),
+          content: platformText(`event.${event}.content` satisfies PlatformKey, params),
+        });
+        return {
+          userId,
+          category: MONEY_EVENT_CATEGORY,
+          ...texts.plain,
+          texts: texts.texts,
+          createdAt: at,
+        };
+      }),
     });
   }
 

@@ -13,7 +13,13 @@ import type { Core } from '../../core';
 import { randomCode } from '../../lib/crypto';
 import { badRequest, dataError } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/idempotency';
-import type { Services } from '../../services';
+import type { FaultRules } from './toolkit/fault-rules';
+import type { PlanService } from '../plan/plan-service';
+import type { UserService } from '../user/user-service';
+import type { WalletService } from '../wallet/wallet-service';
+import type { SessionService } from '../auth/session-service';
+import type { NotificationService } from '../notification/notification-service';
+import type { AcceptorService } from '../acceptor/acceptor-service';
 import {
   clearDatabase,
   clearUserRows,
@@ -33,21 +39,32 @@ const UNIQUE_RETRIES = 20;
 /** The seeded personas' welcome offers were made an hour before the reset. */
 const OFFERED_AGO_MS = 3600_000;
 
+/** The services whose rules the QA surface drives. */
+export interface QaDeps {
+  faults: FaultRules;
+  plans: PlanService;
+  users: UserService;
+  wallet: WalletService;
+  sessions: SessionService;
+  notifications: NotificationService;
+  acceptors: AcceptorService;
+}
+
 export class QaService {
   constructor(
     protected readonly core: Core,
-    protected readonly services: Services,
+    protected readonly deps: QaDeps,
   ) {}
 
   /** Database back to exactly the seed, every clock offset 0. */
   async reset(): Promise<void> {
     await clearDatabase(this.core);
     await this.core.clock.resetAll();
-    await this.services.faults.reset();
+    await this.deps.faults.reset();
     const { demoId, offeredIds } = await seed(this.core);
-    await this.services.plans.seedDemo(demoId);
+    await this.deps.plans.seedDemo(demoId);
     const offeredAt = new Date(this.core.clock.now().getTime() - OFFERED_AGO_MS);
-    for (const id of offeredIds) await this.services.plans.offerWelcome(id, offeredAt);
+    for (const id of offeredIds) await this.deps.plans.offerWelcome(id, offeredAt);
   }
 
   /**
@@ -81,11 +98,11 @@ export class QaService {
     await this.core.db.wallet.create({ data: { userId: id } });
     await seedPersonaExtras(this.core, persona, id, now);
     if (persona.username === 'demo') {
-      await this.services.plans.seedDemo(id);
+      await this.deps.plans.seedDemo(id);
     } else if (persona.status === 'active') {
-      await this.services.plans.offerWelcome(id, new Date(now.getTime() - OFFERED_AGO_MS));
+      await this.deps.plans.offerWelcome(id, new Date(now.getTime() - OFFERED_AGO_MS));
     }
-    return this.services.users.toUserInfo(user);
+    return this.deps.users.toUserInfo(user);
   }
 
   /** Seeds an empty database (first start); returns whether it did. */
@@ -147,18 +164,18 @@ export class QaService {
   async userStatus(username: string, status: UserStatus): Promise<UserInfo> {
     const user = await this.userByName(username);
     const updated = await this.core.db.user.update({ where: { id: user.id }, data: { status } });
-    return this.services.users.toUserInfo(updated);
+    return this.deps.users.toUserInfo(updated);
   }
 
   async userDeposit(username: string, amount: bigint): Promise<{ available_balance: string }> {
     const user = await this.userByName(username);
-    const { available } = await this.services.wallet.deposit(user.id, amount);
+    const { available } = await this.deps.wallet.deposit(user.id, amount);
     return { available_balance: formatMoney(available) };
   }
 
   async expireTokens(username: string): Promise<{ expired: number }> {
     const user = await this.userByName(username);
-    return { expired: await this.services.sessions.expireAll(user.id) };
+    return { expired: await this.deps.sessions.expireAll(user.id) };
   }
 
   async notify(input: {
@@ -168,7 +185,7 @@ export class QaService {
     content: string;
   }): Promise<{ created: number }> {
     const userId = input.username === undefined ? null : (await this.userByName(input.username)).id;
-    const created = await this.services.notifications.create({
+    const created = await this.deps.notifications.create({
       userId,
       category: input.category,
       title: input.title,
@@ -185,23 +202,23 @@ export class QaService {
     ) {
       throw dataError();
     }
-    return this.services.plans.push(user.id, productId);
+    return this.deps.plans.push(user.id, productId);
   }
 
   async forcePlan(id: number, outcome: 'fail' | 'complete' | 'settle'): Promise<PlanOrder> {
     if (!(await this.core.db.planOrder.findUnique({ where: { id }, select: { id: true } })))
       throw dataError();
-    return this.services.plans.force(id, outcome);
+    return this.deps.plans.force(id, outcome);
   }
 
   async completeAcceptanceOrder(id: number, amount: bigint): Promise<AcceptanceOrder> {
     await this.assertAcceptanceOrder(id);
-    return this.services.acceptors.completeOrder(id, amount);
+    return this.deps.acceptors.completeOrder(id, amount);
   }
 
   async cancelAcceptanceOrder(id: number): Promise<AcceptanceOrder> {
     await this.assertAcceptanceOrder(id);
-    return this.services.acceptors.cancelOrder(id);
+    return this.deps.acceptors.cancelOrder(id);
   }
 
   async reviewWithdrawal(
@@ -210,7 +227,7 @@ export class QaService {
   ): Promise<{ id: number; status: 'approved' | 'rejected' }> {
     if (!(await this.core.db.withdrawal.findUnique({ where: { id }, select: { id: true } })))
       throw dataError();
-    return this.services.wallet.reviewWithdrawal(id, approve);
+    return this.deps.wallet.reviewWithdrawal(id, approve);
   }
 
   /** The clock as one user (or, without username, everyone) sees it. */

@@ -10,7 +10,6 @@ import { translate, type Lang, type MessageKey } from '@adc/messages';
 import type { Core } from '../../core';
 import { badRequest } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/idempotency';
-import type { Services } from '../../services';
 
 /** The catalogue key of the automatic first answer (rendered in the reader's language). */
 export const AUTO_REPLY_KEY = 'support.auto_reply' satisfies MessageKey;
@@ -39,10 +38,7 @@ const unreadBy = (reader: SupportSender): Prisma.SupportMessageWhereInput => ({
  * thread; user messages until the support team opens it.
  */
 export class SupportService {
-  constructor(
-    protected readonly core: Core,
-    protected readonly services: Services,
-  ) {}
+  constructor(protected readonly core: Core) {}
 
   /** The newest `limit` messages of the user's thread (or those before `before_id`), oldest first. */
   async thread(userId: number, query: ThreadQuery, lang: Lang): Promise<SupportThread> {

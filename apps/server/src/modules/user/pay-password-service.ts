@@ -2,7 +2,6 @@ import { PAY_PASSWORD_LOCK_MS, PAY_PASSWORD_MAX_FAILURES } from '@adc/contract';
 import type { Core } from '../../core';
 import { hashSecret, md5, verifySecret } from '../../lib/crypto';
 import { badRequest } from '../../lib/errors';
-import type { Services } from '../../services';
 
 export interface PayPasswordSet {
   /** The 6-digit PIN in clear (validated by the contract). */
@@ -21,10 +20,7 @@ export interface PayPasswordSet {
  * simultaneous checks (parallel withdrawals) cannot lock them out.
  */
 export class PayPasswordService {
-  constructor(
-    protected readonly core: Core,
-    protected readonly services: Services,
-  ) {}
+  constructor(protected readonly core: Core) {}
 
   /** Sets (or, with the correct old one, changes) the transaction password. */
   async set(userId: number, input: PayPasswordSet): Promise<void> {

@@ -12,7 +12,8 @@ import { DEFAULT_LANG, isLang } from '@adc/messages';
 import type { Core } from '../../core';
 import { badRequest } from '../../lib/errors';
 import { hashSecret, verifySecret } from '../../lib/crypto';
-import type { Services } from '../../services';
+import type { FileService } from '../files/file-service';
+import type { SessionService } from '../auth/session-service';
 
 export interface ProfileEdit {
   nickname?: string;
@@ -32,12 +33,18 @@ export interface PasswordChange {
 /** `/uploads/<random name>.<ext>` as the upload call returns it. */
 const UPLOAD_URL = /^\/uploads\/([A-Za-z0-9_-]{1,100}\.(?:png|jpg|webp|gif))$/;
 
+/** What account changes call on: stored files (the avatar) and sessions. */
+export interface UserDeps {
+  files: Pick<FileService, 'remove'>;
+  sessions: Pick<SessionService, 'revokeAll'>;
+}
+
 export class UserService {
   private readonly infoCache = new WeakMap<User, UserInfo>();
 
   constructor(
     protected readonly core: Core,
-    protected readonly services: Services,
+    protected readonly deps: UserDeps,
   ) {}
 
   /** The UserInfo shape of the contract for a user row. */
@@ -95,7 +102,7 @@ export class UserService {
     // A replaced avatar is deleted, file and all.
     const replaced =
       before && before.avatar !== user.avatar ? UPLOAD_URL.exec(before.avatar ?? '')?.[1] : null;
-    if (replaced) await this.services.files.remove(userId, replaced);
+    if (replaced) await this.deps.files.remove(userId, replaced);
     return this.toUserInfo(user);
   }
 
@@ -115,7 +122,7 @@ export class UserService {
         data: { passwordHash },
       });
       if (count === 0) throw badRequest('error.old_password_incorrect');
-      await this.services.sessions.revokeAll(userId, tx);
+      await this.deps.sessions.revokeAll(userId, tx);
     });
   }
 

@@ -24,7 +24,9 @@ import { AppError, badRequest, dataError } from '../../lib/errors';
 import { localized, moneyParam as money, storeTexts } from '../../lib/platform-text';
 import { TableMemo } from '../../lib/table-memo';
 import { monthRange } from '../../lib/time-zone';
-import type { Services } from '../../services';
+import type { PlanService } from '../plan/plan-service';
+import type { PayPasswordService } from '../user/pay-password-service';
+import type { NotificationService } from '../notification/notification-service';
 import { appendFlow, applyBalances, post } from './ledger';
 import { pageWindow, toPage, type Page, type PageQuery } from '@adc/domain';
 
@@ -49,19 +51,26 @@ export type WithdrawalStatus = 'pending' | 'approved' | 'rejected';
 const WITHDRAW_ROUTE = 'POST /user/withdraw';
 const BALANCE_NEUTRAL_TYPES: FlowType[] = [...INFORMATIONAL_FLOW_TYPES];
 
+/** What the wallet calls on: the plan simulation (balances follow it), the PIN check and notifications. */
+export interface WalletDeps {
+  plans: Pick<PlanService, 'sync'>;
+  payPasswords: Pick<PayPasswordService, 'verify'>;
+  notifications: Pick<NotificationService, 'notify'>;
+}
+
 /** Balances, money-flow records, withdrawals and the bound bank card. */
 export class WalletService {
   private readonly wallets: TableMemo<Wallet | null>;
 
   constructor(
     protected readonly core: Core,
-    protected readonly services: Services,
+    protected readonly deps: WalletDeps,
   ) {
     this.wallets = new TableMemo(['Wallet'], dbProvider(core.config.databaseUrl) === 'sqlite');
   }
 
   async property(userId: number): Promise<WalletProperty> {
-    await this.services.plans.sync(userId);
+    await this.deps.plans.sync(userId);
     const wallet = await this.wallets.get(String(userId), () =>
       this.core.db.wallet.findUnique({ where: { userId } }),
     );
@@ -82,7 +91,7 @@ export class WalletService {
    * type filter, without the informational `ad_serving` rows; the expense is a positive magnitude.
    */
   async flows(userId: number, query: FlowQuery, timeZone: string, lang: Lang): Promise<FlowPage> {
-    await this.services.plans.sync(userId);
+    await this.deps.plans.sync(userId);
     const { start, end } = monthRange(query.month, this.core.clock.nowFor(userId), timeZone);
     const inMonth: Prisma.LedgerEntryWhereInput = { userId, createdAt: { gte: start, lt: end } };
     const listed: Prisma.LedgerEntryWhereInput = query.type
@@ -164,7 +173,7 @@ export class WalletService {
     });
     if (!card) throw badRequest('error.card_required');
     if (amount === 0n) throw badRequest('error.withdraw_zero');
-    await this.services.payPasswords.verify(userId, password);
+    await this.deps.payPasswords.verify(userId, password);
     const at = this.core.clock.nowFor(userId);
     const withdrawal = await this.core.db.$transaction(async (tx) => {
       // The conditional debit comes first: it alone decides "exceeds balance", race-free.
@@ -224,7 +233,7 @@ export class WalletService {
         amount: money(withdrawal.amount),
         account: card ? maskAccount(card.bankAccount) : '—',
       };
-      await this.services.notifications.notify(
+      await this.deps.notifications.notify(
         tx,
         withdrawal.userId,
         at,

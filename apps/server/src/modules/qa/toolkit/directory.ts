@@ -3,13 +3,24 @@ import type { Lang } from '@adc/messages';
 import type { Core } from '../../../core';
 import { badRequest } from '../../../lib/errors';
 import { pageWindow, toPage, type Page, type PageQuery } from '@adc/domain';
-import type { Services } from '../../../services';
+import type { WalletService } from '../../wallet/wallet-service';
+import type { PlanService } from '../../plan/plan-service';
+import type { AcceptorService } from '../../acceptor/acceptor-service';
+import type { UserService } from '../../user/user-service';
+
+/** The reads a user card of the QA console shows. */
+export interface DirectoryDeps {
+  wallet: Pick<WalletService, 'property'>;
+  plans: Pick<PlanService, 'list'>;
+  acceptors: Pick<AcceptorService, 'orders'>;
+  users: Pick<UserService, 'toUserInfo'>;
+}
 
 /** What the QA console looks up: users by name or uid, and what one user has to act on. */
 export class QaDirectory {
   constructor(
     private readonly core: Core,
-    private readonly services: Services,
+    private readonly deps: DirectoryDeps,
   ) {}
 
   async users(query: PageQuery & { query?: string }): Promise<Page<QaUserSummary>> {
@@ -43,17 +54,17 @@ export class QaDirectory {
     if (!user) throw badRequest('error.no_user_data');
     const latest = { page: 1, page_size: 20 };
     const [property, plans, withdrawals, orders] = await Promise.all([
-      this.services.wallet.property(user.id),
-      this.services.plans.list(user.id, { page: 1, page_size: 50 }, lang),
+      this.deps.wallet.property(user.id),
+      this.deps.plans.list(user.id, { page: 1, page_size: 50 }, lang),
       this.core.db.withdrawal.findMany({
         where: { userId: user.id },
         orderBy: { id: 'desc' },
         take: latest.page_size,
       }),
-      this.services.acceptors.orders(user.id, latest),
+      this.deps.acceptors.orders(user.id, latest),
     ]);
     return {
-      user_info: this.services.users.toUserInfo(user),
+      user_info: this.deps.users.toUserInfo(user),
       property,
       plans: plans.list,
       withdrawals: withdrawals.map((row) => ({
