@@ -26,6 +26,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UNREAD_BADGE_CAP } from '@adc/contract/constants';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '@adc/domain/timing';
 import { DEFAULT_LANG, type Lang } from '@adc/messages/types';
 import { formatAmount, formatMinor, INTL_LOCALE, MINUS, withMinus } from '@adc/messages/format';
 import { isAppLang } from './language';
@@ -94,9 +95,6 @@ export interface Formatter {
   relative(value: string | number | Date | null | undefined, now?: number): string;
 }
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
 const MONTH_KEY = /^(\d{4})-(\d{2})$/;
 
 export interface FormatterOptions {
@@ -176,10 +174,10 @@ export function createFormatter(lang: string, { timeZone }: FormatterOptions = {
       if (!at) return MISSING;
       const diff = at.getTime() - now;
       const abs = Math.abs(diff);
-      if (abs >= 7 * DAY) return date.format(at);
-      if (abs < HOUR) return relative.format(Math.round(diff / MINUTE), 'minute');
-      if (abs < DAY) return relative.format(Math.round(diff / HOUR), 'hour');
-      return relative.format(Math.round(diff / DAY), 'day');
+      if (abs >= 7 * DAY_MS) return date.format(at);
+      if (abs < HOUR_MS) return relative.format(Math.round(diff / MINUTE_MS), 'minute');
+      if (abs < DAY_MS) return relative.format(Math.round(diff / HOUR_MS), 'hour');
+      return relative.format(Math.round(diff / DAY_MS), 'day');
     },
   };
 }

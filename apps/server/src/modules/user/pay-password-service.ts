@@ -1,4 +1,4 @@
-import { PAY_PASSWORD_LOCK_MS, PAY_PASSWORD_MAX_FAILURES } from '@adc/contract';
+import { MINUTE_MS, PAY_PASSWORD_LOCK_MS, PAY_PASSWORD_MAX_FAILURES } from '@adc/domain';
 import type { Core } from '../../core';
 import { hashSecret, md5, verifySecret } from '../../lib/crypto';
 import { badRequest } from '../../lib/errors';
@@ -114,7 +114,7 @@ export class PayPasswordService {
 
 /** "Try again in N minutes": whole minutes left, 1 to the full lock time. */
 function locked(until: Date, now: Date) {
-  const left = Math.ceil((until.getTime() - now.getTime()) / 60_000);
-  const minutes = Math.min(PAY_PASSWORD_LOCK_MS / 60_000, Math.max(1, left));
+  const left = Math.ceil((until.getTime() - now.getTime()) / MINUTE_MS);
+  const minutes = Math.min(PAY_PASSWORD_LOCK_MS / MINUTE_MS, Math.max(1, left));
   return badRequest('error.pay_password_locked', { minutes });
 }
