@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { SUPPORT_POLL_MS, type SupportMessage } from '@adc/contract';
+import { SUPPORT_POLL_MS } from '@adc/contract';
 import { api } from '@/lib/api';
 import {
   appendToNewestPage,
@@ -52,7 +52,7 @@ export function useSendSupportMessage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (content: string) => api.support.send({ body: { content } }),
-    onSuccess: ({ list }: { list: SupportMessage[] }) => {
+    onSuccess: ({ list }) => {
       queryClient.setQueryData<ThreadPages>(supportKeys.thread, (data) =>
         appendToNewestPage(data, list),
       );
