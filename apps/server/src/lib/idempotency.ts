@@ -133,8 +133,16 @@ function replay<T>(response: string): T {
 }
 
 export function isUniqueViolation(error: unknown): boolean {
+  if (typeof error !== 'object' || error === null) return false;
+  const { code, meta } = error as {
+    code?: string;
+    meta?: { driverAdapterError?: { cause?: { kind?: string } } };
+  };
+  // P2002 from a model query; a raw query (lib/insert-rows.ts) fails with P2010 and the
+  // driver adapter's kind of error.
   return (
-    typeof error === 'object' && error !== null && (error as { code?: string }).code === 'P2002'
+    code === 'P2002' ||
+    (code === 'P2010' && meta?.driverAdapterError?.cause?.kind === 'UniqueConstraintViolation')
   );
 }
 

@@ -6,6 +6,7 @@ import { pageWindow, toPage, type Page, type PageQuery } from '@adc/domain';
 import type { Core } from '../../core';
 import { badRequest } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/idempotency';
+import { insertRows } from '../../lib/insert-rows';
 import { localized, storeTexts } from '../../lib/platform-text';
 
 export interface NotificationQuery extends PageQuery {
@@ -85,9 +86,10 @@ export class NotificationService {
     userId: number,
     notices: ReadonlyArray<{ at: Date; event: MoneyEvent; params: NoticeParams }>,
   ): Promise<void> {
-    if (notices.length === 0) return;
-    await tx.notification.createMany({
-      data: notices.map(({ at, event, params }) => {
+    await insertRows(
+      tx,
+      'Notification',
+      notices.map(({ at, event, params }) => {
         const texts = storeTexts({
           title: platformText(`event.${event}.title` satisfies PlatformKey),
           content: platformText(`event.${event}.content` satisfies PlatformKey, params),
@@ -100,7 +102,7 @@ export class NotificationService {
           createdAt: at,
         };
       }),
-    });
+    );
   }
 
   /** The user's notifications, newest first, filtered by category and read state, in `lang`. */

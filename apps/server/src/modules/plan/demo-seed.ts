@@ -1,10 +1,19 @@
 import type { Product } from '@adc/db';
 import type { Core } from '../../core';
-import type { Services } from '../../services';
+import type { CouponService } from '../coupon/coupon-service';
 import { platformText } from '@adc/messages/platform';
 import { post } from '../wallet/ledger';
 import { remarkOf } from '../wallet/wallet-service';
+import type { PlanLaunches } from './plan-launch-service';
+import type { PlanLifecycle } from './plan-lifecycle';
 import { launchFails } from './simulation';
+
+/** What the demo seed launches its plans through. */
+export interface DemoSeedDeps {
+  coupons: CouponService;
+  launches: PlanLaunches;
+  lifecycle: PlanLifecycle;
+}
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
@@ -31,7 +40,7 @@ interface DemoPlan {
  */
 export async function seedDemoAccount(
   core: Core,
-  services: Services,
+  deps: DemoSeedDeps,
   userId: number,
 ): Promise<void> {
   const { db } = core;
@@ -84,8 +93,8 @@ export async function seedDemoAccount(
     }),
   );
 
-  await services.coupons.grant(userId, 'DAILY_BOOST', ago(10 * DAY_MS), { expired: true });
-  await services.coupons.grant(userId, 'DAILY_BOOST', ago(2 * DAY_MS));
+  await deps.coupons.grant(userId, 'DAILY_BOOST', ago(10 * DAY_MS), { expired: true });
+  await deps.coupons.grant(userId, 'DAILY_BOOST', ago(2 * DAY_MS));
 
   const noticesBefore = await db.notification.findFirst({
     orderBy: { id: 'desc' },
@@ -96,22 +105,22 @@ export async function seedDemoAccount(
     seed = nextSeed(seed + 1, plan.fails ?? false);
     const launchedAt = ago(plan.launchedAgoMs ?? 0);
     const createdAt = new Date(launchedAt.getTime() - HOUR_MS);
-    const order = await services.plans.createOrder(userId, plan.product, {
+    const order = await deps.launches.createOrder(userId, plan.product, {
       officialPush: plan.officialPush ?? false,
       at: plan.amount === undefined ? ago(HOUR_MS) : createdAt,
       seed,
     });
     if (plan.amount === undefined) continue;
     const coupon = plan.withNewcomerCoupon
-      ? await services.coupons.grant(userId, 'NEWCOMER', new Date(createdAt.getTime() - HOUR_MS))
+      ? await deps.coupons.grant(userId, 'NEWCOMER', new Date(createdAt.getTime() - HOUR_MS))
       : undefined;
-    await services.plans.launch(
+    await deps.launches.launch(
       userId,
       { id: order.id, amount: plan.amount, couponId: coupon?.id },
       launchedAt,
     );
   }
-  await services.plans.sync(userId, now);
+  await deps.lifecycle.sync(userId, now);
   await markHistoryRead(core, userId, noticesBefore?.id ?? 0);
 
   const wallet = await db.wallet.findUniqueOrThrow({ where: { userId } });

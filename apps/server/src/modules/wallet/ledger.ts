@@ -2,6 +2,7 @@ import { INFORMATIONAL_FLOW_TYPES, type FlowType } from '@adc/contract';
 import type { LedgerEntry, Prisma, Tx } from '@adc/db';
 import type { MessageKey } from '@adc/messages';
 import { badRequest } from '../../lib/errors';
+import { insertRows } from '../../lib/insert-rows';
 
 /**
  * The wallet is an append-only ledger plus balances cached in the same transaction. Every flow
@@ -26,6 +27,17 @@ export interface Posting {
   at: Date;
   /** Message when a balance would go negative. */
   insufficient?: MessageKey;
+}
+
+/** A flow that changes no balance (`ad_serving`: already charged at launch). */
+export interface InformationalFlow {
+  userId: number;
+  type: Extract<FlowType, 'ad_serving'>;
+  amount: bigint;
+  remark?: string;
+  refType?: string;
+  refId?: number;
+  at: Date;
 }
 
 /** Moves the balances of a posting and appends its flow. */
@@ -54,18 +66,68 @@ export async function applyBalances(tx: Tx, posting: Omit<Posting, 'type' | 'at'
 
 /** The second half of `post`: appends the flow of a posting whose balances were applied. */
 export async function appendFlow(tx: Tx, posting: Posting): Promise<LedgerEntry> {
-  return tx.ledgerEntry.create({
-    data: {
-      userId: posting.userId,
-      type: posting.type,
-      amount: posting.amount,
-      remark: posting.remark ?? '',
-      texts: posting.texts ?? null,
-      refType: posting.refType ?? null,
-      refId: posting.refId ?? null,
-      createdAt: posting.at,
-    },
-  });
+  return tx.ledgerEntry.create({ data: flowRow(posting) });
+}
+
+/** A flow of a batch: a posting, or an informational flow (`ad_serving`) that moves no balance. */
+export type BatchFlow = Posting | InformationalFlow;
+
+/** Several movements of one user's wallet, made together (see `postAll`). */
+export interface LedgerBatch {
+  /** Appended in this order. */
+  flows: readonly BatchFlow[];
+  /** Moves between the pending balances that append no flow (as `movePending`). */
+  pending?: { toBeConsumed?: bigint; toBeSettled?: bigint };
+}
+
+/**
+ * The batch form of `post`, `movePending` and `recordInformational` for one user, inside one
+ * transaction: one conditional balance update with the sum of every movement, then every flow
+ * with one insert. All or nothing: it fails (with `insufficient`) when the sum would take a
+ * balance below zero, as the same movements posted one by one in this transaction would have.
+ */
+export async function postAll(
+  tx: Tx,
+  userId: number,
+  batch: LedgerBatch,
+  insufficient?: MessageKey,
+): Promise<void> {
+  const delta = {
+    available: 0n,
+    toBeConsumed: batch.pending?.toBeConsumed ?? 0n,
+    toBeSettled: batch.pending?.toBeSettled ?? 0n,
+  };
+  for (const flow of batch.flows) {
+    if (flow.userId !== userId) throw new Error("postAll: every flow must be the user's");
+    if (isInformational(flow)) continue;
+    delta.available += flow.amount;
+    delta.toBeConsumed += flow.toBeConsumed ?? 0n;
+    delta.toBeSettled += flow.toBeSettled ?? 0n;
+  }
+  if (delta.available !== 0n || delta.toBeConsumed !== 0n || delta.toBeSettled !== 0n)
+    await moveBalances(tx, userId, delta, insufficient);
+  await insertRows(
+    tx,
+    'LedgerEntry',
+    batch.flows.map((flow) => flowRow(flow)),
+  );
+}
+
+function isInformational(flow: BatchFlow): flow is InformationalFlow {
+  return INFORMATIONAL_FLOW_TYPES.includes(flow.type);
+}
+
+function flowRow(flow: BatchFlow): Prisma.LedgerEntryCreateManyInput {
+  return {
+    userId: flow.userId,
+    type: flow.type,
+    amount: flow.amount,
+    remark: flow.remark ?? '',
+    texts: 'texts' in flow ? (flow.texts ?? null) : null,
+    refType: flow.refType ?? null,
+    refId: flow.refId ?? null,
+    createdAt: flow.at,
+  };
 }
 
 /** Moves money between the pending balances without touching the available one (no flow). */
@@ -82,31 +144,10 @@ export async function movePending(
 }
 
 /** Appends an informational flow (`ad_serving`) that changes no balance. */
-export async function recordInformational(
-  tx: Tx,
-  entry: {
-    userId: number;
-    type: FlowType;
-    amount: bigint;
-    remark?: string;
-    refType?: string;
-    refId?: number;
-    at: Date;
-  },
-): Promise<void> {
+export async function recordInformational(tx: Tx, entry: InformationalFlow): Promise<void> {
   if (!INFORMATIONAL_FLOW_TYPES.includes(entry.type))
     throw new Error(`${entry.type} moves money: use post()`);
-  await tx.ledgerEntry.create({
-    data: {
-      userId: entry.userId,
-      type: entry.type,
-      amount: entry.amount,
-      remark: entry.remark ?? '',
-      refType: entry.refType ?? null,
-      refId: entry.refId ?? null,
-      createdAt: entry.at,
-    },
-  });
+  await tx.ledgerEntry.create({ data: flowRow(entry) });
 }
 
 /**

@@ -29,12 +29,14 @@ export type Step =
   /** Opens an acceptance order and has an operator complete it (flow `system_deposit`). */
   | { step: 'deposit'; amount: string }
   /**
-   * Launches the oldest pending offer that will deliver (as `/plan/order/put`). With
-   * `consumed_by_now` (a percentage), it is launched at the moment of the user's past from which it
-   * has consumed that share of its budget at the global time; the user's clock must be far enough
-   * behind (see `clock_back`) and catches up afterwards.
+   * Launches the oldest pending offer that will deliver (as `/plan/order/put`); with `count`, that
+   * many offers at the same moment (as that many puts at once; the platform pushes offers when
+   * the user has too few). With `consumed_by_now` (a percentage, one plan only), it is launched at
+   * the moment of the user's past from which it has consumed that share of its budget at the
+   * global time; the user's clock must be far enough behind (see `clock_back`) and catches up
+   * afterwards.
    */
-  | { step: 'launch_plan'; amount: string; consumed_by_now?: number }
+  | { step: 'launch_plan'; amount: string; count?: number; consumed_by_now?: number }
   /** Forces the last launched plan, as QA `/plans/force`. */
   | { step: 'force_plan'; outcome: 'fail' | 'complete' | 'settle' }
   /** Withdraws to the bound card with the PIN (as `/user/withdraw`): pending review. */

@@ -19,7 +19,7 @@ export default defineScenario({
       times: 26,
       steps: [
         { step: 'deposit', amount: '3000.00' },
-        { step: 'repeat', times: 7, steps: [{ step: 'launch_plan', amount: '300.00' }] },
+        { step: 'launch_plan', amount: '300.00', count: 7 },
         { step: 'advance_clock', by: { days: 7 } },
       ],
     },

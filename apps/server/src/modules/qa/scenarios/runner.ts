@@ -37,7 +37,7 @@ const SCENARIO_CARD = {
 
 const DEFAULT_CATEGORIES: readonly NotificationCategory[] = ['system_announcement'];
 const HOUR_MS = 3600_000;
-/** Offers pushed at most while looking for one that the simulation will deliver. */
+/** Pushes at most while looking for offers that the simulation will deliver. */
 const PUSH_ATTEMPTS = 40;
 
 /**
@@ -98,9 +98,14 @@ export class ScenarioRunner {
       case 'deposit':
         return this.deposit(actor, amountOf(step.amount));
       case 'launch_plan':
-        return this.launchPlan(actor, amountOf(step.amount), step.consumed_by_now);
+        return this.launchPlans(
+          actor,
+          amountOf(step.amount),
+          step.count ?? 1,
+          step.consumed_by_now,
+        );
       case 'force_plan':
-        await this.services.plans.force(lastPlan(actor), step.outcome);
+        await this.services.plans.qa.force(lastPlan(actor), step.outcome);
         return;
       case 'withdraw':
         await this.services.wallet.withdraw(actor.userId, {
@@ -189,15 +194,29 @@ export class ScenarioRunner {
   }
 
   /**
-   * Launches the oldest pending offer that the simulation will deliver (one in twenty fails).
-   * With `consumedByNow`, first moves the user's clock to the moment from which the plan has
-   * consumed that share of its budget at the global time, then lets the user's clock catch up.
+   * Launches the `count` oldest pending offers that the simulation will deliver (one in twenty
+   * fails), at once. With `consumedByNow`, first moves the user's clock to the moment from which
+   * the plan has consumed that share of its budget at the global time, then lets the user's clock
+   * catch up.
    */
-  private async launchPlan(actor: Actor, amount: bigint, consumedByNow?: number): Promise<void> {
-    const id = await this.deliverableOffer(actor.userId);
-    if (consumedByNow !== undefined) await this.moveToLaunchFor(actor, id, consumedByNow);
-    await this.services.plans.put(actor.userId, { id, amount }, 'en');
-    actor.lastPlanId = id;
+  private async launchPlans(
+    actor: Actor,
+    amount: bigint,
+    count: number,
+    consumedByNow?: number,
+  ): Promise<void> {
+    if (consumedByNow !== undefined && count !== 1)
+      throw new Error('launch_plan: consumed_by_now launches one plan');
+    const ids = await this.deliverableOffers(actor.userId, count);
+    const [first] = ids;
+    if (consumedByNow !== undefined && first !== undefined)
+      await this.moveToLaunchFor(actor, first, consumedByNow);
+    const launched = await this.services.plans.launches.launchAll(
+      actor.userId,
+      ids.map((id) => ({ id, amount })),
+      this.core.clock.nowFor(actor.userId),
+    );
+    actor.lastPlanId = launched.at(-1)?.id ?? actor.lastPlanId;
     if (consumedByNow !== undefined) await this.runStep(actor, { step: 'catch_up' });
   }
 
@@ -217,31 +236,30 @@ export class ScenarioRunner {
   /** Moves the user's clock; the user's plans follow, as on the user's next visit. */
   private async advanceClock(actor: Actor, ms: number): Promise<void> {
     await this.core.clock.advanceUser(actor.userId, Math.round(ms / 1000));
-    await this.services.plans.sync(actor.userId);
+    await this.services.plans.lifecycle.sync(actor.userId);
   }
 
-  /** The oldest offer made by the user's now (not one from a future the clock went back from). */
-  private async deliverableOffer(userId: number): Promise<number> {
+  /**
+   * The `count` oldest offers made by the user's now (not ones from a future the clock went back
+   * from) that will deliver; when there are too few, the platform pushes more (with one insert).
+   */
+  private async deliverableOffers(userId: number, count: number): Promise<number[]> {
     const db = this.core.db;
     const now = this.core.clock.nowFor(userId);
-    await this.services.plans.offerDaily(userId, now);
+    await this.services.plans.launches.offerDaily(userId, now);
     const offers = await db.planOrder.findMany({
       where: { userId, status: 'pending_launch', createdAt: { lte: now } },
       orderBy: { id: 'asc' },
       select: { id: true, seed: true },
     });
-    const offer = offers.find((o) => !launchFails(o.seed));
-    if (offer) return offer.id;
-    // Every offer would fail after matching: the platform pushes another until one delivers.
-    for (let attempt = 0; attempt < PUSH_ATTEMPTS; attempt++) {
-      const pushed = await this.services.plans.push(userId);
-      const { seed } = await db.planOrder.findUniqueOrThrow({
-        where: { id: pushed.id },
-        select: { seed: true },
-      });
-      if (!launchFails(seed)) return pushed.id;
+    const ids = offers.filter((o) => !launchFails(o.seed)).map((o) => o.id);
+    // Pushed offers fail after matching too (one in twenty): push until enough will deliver.
+    for (let attempt = 0; ids.length < count; attempt++) {
+      if (attempt >= PUSH_ATTEMPTS) throw new Error('no deliverable offer');
+      const pushed = await this.services.plans.qa.pushAll(userId, count - ids.length);
+      ids.push(...pushed.filter((o) => !launchFails(o.seed)).map((o) => o.id));
     }
-    throw new Error('no deliverable offer');
+    return ids.slice(0, count);
   }
 
   /** Wrong PINs (a right PIN with its last digit changed), each refused as on /check/password. */

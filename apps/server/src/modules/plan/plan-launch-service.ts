@@ -1,0 +1,342 @@
+import type { PlanOrder } from '@adc/contract';
+import { dbProvider, type Product, type Tx } from '@adc/db';
+import type { Lang } from '@adc/messages';
+import type { Core } from '../../core';
+import { badRequest, dataError } from '../../lib/errors';
+import { idempotent, isUniqueViolation, type Seal } from '../../lib/idempotency';
+import { insertRows } from '../../lib/insert-rows';
+import { moneyParam as money, storeTexts } from '../../lib/platform-text';
+import { TableMemo } from '../../lib/table-memo';
+import type { CouponService } from '../coupon/coupon-service';
+import type { NotificationService } from '../notification/notification-service';
+import { postAll } from '../wallet/ledger';
+import { dailyOfferProduct, offerDayOf, welcomeOfferProducts } from './offers';
+import { planTexts, toPlanOrder, type PlanWithProduct } from './plan-dto';
+import { seedFromPlanNo } from './simulation';
+
+export interface PutInput {
+  id: number;
+  amount: bigint;
+  couponId?: number;
+}
+
+/** A pending order to create: its product, and its simulation seed when not derived from its number. */
+export interface NewOrder {
+  product: Product;
+  seed?: number;
+}
+
+export interface OrderOptions {
+  officialPush: boolean;
+  at: Date;
+  /** The simulated day of a daily offer (one per user and day). */
+  offerDay?: string;
+}
+
+const PLAN_NO_ATTEMPTS = 8;
+/** The platform offers a new order each day while the user has fewer pending orders than this. */
+const DAILY_OFFER_BELOW = 2;
+
+/**
+ * Plan launches and the platform's offers: the pending orders a user is offered (welcome, daily,
+ * pushed) and their launch (`put`), which moves the money into to_be_consumed.
+ */
+export class PlanLaunches {
+  /** Products by id: written only by the seed and QA resets, read by every launch. */
+  private readonly products: TableMemo<Product | null>;
+
+  constructor(
+    private readonly core: Core,
+    private readonly deps: { coupons: CouponService; notifications: NotificationService },
+  ) {
+    const sqlite = dbProvider(core.config.databaseUrl) === 'sqlite';
+    this.products = new TableMemo(['Product'], sqlite, (product) => product !== null);
+  }
+
+  /** Launches a pending plan; a retry with the same Idempotency-Key replays the first answer. */
+  async put(
+    userId: number,
+    input: PutInput,
+    lang: Lang,
+    idempotencyKey?: string,
+  ): Promise<PlanOrder> {
+    const request = { id: input.id, amount: input.amount, couponId: input.couponId ?? null };
+    return idempotent(
+      this.core.db,
+      { userId, key: idempotencyKey, route: 'plan.put', request },
+      async (seal) =>
+        toPlanOrder(
+          await this.launch(userId, input, this.core.clock.nowFor(userId), seal, lang),
+          lang,
+        ),
+    );
+  }
+
+  /** Launches one pending plan at `at` (now, or a past moment when seeding): see `launchAll`. */
+  async launch(
+    userId: number,
+    input: PutInput,
+    at: Date,
+    seal?: Seal<PlanOrder>,
+    lang: Lang = 'en',
+  ): Promise<PlanWithProduct> {
+    const [launched] = await this.launchAll(userId, [input], at, async (tx, [plan]) => {
+      if (plan) await seal?.(tx, toPlanOrder(plan, lang));
+    });
+    if (!launched) throw dataError();
+    return launched;
+  }
+
+  /**
+   * Launches several pending plans of the user at `at`, as that many launches at that moment
+   * would, all or none. One short transaction: the wallet debit first (conditional: never below
+   * zero), then the coupons (conditional: unused), then the orders (conditional: still
+   * pending_launch), so concurrent launches of one plan or one coupon leave exactly one winner
+   * and the losers roll back completely.
+   */
+  async launchAll(
+    userId: number,
+    inputs: readonly PutInput[],
+    at: Date,
+    seal?: (tx: Tx, launched: PlanWithProduct[]) => Promise<void>,
+  ): Promise<PlanWithProduct[]> {
+    const plans = await this.plansForLaunch(
+      userId,
+      inputs.map((input) => input.id),
+    );
+    const launches = await Promise.all(
+      inputs.map(async (input, i) => {
+        const plan = plans[i];
+        if (!plan) throw dataError();
+        checkLaunchable(plan, input);
+        const pricing = await this.deps.coupons.priceForLaunch(
+          userId,
+          input.couponId,
+          input.amount,
+          at,
+        );
+        const launched = {
+          status: 'matching',
+          launchedAt: at,
+          putAmount: input.amount,
+          walletPaid: pricing.walletPaid,
+          bonusBudget: pricing.bonusBudget,
+          couponId: input.couponId ?? null,
+        };
+        return { plan, launched, input };
+      }),
+    );
+    const result = launches.map(({ plan, launched }) => ({ ...plan, ...launched }));
+    await this.core.db.$transaction(async (tx) => {
+      await postAll(
+        tx,
+        userId,
+        {
+          flows: launches.map(({ plan, launched }) => ({
+            userId,
+            type: 'ad_billing',
+            amount: -launched.walletPaid,
+            toBeConsumed: launched.walletPaid,
+            remark: plan.planNo,
+            refType: 'plan',
+            refId: plan.id,
+            at,
+          })),
+        },
+        'error.insufficient_balance',
+      );
+      for (const { input } of launches)
+        if (input.couponId !== undefined)
+          await this.deps.coupons.markUsed(tx, userId, input.couponId, at);
+      // Launches priced alike are written with one conditional update.
+      for (const group of groupBy(launches, ({ launched }) => launchKey(launched))) {
+        const ids = group.map(({ plan }) => plan.id);
+        const { count } = await tx.planOrder.updateMany({
+          where: { id: { in: ids }, status: 'pending_launch' },
+          data: group[0]?.launched ?? {},
+        });
+        if (count !== ids.length) throw badRequest('error.plan_not_launchable');
+      }
+      await this.deps.notifications.notifyAll(
+        tx,
+        userId,
+        launches.map(({ plan, input }) => ({
+          at,
+          event: 'plan_launched' as const,
+          params: { plan_no: plan.planNo, amount: money(input.amount) },
+        })),
+      );
+      await seal?.(tx, result);
+    });
+    return result;
+  }
+
+  /**
+   * Platform offers for a new account (registered, opened or seeded): one pending order on a
+   * product of each type, chosen per user.
+   */
+  async offerWelcome(userId: number, at: Date): Promise<void> {
+    const products = welcomeOfferProducts(await this.allProducts(), userId);
+    await this.createOrders(
+      userId,
+      products.map((product) => ({ product })),
+      { officialPush: false, at },
+    );
+  }
+
+  /**
+   * The daily offer: while the user has fewer than 2 pending orders, one new order per simulated
+   * (UTC) day, on a product chosen from (user, day). The unique (userId, offerDay) index makes
+   * concurrent calls offer it once.
+   */
+  async offerDaily(userId: number, now: Date): Promise<void> {
+    const pending = await this.core.db.planOrder.count({
+      where: { userId, status: 'pending_launch' },
+    });
+    if (pending >= DAILY_OFFER_BELOW) return;
+    const offerDay = offerDayOf(now);
+    const offered = await this.core.db.planOrder.findFirst({
+      where: { userId, offerDay },
+      select: { id: true },
+    });
+    if (offered) return;
+    const product = dailyOfferProduct(await this.allProducts(), userId, offerDay);
+    if (!product) return;
+    try {
+      await this.createOrders(userId, [{ product }], { officialPush: false, at: now, offerDay });
+    } catch (error) {
+      // A concurrent call offered today's order first.
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+
+  /** One new pending order on `product`: see `createOrders`. */
+  async createOrder(
+    userId: number,
+    product: Product,
+    options: OrderOptions & { seed?: number },
+  ): Promise<PlanWithProduct> {
+    const [created] = await this.createOrders(userId, [{ product, seed: options.seed }], options);
+    if (!created) throw dataError();
+    return created;
+  }
+
+  /**
+   * New pending orders, with one insert, numbered `P` + yyyymmdd (UTC) + a 6-digit daily
+   * sequence, in the order given. The seed of each one's simulation derives from that number
+   * unless given. Numbers taken concurrently make the insert fail: it is retried with the next
+   * free numbers.
+   */
+  async createOrders(
+    userId: number,
+    orders: readonly NewOrder[],
+    options: OrderOptions,
+  ): Promise<PlanWithProduct[]> {
+    if (orders.length === 0) return [];
+    const prefix = `P${options.at.toISOString().slice(0, 10).replaceAll('-', '')}`;
+    for (let attempt = 0; ; attempt++) {
+      const last = await this.core.db.planOrder.findFirst({
+        where: { planNo: { startsWith: prefix } },
+        orderBy: { planNo: 'desc' },
+        select: { planNo: true },
+      });
+      const first = (last ? Number(last.planNo.slice(prefix.length)) : 0) + 1;
+      const rows = orders.map((order, i) => {
+        const planNo = `${prefix}${String(first + i).padStart(6, '0')}`;
+        const texts = storeTexts(planTexts(order.product, this.core.config.simulation));
+        return {
+          planNo,
+          userId,
+          productId: order.product.id,
+          officialPush: options.officialPush,
+          seed: order.seed ?? seedFromPlanNo(planNo),
+          createdAt: options.at,
+          offerDay: options.offerDay ?? null,
+          ...texts.plain,
+          texts: texts.texts,
+        };
+      });
+      try {
+        await insertRows(this.core.db, 'PlanOrder', rows);
+        const created = await this.core.db.planOrder.findMany({
+          where: { planNo: { in: rows.map((row) => row.planNo) } },
+        });
+        const byNo = new Map(created.map((plan) => [plan.planNo, plan]));
+        return rows.map((row, i) => {
+          const plan = byNo.get(row.planNo);
+          const product = orders[i]?.product;
+          if (!plan || !product) throw new Error(`order ${row.planNo} was not created`);
+          return { ...plan, product };
+        });
+      } catch (error) {
+        if (!isUniqueViolation(error) || attempt + 1 >= PLAN_NO_ATTEMPTS) throw error;
+        if (options.offerDay !== undefined) throw error;
+      }
+    }
+  }
+
+  async allProducts(): Promise<Product[]> {
+    return this.core.db.product.findMany({ orderBy: { id: 'asc' } });
+  }
+
+  /**
+   * The user's plans `ids` (in that order) with their products; the products come from the memo
+   * where there is one (one query fewer). Any plan missing or another user's is a data error.
+   */
+  private async plansForLaunch(userId: number, ids: readonly number[]): Promise<PlanWithProduct[]> {
+    const db = this.core.db;
+    if (!this.products.enabled) {
+      const rows = await db.planOrder.findMany({
+        where: { id: { in: [...ids] } },
+        include: { product: true },
+      });
+      return ids.map((id) => ownedIn(rows, userId, id));
+    }
+    const rows = await db.planOrder.findMany({ where: { id: { in: [...ids] } } });
+    return Promise.all(
+      ids.map(async (id) => {
+        const plan = ownedIn(rows, userId, id);
+        const product = await this.products.get(String(plan.productId), () =>
+          db.product.findUnique({ where: { id: plan.productId } }),
+        );
+        if (!product) throw dataError();
+        return { ...plan, product };
+      }),
+    );
+  }
+}
+
+function ownedIn<T extends { id: number; userId: number }>(
+  rows: readonly T[],
+  userId: number,
+  id: number,
+): T {
+  const row = rows.find((r) => r.id === id);
+  if (!row || row.userId !== userId) throw dataError();
+  return row;
+}
+
+function checkLaunchable(plan: PlanWithProduct, input: PutInput): void {
+  if (plan.status !== 'pending_launch') throw badRequest('error.plan_not_launchable');
+  if (input.amount <= 0n) throw badRequest('error.investment_amount_invalid');
+  if (input.amount < plan.product.minAmount || input.amount > plan.product.maxAmount)
+    throw badRequest('error.investment_amount_out_of_range');
+}
+
+function launchKey(launched: {
+  putAmount: bigint;
+  walletPaid: bigint;
+  bonusBudget: bigint;
+  couponId: number | null;
+}): string {
+  return [launched.putAmount, launched.walletPaid, launched.bonusBudget, launched.couponId].join();
+}
+
+function groupBy<T>(items: readonly T[], key: (item: T) => string): T[][] {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    const k = key(item);
+    groups.set(k, [...(groups.get(k) ?? []), item]);
+  }
+  return [...groups.values()];
+}
