@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { isLaunchable } from '@adc/domain';
 import { Page } from '@/components/layout';
 import { PullRefresh } from '@/components/pull-refresh';
 import { StateView } from '@/components/state-view';
@@ -54,7 +55,7 @@ export function Component() {
           ) : (
             <>
               <PlanOverview plan={plan} />
-              {plan.status === 'pending_launch' && <LaunchPanel key={plan.id} plan={plan} />}
+              {isLaunchable(plan.status) && <LaunchPanel key={plan.id} plan={plan} />}
               {plan.put_amount !== null && (
                 <>
                   <PlanFigures plan={plan} />

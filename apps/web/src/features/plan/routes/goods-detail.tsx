@@ -1,6 +1,7 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { isLaunchable } from '@adc/domain';
 import { Page } from '@/components/layout';
 import { StateView } from '@/components/state-view';
 import { PATHS } from '@/config/paths';
@@ -45,7 +46,7 @@ export function Component() {
   }
 
   const item = product.data;
-  const pending = plan.data?.status === 'pending_launch';
+  const pending = plan.data !== undefined && isLaunchable(plan.data.status);
   const gameText = item.type === 'game' ? item.game_description?.trim() : '';
 
   return (
