@@ -91,8 +91,11 @@ export async function buildApp({ config, db }: BuildOptions): Promise<FastifyIns
 
   for (const module of productModules) await app.register(module, { services, config });
   if (config.qaEnabled) {
-    await app.register(qaGuard, { qaKey: config.qaKey });
-    await app.register(qaRoutes, { services, config });
+    // The guard's hook lives in the QA routes' own context: product calls never run it.
+    await app.register(async (qa) => {
+      await qa.register(qaGuard, { qaKey: config.qaKey });
+      await qa.register(qaRoutes, { services, config });
+    });
   }
   await app.register(staticFiles, { uploadDir: config.uploadDir, webDist: config.webDist });
   return app;

@@ -3,7 +3,10 @@ import { timingSafeEqual } from 'node:crypto';
 import fp from 'fastify-plugin';
 import { sendFailure } from './errors';
 
-/** Every `/api/__qa` call needs `X-QA-Key`; a wrong or missing key is HTTP 403. */
+/**
+ * Every QA call needs `X-QA-Key`; a wrong or missing key is HTTP 403. Registered inside the QA
+ * routes' context, so its hook runs for those calls only.
+ */
 export default fp<{ qaKey: string }>(
   async (app, { qaKey }) => {
     const expected = Buffer.from(qaKey);

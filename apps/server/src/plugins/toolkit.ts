@@ -94,13 +94,16 @@ export default fp<ToolkitOptions>(
     app.addHook('onSend', (request, reply, payload, done) => {
       if (!isTarget(request.url)) return done(null, payload);
       request.answeredCode = envelopeCodeOf(payload);
-      const record = () => {
-        journal.record(entryOf(request, reply.statusCode, elapsed(request)));
-        done(null, payload);
-      };
       const wait = (request.fault?.delayMs ?? 0) - elapsed(request);
-      if (wait <= 0) return record();
-      setTimeout(record, wait);
+      if (wait > 0) {
+        setTimeout(() => {
+          journal.record(entryOf(request, reply.statusCode, elapsed(request)));
+          done(null, payload);
+        }, wait);
+        return;
+      }
+      journal.record(entryOf(request, reply.statusCode, elapsed(request)));
+      done(null, payload);
     });
   },
   { name: 'toolkit', dependencies: ['errors', 'auth'] },
