@@ -10,7 +10,7 @@
  * calls), and at the end one table comparable run to run, with the goals of issue 11.
  *
  * Environment: BENCH_TARGETS (sqlite,postgres,postgres2), BENCH_SCALES (10,100,1000),
- * BENCH_USERS (200), BENCH_DURATION (30 s), BENCH_RAMP (10 s), BENCH_THINK_MS (2000),
+ * BENCH_USERS (200), BENCH_DURATION (30 s), BENCH_RAMP (20 s), BENCH_THINK_MS (3000),
  * BENCH_BURST_DURATION (5 s), BENCH_BURST_CONNECTIONS (32), ADC_PG_URL (admin connection).
  */
 import { rmSync } from 'node:fs';
@@ -41,8 +41,8 @@ const settings = {
   scales: list(env.BENCH_SCALES, '10,100,1000').map(Number),
   users: Number(env.BENCH_USERS ?? 200),
   durationS: Number(env.BENCH_DURATION ?? 30),
-  rampS: Number(env.BENCH_RAMP ?? 10),
-  thinkMs: Number(env.BENCH_THINK_MS ?? 2000),
+  rampS: Number(env.BENCH_RAMP ?? 20),
+  thinkMs: Number(env.BENCH_THINK_MS ?? 3000),
   burstS: Number(env.BENCH_BURST_DURATION ?? 5),
   burstConnections: Number(env.BENCH_BURST_CONNECTIONS ?? 32),
 };
@@ -52,6 +52,7 @@ const BURST_OFFERS_PER_USER = Math.ceil((2_500 * settings.burstS) / settings.bur
 const VIRTUAL_USER_OFFERS = 10;
 const POLL_MS = 30_000;
 const SESSION_ACTIONS = 40;
+const SIGN_IN_GRACE_MS = 60_000;
 
 interface RunResult {
   target: TargetName;
@@ -125,7 +126,18 @@ async function runOnce(
       }),
     );
     const started = Date.now();
-    await Promise.race([allIn, Promise.all(running)]);
+    const progress = setInterval(
+      () => console.info(`  signed in ${signedIn}/${users.length}`),
+      5_000,
+    );
+    // Past ramp + SIGN_IN_GRACE_MS, measuring starts with whoever is in (the count is printed).
+    const grace = sleep(rampMs + SIGN_IN_GRACE_MS);
+    try {
+      await Promise.race([allIn, Promise.all(running), grace]);
+      if (signedIn < users.length) console.info(`  measuring with ${signedIn} signed in`);
+    } finally {
+      clearInterval(progress);
+    }
     await sleep(Math.max(0, rampMs - (Date.now() - started)));
     recorder.start();
     end.at = Date.now() + settings.durationS * 1000;

@@ -7,6 +7,9 @@ import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import type { Recorder } from './stats';
 
+/** A call without an answer by then fails (and is recorded as failed). */
+const REQUEST_TIMEOUT_MS = 60_000;
+
 export interface Envelope {
   code: number;
   msg: string;
@@ -80,6 +83,9 @@ export class Client {
         response.on('error', reject);
       });
       request.on('error', reject);
+      request.setTimeout(REQUEST_TIMEOUT_MS, () =>
+        request.destroy(new Error(`no answer in ${REQUEST_TIMEOUT_MS} ms`)),
+      );
       request.end(payload);
     });
   }

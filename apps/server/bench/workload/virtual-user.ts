@@ -28,11 +28,11 @@ type Action = 'home' | 'wallet' | 'plans' | 'launch' | 'coupons' | 'withdraw' | 
 export const ACTION_WEIGHTS: Record<Action, number> = {
   home: 15,
   wallet: 20,
-  plans: 20,
-  launch: 15,
-  coupons: 5,
-  withdraw: 5,
-  notifications: 20,
+  plans: 25,
+  launch: 8,
+  coupons: 6,
+  withdraw: 3,
+  notifications: 23,
 };
 
 const TOTAL_WEIGHT = Object.values(ACTION_WEIGHTS).reduce((a, b) => a + b, 0);
@@ -62,12 +62,16 @@ export class VirtualUser {
    */
   async run(delayMs: number, end: { at: number }, signedIn: () => void): Promise<void> {
     await sleep(delayMs);
-    await this.signIn();
+    while (!(await this.signIn())) {
+      if (Date.now() >= end.at) return;
+      await sleep(1_000);
+    }
     signedIn();
     while (Date.now() < end.at) {
       await sleep(this.options.thinkMs * (0.5 + Math.random()));
       if (Date.now() >= end.at) break;
-      if (this.actionsLeft <= 0) await this.signIn();
+      // A failed sign-in (recorded) is tried again after the next think time.
+      if (this.actionsLeft <= 0 && !(await this.signIn())) continue;
       if (Date.now() >= this.nextPoll) await this.poll();
       await this[pickAction()]();
       this.actionsLeft--;
@@ -86,15 +90,17 @@ export class VirtualUser {
     });
   }
 
-  private async signIn(): Promise<void> {
+  /** Signs in and opens the home page; false when the sign-in failed. */
+  private async signIn(): Promise<boolean> {
     const answer = await this.client.call('POST /auth/v2/login', 'POST', '/auth/v2/login', {
       body: { username: this.username, password: this.options.password },
     });
     const token = (answer?.data as { token?: string } | null)?.token;
-    if (!token) throw new Error(`login of ${this.username} failed: ${answer?.msg ?? 'no answer'}`);
+    if (!token) return false;
     this.token = token;
     this.actionsLeft = this.options.sessionActions;
     await this.home();
+    return true;
   }
 
   private async home(): Promise<void> {
