@@ -39,6 +39,9 @@ export function isPlanStatus(value: unknown): value is PlanStatus {
   return typeof value === 'string' && (PLAN_STATUSES as readonly string[]).includes(value);
 }
 
-export const isLaunchable = (status: PlanStatus): boolean => status === LAUNCHABLE_STATUS;
-export const isRunning = (status: PlanStatus): boolean => RUNNING_STATUSES.includes(status);
-export const isActive = (status: PlanStatus): boolean => ACTIVE_STATUSES.includes(status);
+/** Rules of a status, as the API sends it or a row stores it (an unknown one is none of these). */
+export const isLaunchable = (status: string): boolean => status === LAUNCHABLE_STATUS;
+export const isRunning = (status: string): boolean => isIn(RUNNING_STATUSES, status);
+export const isActive = (status: string): boolean => isIn(ACTIVE_STATUSES, status);
+
+const isIn = (statuses: readonly string[], status: string): boolean => statuses.includes(status);

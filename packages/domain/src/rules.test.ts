@@ -90,6 +90,14 @@ describe('plan statuses', () => {
     expect(LAUNCHED_STATUSES).toEqual(PLAN_STATUSES.slice(1));
   });
 
+  it('an unknown status is neither launchable, running nor active', () => {
+    expect([isLaunchable('done'), isRunning('done'), isActive('done')]).toEqual([
+      false,
+      false,
+      false,
+    ]);
+  });
+
   it.each([
     ['settled', true],
     ['done', false],

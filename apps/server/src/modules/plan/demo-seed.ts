@@ -1,4 +1,5 @@
 import type { Product } from '@adc/db';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '@adc/domain';
 import type { Core } from '../../core';
 import type { CouponService } from '../coupon/coupon-service';
 import { platformText } from '@adc/messages/platform';
@@ -15,9 +16,6 @@ export interface DemoSeedDeps {
   lifecycle: PlanLifecycle;
 }
 
-const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
-const DAY_MS = 24 * HOUR_MS;
 const DEMO_AVAILABLE = 1_000_000n; // 10000.00
 
 interface DemoPlan {

@@ -8,6 +8,7 @@ import {
   type ProductType,
 } from '@adc/contract';
 import type { PlanOrder as PlanOrderRow, Product } from '@adc/db';
+import { HOUR_MS } from '@adc/domain';
 import type { Lang } from '@adc/messages';
 import { platformText, type PlatformText } from '@adc/messages/platform';
 import { localized, storedText } from '../../lib/platform-text';
@@ -163,7 +164,7 @@ export function planTexts(
       matching_s: Math.round(timings.matchingMs / 1000),
       run_h: product.runHours,
       percent,
-      settlement_h: Math.round(timings.settlementMs / 3600_000),
+      settlement_h: Math.round(timings.settlementMs / HOUR_MS),
     }),
     userTargeting: platformText(TARGETING[product.type as ProductType] ?? TARGETING.landing_page),
   };

@@ -1,4 +1,5 @@
 import type { PlanOrder as PlanOrderRow } from '@adc/db';
+import { HOUR_MS } from '@adc/domain';
 import { moneyParam as money } from '../../lib/platform-text';
 import type { MoneyEvent, NoticeParams } from '../notification/notification-service';
 import { userConsumedOf, type PlanProgress, type Timings } from './simulation';
@@ -39,7 +40,7 @@ export function planEventNotices(
   if (!plan.completedAt && next.completedAt) {
     notices.push({
       event: 'launch_completed',
-      params: { plan_no, ...results, settlement_h: Math.round(timings.settlementMs / 3600_000) },
+      params: { plan_no, ...results, settlement_h: Math.round(timings.settlementMs / HOUR_MS) },
       at: next.completedAt,
     });
   }

@@ -1,5 +1,6 @@
 import type { PlanOrder } from '@adc/contract';
 import { dbProvider, type Product, type Tx } from '@adc/db';
+import { LAUNCHABLE_STATUS } from '@adc/domain';
 import type { Lang } from '@adc/messages';
 import type { Core } from '../../core';
 import { badRequest, dataError } from '../../lib/errors';
@@ -152,7 +153,7 @@ export class PlanLaunches {
       for (const group of groupBy(launches, ({ launched }) => launchKey(launched))) {
         const ids = group.map(({ plan }) => plan.id);
         const { count } = await tx.planOrder.updateMany({
-          where: { id: { in: ids }, status: 'pending_launch' },
+          where: { id: { in: ids }, status: LAUNCHABLE_STATUS },
           data: group[0]?.launched ?? {},
         });
         if (count !== ids.length) throw badRequest('error.plan_not_launchable');
@@ -191,7 +192,7 @@ export class PlanLaunches {
    */
   async offerDaily(userId: number, now: Date): Promise<void> {
     const pending = await this.core.db.planOrder.count({
-      where: { userId, status: 'pending_launch' },
+      where: { userId, status: LAUNCHABLE_STATUS },
     });
     if (pending >= DAILY_OFFER_BELOW) return;
     const offerDay = offerDayOf(now);
@@ -317,7 +318,7 @@ function ownedIn<T extends { id: number; userId: number }>(
 }
 
 function checkLaunchable(plan: PlanWithProduct, input: PutInput): void {
-  if (plan.status !== 'pending_launch') throw badRequest('error.plan_not_launchable');
+  if (plan.status !== LAUNCHABLE_STATUS) throw badRequest('error.plan_not_launchable');
   if (input.amount <= 0n) throw badRequest('error.investment_amount_invalid');
   if (input.amount < plan.product.minAmount || input.amount > plan.product.maxAmount)
     throw badRequest('error.investment_amount_out_of_range');

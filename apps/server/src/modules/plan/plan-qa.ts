@@ -1,5 +1,6 @@
 import type { PlanOrder } from '@adc/contract';
 import type { Product } from '@adc/db';
+import { ACTIVE_STATUSES, RUNNING_STATUSES } from '@adc/domain';
 import type { Lang } from '@adc/messages';
 import type { Core } from '../../core';
 import { badRequest, dataError } from '../../lib/errors';
@@ -21,9 +22,9 @@ import {
 export type ForceOutcome = 'fail' | 'complete' | 'settle';
 
 const FORCEABLE: Record<ForceOutcome, readonly string[]> = {
-  fail: ['matching', 'in_progress'],
-  complete: ['matching', 'in_progress'],
-  settle: ['matching', 'in_progress', 'launch_completed', 'waiting_settlement'],
+  fail: RUNNING_STATUSES,
+  complete: RUNNING_STATUSES,
+  settle: ACTIVE_STATUSES,
 };
 /** A forced transition that keeps losing to concurrent writers gives up after this many reads. */
 const FORCE_ATTEMPTS = 20;

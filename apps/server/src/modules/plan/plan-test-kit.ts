@@ -1,4 +1,5 @@
 import { PlanOrder, formatMoney } from '@adc/contract';
+import { COUPON_VALID_DAYS, DAY_MS, isActive, isRunning } from '@adc/domain';
 import { translate, type Lang, type MessageKey } from '@adc/messages';
 import { randomBytes, randomInt } from 'node:crypto';
 import { expect } from 'vitest';
@@ -141,10 +142,8 @@ export async function expectLedgerConsistent(server: TestServer, userId: number)
   expect(
     balances.available >= 0n && balances.toBeConsumed >= 0n && balances.toBeSettled >= 0n,
   ).toBe(true);
-  const running = plans.filter((p) => ['matching', 'in_progress'].includes(p.status));
-  const unsettled = plans.filter((p) =>
-    ['matching', 'in_progress', 'launch_completed', 'waiting_settlement'].includes(p.status),
-  );
+  const running = plans.filter((p) => isRunning(p.status));
+  const unsettled = plans.filter((p) => isActive(p.status));
   const unspent = running.reduce(
     (total, p) => total + p.walletPaid - userConsumedOf(p, p.consumed),
     0n,
@@ -182,7 +181,7 @@ export async function giveCoupon(
       status: terms.status ?? 'unused',
       claimKey: tag,
       receivedAt: now,
-      expiresAt: terms.expiresAt ?? new Date(now.getTime() + 7 * 24 * 3600_000),
+      expiresAt: terms.expiresAt ?? new Date(now.getTime() + COUPON_VALID_DAYS * DAY_MS),
     },
   });
 }

@@ -1,4 +1,5 @@
 import type { NotificationCategory, ScenarioName } from '@adc/contract';
+import { MINUTE_MS } from '@adc/domain';
 
 /**
  * The scenario language: a scenario is a name, a description and a list of steps, each step one
@@ -65,8 +66,6 @@ export type Step =
 export function defineScenario(scenario: Scenario): Scenario {
   return scenario;
 }
-
-const MINUTE_MS = 60_000;
 
 export function durationMs({ days = 0, hours = 0, minutes = 0 }: Duration): number {
   return ((days * 24 + hours) * 60 + minutes) * MINUTE_MS;

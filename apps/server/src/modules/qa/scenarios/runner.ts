@@ -5,6 +5,7 @@ import {
   type ScenarioName,
   type ScenarioUser,
 } from '@adc/contract';
+import { HOUR_MS, LAUNCHABLE_STATUS } from '@adc/domain';
 import { randomBytes } from 'node:crypto';
 import type { Core } from '../../../core';
 import { md5, randomCode } from '../../../lib/crypto';
@@ -36,7 +37,6 @@ const SCENARIO_CARD = {
 } as const;
 
 const DEFAULT_CATEGORIES: readonly NotificationCategory[] = ['system_announcement'];
-const HOUR_MS = 3600_000;
 /** Pushes at most while looking for offers that the simulation will deliver. */
 const PUSH_ATTEMPTS = 40;
 
@@ -248,7 +248,7 @@ export class ScenarioRunner {
     const now = this.core.clock.nowFor(userId);
     await this.services.plans.launches.offerDaily(userId, now);
     const offers = await db.planOrder.findMany({
-      where: { userId, status: 'pending_launch', createdAt: { lte: now } },
+      where: { userId, status: LAUNCHABLE_STATUS, createdAt: { lte: now } },
       orderBy: { id: 'asc' },
       select: { id: true, seed: true },
     });
