@@ -5,6 +5,7 @@
  *   value_added: adds `amount` of platform-funded budget
  */
 import type { CouponKind } from '@adc/contract';
+import { parseMoney } from '@adc/domain';
 
 export interface CouponTerms {
   kind: CouponKind;
@@ -25,7 +26,7 @@ export type CouponCondition =
   | { type: 'budget'; amount: string }
   | { type: 'none' };
 
-const positive = (value: string | null): value is string => value !== null && Number(value) > 0;
+const positive = (value: string | null): value is string => (parseMoney(value) ?? 0n) > 0n;
 
 export function couponValue(terms: CouponTerms): CouponValue {
   if (terms.kind === 'deduction' || (terms.amount === null && terms.discount !== null)) {
