@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { LANGS, type Lang } from '@adc/messages/types';
-import { createFormatter, formatBadge, localeOf, MINUS, MISSING } from './format';
+import { amountTone, createFormatter, formatBadge, localeOf, MINUS, MISSING } from './format';
 
 const AT = '2026-11-30T13:51:08Z'; // 22:51:08 in Tokyo
 const NOW = Date.parse(AT);
@@ -203,5 +203,18 @@ describe('decimal', () => {
     expect(createFormatter('en').decimal('7.2500')).toBe('7.2500');
     expect(createFormatter('de').decimal('1234.5')).toBe('1.234,5');
     expect(createFormatter('en').decimal('3')).toBe('3');
+  });
+});
+
+describe('amountTone', () => {
+  it.each([
+    ['-1281.38', 'negative'],
+    ['-0.01', 'negative'],
+    ['0.00', 'zero'],
+    ['12.50', 'positive'],
+    [null, 'zero'],
+    ['abc', 'zero'],
+  ] as const)('%s is %s (profit can be negative)', (value, tone) => {
+    expect(amountTone(value)).toBe(tone);
   });
 });

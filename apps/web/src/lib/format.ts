@@ -26,6 +26,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { UNREAD_BADGE_CAP } from '@adc/contract/constants';
+import { moneySign } from '@adc/domain/money';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '@adc/domain/timing';
 import { DEFAULT_LANG, type Lang } from '@adc/messages/types';
 import { formatAmount, formatMinor, INTL_LOCALE, MINUS, withMinus } from '@adc/messages/format';
@@ -199,6 +200,14 @@ export function useFormat(): Formatter {
   const { i18n } = useTranslation();
   const lang = i18n.language;
   return useMemo(() => formatterFor(lang), [lang]);
+}
+
+export type AmountTone = 'positive' | 'negative' | 'zero';
+
+/** The colour of an API amount string by its sign ("-12.50" negative); unreadable is zero. */
+export function amountTone(value: string | null | undefined): AmountTone {
+  const sign = moneySign(value);
+  return sign > 0 ? 'positive' : sign < 0 ? 'negative' : 'zero';
 }
 
 /** Badge text for an unread count: '' for none, '99+' above UNREAD_BADGE_CAP (99). */

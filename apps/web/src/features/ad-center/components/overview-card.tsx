@@ -6,9 +6,9 @@ import {
   useMoneyFigureLabel,
   type MoneyFigure,
 } from '@/components/figure-glossary';
-import { useFormat } from '@/lib/format';
+import { amountTone, useFormat } from '@/lib/format';
 import { useOverview } from '../api/use-overview';
-import { amountTone, OVERVIEW_PERIODS, type OverviewPeriod } from '../lib/overview';
+import { OVERVIEW_PERIODS, type OverviewPeriod } from '../lib/overview';
 import { SectionCard } from './section-card';
 import { SegmentedTabs } from './segmented-tabs';
 import styles from './overview-card.module.css';

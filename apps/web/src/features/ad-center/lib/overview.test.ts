@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AD_DATA_REFRESH_MS } from '@adc/contract/constants';
 import {
-  amountTone,
   isOverviewPeriod,
   OVERVIEW_PERIODS,
   overviewRefetchInterval,
@@ -39,15 +38,5 @@ describe('data overview refresh', () => {
     expect(AD_DATA_REFRESH_MS).toBe(30_000);
     expect(overviewRefetchInterval(true)).toBe(30_000);
     expect(overviewRefetchInterval(false)).toBe(false);
-  });
-});
-
-describe('amountTone', () => {
-  it('tells negative, zero and positive amounts apart (profit can be negative)', () => {
-    expect(amountTone('-1281.38')).toBe('negative');
-    expect(amountTone('0.00')).toBe('zero');
-    expect(amountTone('12.50')).toBe('positive');
-    expect(amountTone(null)).toBe('zero');
-    expect(amountTone('abc')).toBe('zero');
   });
 });

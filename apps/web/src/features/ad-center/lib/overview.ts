@@ -38,12 +38,3 @@ export function stepPeriod(period: OverviewPeriod, direction: 1 | -1): OverviewP
 export function overviewRefetchInterval(visible: boolean): number | false {
   return visible ? AD_DATA_REFRESH_MS : false;
 }
-
-export type AmountTone = 'positive' | 'negative' | 'zero';
-
-/** Sign of an API amount string ("-12.50", "0.00", "8.00"). */
-export function amountTone(value: string | number | null | undefined): AmountTone {
-  const number = typeof value === 'number' ? value : Number(value);
-  if (!Number.isFinite(number) || number === 0) return 'zero';
-  return number > 0 ? 'positive' : 'negative';
-}

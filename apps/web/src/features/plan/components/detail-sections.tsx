@@ -9,7 +9,7 @@ import {
 import { ChevronRightIcon } from '@/components/icons';
 import { SectionHeader } from '@/components/section-header';
 import { PATHS } from '@/config/paths';
-import { MISSING, useFormat } from '@/lib/format';
+import { amountTone, MISSING, useFormat } from '@/lib/format';
 import { isLive } from '../lib/status';
 import cardStyles from './card.module.css';
 import { ProductCover } from './product-cover';
@@ -167,14 +167,14 @@ export function PlanFigures({ plan }: { plan: PlanDetail }) {
             key={key}
             className={styles.stat}
             data-testid={`plan-stat-${key}`}
-            data-tone={key === 'profit' ? toneOf(stats.profit) : undefined}
+            data-tone={key === 'profit' ? amountTone(stats.profit) : undefined}
           >
             <dt>{figureLabel(key)}</dt>
             <dd>{format.amount(stats[key], { signed: key === 'profit' })}</dd>
           </div>
         ))}
       </dl>
-      {toneOf(stats.coupon_budget) === 'positive' && (
+      {amountTone(stats.coupon_budget) === 'positive' && (
         <p className={styles.couponNote} data-testid="plan-stat-coupon_budget">
           {t('ad_center.figures.coupon_included', { amount: format.amount(stats.coupon_budget) })}
         </p>
@@ -182,13 +182,6 @@ export function PlanFigures({ plan }: { plan: PlanDetail }) {
       <MoneyFigureGlossary testId="plan-figures-help" />
     </section>
   );
-}
-
-/** The sign of an API amount string, for its colour. */
-function toneOf(amount: string): 'positive' | 'negative' | 'zero' {
-  const value = Number(amount);
-  if (!Number.isFinite(value) || value === 0) return 'zero';
-  return value > 0 ? 'positive' : 'negative';
 }
 
 /** Conversions against the learning target (about 30–50 within 7 days), explained. */
