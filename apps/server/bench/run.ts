@@ -7,6 +7,7 @@ import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { measureScenarios } from './scenarios';
+import { measureToolkitCost } from './toolkit-cost';
 
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
@@ -91,10 +92,10 @@ async function main(): Promise<void> {
   ];
 
   const rows: string[] = [];
-  // BENCH_ONLY=scenarios measures only the scenario creation times.
-  const onlyScenarios = process.env.BENCH_ONLY === 'scenarios';
+  // BENCH_ONLY=scenarios (or toolkit) measures only the scenario creation times (or the toolkit).
+  const only = process.env.BENCH_ONLY;
   try {
-    for (const { name, options } of onlyScenarios ? [] : cases) {
+    for (const { name, options } of only ? [] : cases) {
       // Warm both targets up (JIT, caches) before measuring; the warm-up figures are discarded.
       await autocannon({
         duration: WARMUP_S,
@@ -107,11 +108,6 @@ async function main(): Promise<void> {
       const app = await measure(options);
       // Latency without queueing: one connection, one request at a time.
       const single = await measure(options, 1);
-      // The toolkit's cost with no fault rule: the same read with the QA surface off.
-      const withoutQa =
-        options.method === 'POST'
-          ? undefined
-          : await measure({ ...options, url: String(options.url).replace(base, baseWithoutQa) });
       rows.push(
         [
           name.padEnd(52),
@@ -120,13 +116,23 @@ async function main(): Promise<void> {
           `bare ${bare.rps.toFixed(0).padStart(6)} req/s`,
           `ratio ${(app.rps / bare.rps).toFixed(2)}`,
           `p99 at 1 conn ${String(single.p99).padStart(3)} ms`,
-          withoutQa ? `QA off ${withoutQa.rps.toFixed(0).padStart(6)} req/s` : '',
           app.errors + single.errors ? `errors ${app.errors + single.errors}` : '',
         ].join('  '),
       );
       console.info(rows[rows.length - 1]);
     }
-    rows.push(...(await measureScenarios(base)));
+    if (!only || only === 'toolkit') {
+      console.info('\nThe toolkit with no fault rule: the same read, QA surface on and off');
+      rows.push(
+        ...(await measureToolkitCost(
+          { on: base, off: baseWithoutQa, cpuUrl: `http://127.0.0.1:${target.bare}/cpu` },
+          ['/api/user/info', '/api/user/property', '/api/ad/order/data_statistics/list?type=3'],
+          headers,
+          CONNECTIONS,
+        )),
+      );
+    }
+    if (!only || only === 'scenarios') rows.push(...(await measureScenarios(base)));
   } finally {
     stop();
   }

@@ -58,6 +58,11 @@ async function main(): Promise<void> {
   await withoutQa.listen({ port: 0, host: '127.0.0.1' });
   const bare = Fastify();
   bare.get('/bare', async () => ({ code: 200, msg: 'Success', data: { ok: true } }));
+  // The CPU time this process has used so far (µs), for CPU per request between two readings.
+  bare.get('/cpu', async () => {
+    const { user, system } = process.cpuUsage();
+    return { micros: user + system };
+  });
   await bare.listen({ port: 0, host: '127.0.0.1' });
   const port = (server: typeof app) => {
     const address = server.server.address();

@@ -1,0 +1,97 @@
+/**
+ * What the frontend toolkit (QA surface on, no fault rule) costs a read: the same call on the same
+ * process and database with the QA surface on and off, in alternating rounds (on/off, then off/on,
+ * so neither side always runs warmer), each round giving requests/s and the server's CPU time per
+ * request. Rounds are paired (on and off run back to back, under the same conditions): if the
+ * toolkit cost nothing, the QA-on side would use more CPU in about half of them by chance. The cost
+ * is called measurable when it does so in too many rounds for chance (a one-sided sign test,
+ * p < 0.05: 10 or more of 12).
+ */
+import autocannon from 'autocannon';
+
+const ROUNDS = Number(process.env.BENCH_QA_ROUNDS ?? 12);
+const ROUND_S = Number(process.env.BENCH_QA_ROUND_S ?? 2);
+
+interface Round {
+  rps: number;
+  cpuMicrosPerRequest: number;
+}
+
+export interface ToolkitCostTarget {
+  /** Base URLs of the app with the QA surface on and off. */
+  on: string;
+  off: string;
+  /** Answers `{ micros }`: the CPU time the server process has used. */
+  cpuUrl: string;
+}
+
+async function cpuMicros(url: string): Promise<number> {
+  const response = await fetch(url);
+  return ((await response.json()) as { micros: number }).micros;
+}
+
+async function round(
+  url: string,
+  cpuUrl: string,
+  headers: Record<string, string>,
+  connections: number,
+): Promise<Round> {
+  const before = await cpuMicros(cpuUrl);
+  const result = await autocannon({ url, headers, connections, duration: ROUND_S });
+  const used = (await cpuMicros(cpuUrl)) - before;
+  return { rps: result.requests.average, cpuMicrosPerRequest: used / result.requests.total };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+};
+/** P(at least `k` of `n` fair coin flips come up heads): how likely `k` costlier rounds are by chance. */
+function signTestP(k: number, n: number): number {
+  let sum = 0;
+  let ways = 1; // n choose i, from i = 0
+  for (let i = 0; i <= n; i++) {
+    if (i >= k) sum += ways;
+    ways = (ways * (n - i)) / (i + 1);
+  }
+  return sum / 2 ** n;
+}
+
+/** One row per path: medians with the QA surface on and off, their gap, and the rounds' spread. */
+export async function measureToolkitCost(
+  target: ToolkitCostTarget,
+  paths: string[],
+  headers: Record<string, string>,
+  connections: number,
+): Promise<string[]> {
+  const rows: string[] = [];
+  for (const path of paths) {
+    const on: Round[] = [];
+    const off: Round[] = [];
+    for (let i = 0; i < ROUNDS; i++) {
+      const sides = i % 2 === 0 ? ([on, off] as const) : ([off, on] as const);
+      for (const side of sides) {
+        const base = side === on ? target.on : target.off;
+        side.push(await round(`${base}${path}`, target.cpuUrl, headers, connections));
+      }
+    }
+    const cpuOn = median(on.map((r) => r.cpuMicrosPerRequest));
+    const cpuOff = median(off.map((r) => r.cpuMicrosPerRequest));
+    const costlier = on.filter((r, i) => r.cpuMicrosPerRequest > off[i]!.cpuMicrosPerRequest).length;
+    const p = signTestP(costlier, ROUNDS);
+    const gap = (cpuOn - cpuOff) / cpuOff;
+    rows.push(
+      [
+        `GET  ${path}`.padEnd(52),
+        `QA on ${median(on.map((r) => r.rps)).toFixed(0).padStart(6)} req/s ${cpuOn.toFixed(1).padStart(6)} µs CPU/req`,
+        `QA off ${median(off.map((r) => r.rps)).toFixed(0).padStart(6)} req/s ${cpuOff.toFixed(1).padStart(6)} µs CPU/req`,
+        `gap ${(gap * 100).toFixed(1).padStart(5)} %`,
+        `QA on costlier in ${costlier}/${ROUNDS} rounds (p ${p.toFixed(2)})`,
+        p < 0.05 ? 'MEASURABLE' : 'not measurable',
+      ].join('  '),
+    );
+    console.info(rows[rows.length - 1]);
+  }
+  return rows;
+}
