@@ -1,3 +1,5 @@
+import { DAY_MS } from '@adc/domain';
+
 /**
  * Limits of config.loginRateLimit: failed attempts allowed per window; 0 turns a limit off.
  * `perUsername` counts one username from one client address; `perUsernameGlobal` counts it from
@@ -88,7 +90,7 @@ export const longestWindow = (limits: LoginLimits) =>
 /** Key prefix of a known client; its window's `start` is when it stops being known. */
 export const KNOWN = 'known:';
 /** A client address that logged in as a user stays known to the limiter for this long. */
-const KNOWN_CLIENT_MS = 30 * 24 * 3600_000;
+const KNOWN_CLIENT_MS = 30 * DAY_MS;
 
 /**
  * Fixed-window counters of failed logins: per client address (password spraying), per username
