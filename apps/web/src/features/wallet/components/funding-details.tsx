@@ -2,6 +2,7 @@ import { DownOutline } from 'antd-mobile-icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Flow } from '@adc/contract';
+import { parseMoney } from '@adc/domain';
 import { FLOW_TYPES } from '@adc/contract/enums';
 import { AdaptivePicker, type PickerOption } from '@/components/adaptive-picker';
 import { ListFooter, nextPageLoader } from '@/components/list-footer';
@@ -99,7 +100,7 @@ export function FundingDetails() {
             className={`${shared.amount} ${firstPage && amountSign(firstPage.month_expense) !== 0 ? shared.expense : ''}`}
             data-testid="wallet-month-expense"
           >
-            {firstPage ? format.amount(negate(firstPage.month_expense)) : MISSING}
+            {firstPage ? format.minor(outflow(firstPage.month_expense)) : MISSING}
           </dd>
         </div>
       </dl>
@@ -152,9 +153,10 @@ export function FundingDetails() {
   );
 }
 
-/** month_expense is a positive magnitude: shown as an outflow ("-12.00"), zero stays "0.00". */
-function negate(value: string): string {
-  return value.startsWith('-') || /^0+(\.0+)?$/.test(value) ? value : `-${value}`;
+/** month_expense is a positive magnitude: shown as an outflow (−12.00), zero stays 0.00. */
+function outflow(value: string): bigint | null {
+  const minor = parseMoney(value, { signed: true });
+  return minor === null ? null : minor > 0n ? -minor : minor;
 }
 
 function FlowRow({ flow }: { flow: Flow }) {
