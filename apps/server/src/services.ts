@@ -61,7 +61,7 @@ export function createServices(core: Core): Services {
   const coupons = new CouponService(core);
   const payPasswords = new PayPasswordService(core);
   const faults = new FaultRules(core.db);
-  const plans = new PlanService(core, { coupons, notifications } as Services);
+  const plans = new PlanService(core, { coupons, notifications });
   const users = new UserService(core, { files, sessions });
   const wallet = new WalletService(core, { plans, payPasswords, notifications });
   const acceptors = new AcceptorService(core, { notifications });
@@ -79,7 +79,7 @@ export function createServices(core: Core): Services {
     wallet,
     acceptors,
     plans,
-    statistics: new StatisticsService(core, { plans } as Services),
+    statistics: new StatisticsService(core, { plans }),
     qa: new QaService(core, { faults, plans, users, wallet, sessions, notifications, acceptors }),
     scenarios: undefined as unknown as ScenarioRunner,
     support: new SupportService(core),

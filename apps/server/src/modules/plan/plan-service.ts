@@ -13,18 +13,18 @@ import { ownPlan } from './plan-rows';
 export type { PutInput } from './plan-launch-service';
 export type { ForceOutcome } from './plan-qa';
 
-/**
- * The plan module: the user's reads here, and its three parts, `launches` (offers and launches,
- * plan-launch-service.ts), `lifecycle` (delivery on the simulation clock, plan-lifecycle.ts) and
- * `qa` (pushes, forced outcomes and the demo seed, plan-qa.ts). The few calls other modules
- * make are named here too.
- */
 /** The services plans call: coupons (launch pricing) and notifications (money events). */
 export interface PlanDeps {
   coupons: CouponService;
   notifications: NotificationService;
 }
 
+/**
+ * The plan module: the user's reads here, and its three parts, `launches` (offers and launches,
+ * plan-launch-service.ts), `lifecycle` (delivery on the simulation clock, plan-lifecycle.ts) and
+ * `qa` (pushes, forced outcomes and the demo seed, plan-qa.ts). The few calls other modules
+ * make are named here too.
+ */
 export class PlanService {
   readonly launches: PlanLaunches;
   readonly lifecycle: PlanLifecycle;

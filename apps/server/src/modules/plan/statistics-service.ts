@@ -4,7 +4,7 @@ import { LAUNCHED_STATUSES, statsPeriodOf } from '@adc/domain';
 import type { Core } from '../../core';
 import { TableMemo } from '../../lib/table-memo';
 import { periodStart } from '../../lib/time-zone';
-import type { Services } from '../../services';
+import type { PlanService } from './plan-service';
 
 /** Every table the overview reads. */
 const SOURCE_TABLES = ['PlanOrder', 'User'];
@@ -18,6 +18,11 @@ interface PlanTotals {
   consumed: bigint;
   toBeConsumed: bigint;
   revenue: bigint;
+}
+
+/** Statistics count what the plan simulation has booked: they sync it first. */
+export interface StatisticsDeps {
+  plans: Pick<PlanService, 'sync'>;
 }
 
 /**
@@ -37,13 +42,13 @@ export class StatisticsService {
 
   constructor(
     protected readonly core: Core,
-    protected readonly services: Services,
+    protected readonly deps: StatisticsDeps,
   ) {
     this.memo = new TableMemo(SOURCE_TABLES, dbProvider(core.config.databaseUrl) === 'sqlite');
   }
 
   async overview(userId: number, type: number, zone: string): Promise<AdStatistics> {
-    await this.services.plans.sync(userId);
+    await this.deps.plans.sync(userId);
     const start = periodStart(statsPeriodOf(type), this.core.clock.nowFor(userId), zone);
     return this.memo.get(`${userId}:${start?.getTime() ?? 'all'}`, () =>
       this.compute(userId, start),
