@@ -235,6 +235,14 @@ export class PlanLaunches {
   ): Promise<PlanWithProduct[]> {
     if (orders.length === 0) return [];
     const prefix = `P${options.at.toISOString().slice(0, 10).replaceAll('-', '')}`;
+    // The texts of a product's orders are the same: rendered once per product.
+    const products = new Map(orders.map(({ product }) => [product.id, product]));
+    const textsOf = new Map(
+      [...products.values()].map((product) => [
+        product.id,
+        storeTexts(planTexts(product, this.core.config.simulation)),
+      ]),
+    );
     for (let attempt = 0; ; attempt++) {
       const last = await this.core.db.planOrder.findFirst({
         where: { planNo: { startsWith: prefix } },
@@ -244,7 +252,8 @@ export class PlanLaunches {
       const first = (last ? Number(last.planNo.slice(prefix.length)) : 0) + 1;
       const rows = orders.map((order, i) => {
         const planNo = `${prefix}${String(first + i).padStart(6, '0')}`;
-        const texts = storeTexts(planTexts(order.product, this.core.config.simulation));
+        const texts = textsOf.get(order.product.id);
+        if (!texts) throw new Error(`no texts for product ${order.product.id}`);
         return {
           planNo,
           userId,
