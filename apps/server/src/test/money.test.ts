@@ -10,7 +10,7 @@ import {
   walletReadyAccount,
   withdraw,
   type Account,
-} from '../modules/wallet/wallet-test-kit';
+} from './kits/wallet-test-kit';
 import { startTestServer, type Envelope, type TestServer } from './harness';
 
 /**

@@ -9,7 +9,7 @@ import {
   putPlan,
   setSeed,
   type TestUser,
-} from '../modules/plan/plan-test-kit';
+} from './kits/plan-test-kit';
 import { startTestServer, type TestServer } from './harness';
 
 /** API.md "Isolation: per-user clocks": a user's time is the global time plus their own offset. */

@@ -10,7 +10,7 @@ import {
   moneyState,
   pick,
   type Account,
-} from '../wallet/wallet-test-kit';
+} from '../../test/kits/wallet-test-kit';
 
 let server: TestServer;
 

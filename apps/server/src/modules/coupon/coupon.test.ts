@@ -16,7 +16,7 @@ import {
   pushPlan,
   putPlan,
   type TestUser,
-} from '../plan/plan-test-kit';
+} from '../../test/kits/plan-test-kit';
 
 let server: TestServer;
 let newcomer: CouponTemplate;

@@ -21,7 +21,7 @@ import {
   walletReadyAccount,
   withdraw,
   type Account,
-} from '../wallet/wallet-test-kit';
+} from '../../test/kits/wallet-test-kit';
 
 let server: TestServer;
 

@@ -1,7 +1,7 @@
 import { PlanOrder } from '@adc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness';
-import { failure, freshUser, fund, pick, pushPlan, putPlan } from './plan-test-kit';
+import { failure, freshUser, fund, pick, pushPlan, putPlan } from '../../test/kits/plan-test-kit';
 
 /** A launch reads its product from a memo (SQLite): a product change must be seen at once. */
 describe('launch and product changes', () => {

@@ -1,7 +1,7 @@
 import { PlanOrder, type Session, paginated, type ProductType } from '@adc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness';
-import { freshAccount, walletReadyAccount, type Account } from '../wallet/wallet-test-kit';
+import { freshAccount, walletReadyAccount, type Account } from '../../test/kits/wallet-test-kit';
 import { dailyOfferProduct, offerDayOf } from './offers';
 
 let server: TestServer;

@@ -18,7 +18,7 @@ import {
   snapshot,
   wallet,
   type TestUser,
-} from './plan-test-kit';
+} from '../../test/kits/plan-test-kit';
 import { userConsumedOf } from './simulation';
 
 let server: TestServer;

@@ -15,7 +15,7 @@ import {
   putPlan,
   setSeed,
   type TestUser,
-} from './plan-test-kit';
+} from '../../test/kits/plan-test-kit';
 
 /** "1234.56" → 123456n; a count as is. */
 const toMinor = (value: string | number): bigint =>

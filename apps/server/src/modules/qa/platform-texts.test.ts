@@ -11,7 +11,7 @@ import { LANGS, type Lang } from '@adc/messages';
 import { platformCatalogue, type PlatformMessages } from '@adc/messages/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness';
-import { md5 } from '../wallet/wallet-test-kit';
+import { md5 } from '../../test/kits/wallet-test-kit';
 
 let server: TestServer;
 let demo: string;

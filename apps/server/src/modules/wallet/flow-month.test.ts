@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness';
-import { deposit, flowPage, freshAccount, type Account } from './wallet-test-kit';
+import { deposit, flowPage, freshAccount, type Account } from '../../test/kits/wallet-test-kit';
 
 // Its own server: it moves the simulation clock to a month boundary.
 let server: TestServer;

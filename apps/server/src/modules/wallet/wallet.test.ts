@@ -20,7 +20,7 @@ import {
   walletReadyAccount,
   withdraw,
   type Account,
-} from './wallet-test-kit';
+} from '../../test/kits/wallet-test-kit';
 
 let server: TestServer;
 

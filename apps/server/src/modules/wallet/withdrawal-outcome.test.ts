@@ -1,7 +1,12 @@
 import { PlanOrder, paginated } from '@adc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness';
-import { flowPage, walletReadyAccount, withdraw, type Account } from './wallet-test-kit';
+import {
+  flowPage,
+  walletReadyAccount,
+  withdraw,
+  type Account,
+} from '../../test/kits/wallet-test-kit';
 
 let server: TestServer;
 

@@ -3,9 +3,9 @@ import { COUPON_VALID_DAYS, DAY_MS, isActive, isRunning } from '@adc/domain';
 import { translate, type Lang, type MessageKey } from '@adc/messages';
 import { randomBytes, randomInt } from 'node:crypto';
 import { expect } from 'vitest';
-import type { Envelope, TestServer } from '../../test/harness';
-import { post } from '../wallet/ledger';
-import { userConsumedOf } from './simulation';
+import type { Envelope, TestServer } from '../harness';
+import { post } from '../../modules/wallet/ledger';
+import { userConsumedOf } from '../../modules/plan/simulation';
 
 /** Shared steps of the plan, statistics and coupon tests. */
 

@@ -2,7 +2,7 @@ import { BankCard, Flow, WalletProperty } from '@adc/contract';
 import { parseMoney } from '@adc/domain';
 import { translate, type Lang, type MessageKey } from '@adc/messages';
 import { createHash } from 'node:crypto';
-import type { Envelope, TestServer } from '../../test/harness';
+import type { Envelope, TestServer } from '../harness';
 
 /** Shared steps of the wallet, acceptor and money tests (fresh accounts, cards, PINs, deposits). */
 
