@@ -1,4 +1,4 @@
-import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, formatMoney, parseMoney } from '@adc/domain';
+import { ID_PATTERN, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, formatMoney, parseMoney } from '@adc/domain';
 import { z } from 'zod';
 import { FREE_TEXT_MAX } from './constants';
 
@@ -54,10 +54,9 @@ export const Money = z
 
 export const IsoDateTime = z.string().describe('ISO-8601 UTC timestamp');
 
-const INT_PATTERN = /^\d{1,15}$/;
 /** A positive integer id, from JSON (number or digit string) or a query string. */
 export const idInput = z
-  .union([z.number().int().positive(), z.string().trim().regex(INT_PATTERN).transform(Number)], {
+  .union([z.number().int().positive(), z.string().trim().regex(ID_PATTERN).transform(Number)], {
     errorMap: () => msg('validation.invalid'),
   })
   .refine((value) => value > 0 && Number.isSafeInteger(value), msg('validation.invalid'));

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { parseId } from './ids';
 import { DEFAULT_LANG, LANGS, isLang } from './languages';
 import { nextPage, pageOf, pageWindow, totalPages } from './paging';
 import {
@@ -13,6 +14,23 @@ import {
   isRunning,
 } from './plan-status';
 import { STATS_PERIODS, statsPeriodOf } from './timing';
+
+describe('parseId', () => {
+  it.each([
+    ['12', 12],
+    [' 7 ', 7],
+    ['999999999999999', 999_999_999_999_999],
+  ])('%s → %s', (text, id) => {
+    expect(parseId(text)).toBe(id);
+  });
+
+  it.each(['', '0', '-1', '1.5', 'abc', '1e3', '1234567890123456', null, undefined])(
+    'refuses %s',
+    (text) => {
+      expect(parseId(text)).toBeNull();
+    },
+  );
+});
 
 describe('paging', () => {
   it.each([

@@ -1,5 +1,5 @@
 import { ResultCode, type PlanStatus } from '@adc/contract/enums';
-import { PLAN_STATUSES, RUNNING_STATUSES, isPlanStatus } from '@adc/domain';
+import { PLAN_STATUSES, RUNNING_STATUSES, isPlanStatus, parseId } from '@adc/domain';
 
 export type PlanFilter = PlanStatus | 'all';
 
@@ -22,11 +22,7 @@ export function isLive(status: PlanStatus | undefined): boolean {
 export const LIVE_REFRESH_MS = 5_000;
 
 /** `?id=` of the detail pages: a positive integer, else null. */
-export function parsePlanId(value: string | null): number | null {
-  if (!value || !/^\d{1,15}$/.test(value)) return null;
-  const id = Number(value);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
+export const parsePlanId = (value: string | null): number | null => parseId(value);
 
 /** The server's "record not found" (a plan id that is not the user's or does not exist). */
 export function isNotFound(error: unknown): boolean {
