@@ -2,7 +2,8 @@
  * Scenario creation times (`/api/__qa/scenario`, API.md "Isolation"): each scenario created a few
  * times over HTTP, one at a time; printed with the time left once its slow password hashes
  * (scrypt: registration, PIN setting and PIN checks, measured here) are taken out. The target is
- * < 200 ms per scenario on SQLite without them.
+ * < 200 ms per scenario on SQLite without them, judged on the median; the fastest run is printed
+ * too (on a shared machine it is the one least slowed by other work).
  */
 import { QA_SCENARIOS } from '@adc/contract';
 import { performance } from 'node:perf_hooks';
@@ -52,12 +53,14 @@ export async function measureScenarios(base: string, qaKey = 'qa-local'): Promis
     const total = median(times);
     const hashes = slowHashesOf(scenarioNamed(name).steps);
     const withoutHashes = Math.max(0, total - hashes * hash);
+    const fastest = Math.max(0, Math.min(...times) - hashes * hash);
     rows.push(
       [
         `scenario ${name}`.padEnd(52),
         `${total.toFixed(0).padStart(5)} ms`,
         `${hashes} hash${hashes === 1 ? '' : 'es'} × ${hash.toFixed(0)} ms`,
         `≈ ${withoutHashes.toFixed(0).padStart(4)} ms without them`,
+        `(fastest ${fastest.toFixed(0).padStart(4)} ms)`,
         withoutHashes < TARGET_MS ? 'ok' : `OVER ${TARGET_MS} ms`,
       ].join('  '),
     );

@@ -824,8 +824,9 @@ describe('POST /__qa/plans/push and /__qa/plans/force', () => {
       { token: account.token },
     );
     // The first write loses, as it does when a concurrent sync moved the plan in between.
-    const plans = server.app.services.plans as unknown as { transition: () => Promise<boolean> };
-    const lost = vi.spyOn(plans, 'transition').mockResolvedValueOnce(false);
+    const lost = vi
+      .spyOn(server.app.services.plans.lifecycle, 'move')
+      .mockResolvedValueOnce([false]);
     const forced = await server.qa<PlanOrder>('/plans/force', {
       id: pushed.data.id,
       outcome: 'fail',
