@@ -10,7 +10,7 @@
  * calls), and at the end one table comparable run to run, with the goals of issue 11.
  *
  * Environment: BENCH_TARGETS (sqlite,postgres,postgres2), BENCH_SCALES (10,100,1000),
- * BENCH_USERS (200), BENCH_DURATION (30 s), BENCH_RAMP (20 s), BENCH_THINK_MS (3000),
+ * BENCH_USERS (200), BENCH_DURATION (20 s), BENCH_RAMP (15 s), BENCH_THINK_MS (3000),
  * BENCH_BURST_DURATION (5 s), BENCH_BURST_CONNECTIONS (32), ADC_PG_URL (admin connection).
  */
 import { rmSync } from 'node:fs';
@@ -40,8 +40,8 @@ const settings = {
   targets: list(env.BENCH_TARGETS, 'sqlite,postgres,postgres2').map(targetName),
   scales: list(env.BENCH_SCALES, '10,100,1000').map(Number),
   users: Number(env.BENCH_USERS ?? 200),
-  durationS: Number(env.BENCH_DURATION ?? 30),
-  rampS: Number(env.BENCH_RAMP ?? 20),
+  durationS: Number(env.BENCH_DURATION ?? 20),
+  rampS: Number(env.BENCH_RAMP ?? 15),
   thinkMs: Number(env.BENCH_THINK_MS ?? 3000),
   burstS: Number(env.BENCH_BURST_DURATION ?? 5),
   burstConnections: Number(env.BENCH_BURST_CONNECTIONS ?? 32),
@@ -62,6 +62,8 @@ interface RunResult {
   totalPerSecond: number;
   burst: BurstResult;
   burstP99: number;
+  /** Calls that failed (an error answer, or none within the client's timeout). */
+  failures: number;
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -171,6 +173,7 @@ async function runOnce(
       totalPerSecond,
       burst,
       burstP99: burstCalls[0]?.p99 ?? 0,
+      failures: classes.reduce((n, c) => n + c.failures, 0) + (burstCalls[0]?.failures ?? 0),
     };
   } finally {
     client.close();
@@ -199,7 +202,7 @@ function printSummary(runs: RunResult[]): void {
       ` 1× = ${BASE_UNIT_USERS} users; p99 in ms; burst = launches/s at ${settings.burstConnections} connections`,
   );
   console.info(
-    'target                     data   req/s  read  write  money  pin(scrypt)  burst/s (1st→2nd half)  burst p99',
+    'target                     data   req/s  read  write  money  pin(scrypt)  burst/s (1st→2nd half)  burst p99  failed',
   );
   for (const run of runs) {
     console.info(
@@ -215,6 +218,7 @@ function printSummary(runs: RunResult[]): void {
           24,
         ),
         ms(run.burstP99).padStart(9),
+        String(run.failures).padStart(7),
       ].join(' '),
     );
   }
@@ -242,7 +246,10 @@ function printGoals(runs: RunResult[]): void {
           ` launches ${run.burst.perSecond.toFixed(0)}/s ≥ 1000: ${verdict(run.burst.perSecond >= 1000)}`,
       );
     }
-    if (largest !== smallest) {
+    // A run with failed calls is not comparable: its p99 may be a client timeout.
+    if (largest !== smallest && smallest.failures + largest.failures > 0) {
+      console.info(`  ${label} p99 growth: not comparable (failed calls in a run)`);
+    } else if (largest !== smallest) {
       for (const cls of ['read', 'money']) {
         const growth = p99Of(largest, cls) / p99Of(smallest, cls);
         console.info(
