@@ -1,1 +1,4 @@
-export { default } from '@adc/eslint-config/base';
+import base from '@adc/eslint-config/base';
+import { serverBoundaries } from '@adc/eslint-config/boundaries';
+
+export default [...base, ...serverBoundaries({ root: import.meta.dirname })];

@@ -68,3 +68,24 @@ export function clientBoundaries({ root, src = 'src', tsconfig = 'tsconfig.json'
     },
   ];
 }
+
+/**
+ * The server's import graph has no cycle: services are given the services they call when they are
+ * built (src/services.ts), so no module needs to import back up. The rule sees value imports; the
+ * server's import-graph test (src/test/import-graph.test.ts) sees type-only ones too.
+ */
+export function serverBoundaries({ root, src = 'src', tsconfig = 'tsconfig.json' }) {
+  return [
+    {
+      files: [`${src}/**/*.ts`],
+      plugins: { 'import-x': importX },
+      settings: {
+        ...importX.flatConfigs.typescript.settings,
+        'import-x/resolver-next': [
+          createTypeScriptImportResolver({ project: path.join(root, tsconfig) }),
+        ],
+      },
+      rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+    },
+  ];
+}

@@ -65,7 +65,7 @@ export function createServices(core: Core): Services {
   const users = new UserService(core, { files, sessions });
   const wallet = new WalletService(core, { plans, payPasswords, notifications });
   const acceptors = new AcceptorService(core, { notifications });
-  const services: Services = {
+  const services: Omit<Services, 'scenarios'> = {
     sessions,
     auth: new AuthService(core, { sessions, users, plans }),
     users,
@@ -81,11 +81,9 @@ export function createServices(core: Core): Services {
     plans,
     statistics: new StatisticsService(core, { plans }),
     qa: new QaService(core, { faults, plans, users, wallet, sessions, notifications, acceptors }),
-    scenarios: undefined as unknown as ScenarioRunner,
     support: new SupportService(core),
     faults,
     journal: new RequestJournal(),
   };
-  services.scenarios = new ScenarioRunner(core, services);
-  return services;
+  return { ...services, scenarios: new ScenarioRunner(core, services) };
 }

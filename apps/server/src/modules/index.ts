@@ -1,4 +1,4 @@
-import type { ModulePlugin } from '../core';
+import type { ModulePlugin } from './module-plugin';
 import authRoutes from './auth/routes';
 import userRoutes from './user/routes';
 import commonRoutes from './common/routes';

@@ -5,8 +5,7 @@ import { moneyParam as money } from '../../lib/platform-text';
 import type { Core } from '../../core';
 import { AppError, badRequest, dataError } from '../../lib/errors';
 import type { NotificationService } from '../notification/notification-service';
-import { lockWallet, post } from '../wallet/ledger';
-import { remarkOf } from '../wallet/wallet-service';
+import { lockWallet, post, remarkOf } from '../wallet/ledger';
 import { pageWindow, toPage, type Page, type PageQuery } from '@adc/domain';
 
 export type AcceptanceOrderPage = Page<AcceptanceOrder> & { current: AcceptanceOrder | null };

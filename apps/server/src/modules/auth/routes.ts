@@ -1,6 +1,6 @@
 import { apiContract } from '@adc/contract';
 import type { FastifyRequest } from 'fastify';
-import type { ModulePlugin } from '../../core';
+import type { ModulePlugin } from '../module-plugin';
 import { ok } from '../../lib/envelope';
 import { registerRouter, s } from '../../lib/routes';
 import type { LoginInput, RegisterInput } from './auth-service';

@@ -1,5 +1,5 @@
 import { apiContract } from '@adc/contract';
-import type { ModulePlugin } from '../../core';
+import type { ModulePlugin } from '../module-plugin';
 import { ok } from '../../lib/envelope';
 import { registerRouter, s } from '../../lib/routes';
 

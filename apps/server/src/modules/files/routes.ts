@@ -1,7 +1,7 @@
 import { UPLOAD_BODY_LIMIT_BYTES, apiContract } from '@adc/contract';
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
-import type { ModulePlugin } from '../../core';
+import type { ModulePlugin } from '../module-plugin';
 import { ok } from '../../lib/envelope';
 import { badRequest } from '../../lib/errors';
 import { registerRouter, s } from '../../lib/routes';

@@ -1,6 +1,6 @@
 import { apiContract } from '@adc/contract';
 import type { FastifyRequest } from 'fastify';
-import type { ModulePlugin } from '../../core';
+import type { ModulePlugin } from '../module-plugin';
 import { ok, requestLang } from '../../lib/envelope';
 import { AppError } from '../../lib/errors';
 import { registerRouter, s } from '../../lib/routes';

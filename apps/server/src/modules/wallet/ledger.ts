@@ -1,8 +1,10 @@
 import { INFORMATIONAL_FLOW_TYPES, type FlowType } from '@adc/contract';
 import type { LedgerEntry, Prisma, Tx } from '@adc/db';
 import type { MessageKey } from '@adc/messages';
+import type { PlatformText } from '@adc/messages/platform';
 import { badRequest } from '../../lib/errors';
 import { insertRows } from '../../lib/insert-rows';
+import { storeTexts } from '../../lib/platform-text';
 
 /**
  * The wallet is an append-only ledger plus balances cached in the same transaction. Every flow
@@ -192,4 +194,10 @@ async function moveBalances(
     ({ count } = await update());
   }
   if (count === 0) throw badRequest(insufficient);
+}
+
+/** The remark columns of a flow whose remark the platform writes. */
+export function remarkOf(text: PlatformText): { remark: string; texts: string } {
+  const stored = storeTexts({ remark: text });
+  return { remark: stored.plain.remark, texts: stored.texts };
 }

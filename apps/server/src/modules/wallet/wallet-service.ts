@@ -16,18 +16,18 @@ import {
   type Wallet,
 } from '@adc/db';
 import type { Lang } from '@adc/messages';
-import { platformText, type PlatformText } from '@adc/messages/platform';
+import { platformText } from '@adc/messages/platform';
 import type { z } from 'zod';
 import type { Core } from '../../core';
 import { idempotent, type Seal } from '../../lib/idempotency';
 import { AppError, badRequest, dataError } from '../../lib/errors';
-import { localized, moneyParam as money, storeTexts } from '../../lib/platform-text';
+import { localized, moneyParam as money } from '../../lib/platform-text';
 import { TableMemo } from '../../lib/table-memo';
 import { monthRange } from '../../lib/time-zone';
 import type { PlanService } from '../plan/plan-service';
 import type { PayPasswordService } from '../user/pay-password-service';
 import type { NotificationService } from '../notification/notification-service';
-import { appendFlow, applyBalances, post } from './ledger';
+import { appendFlow, applyBalances, post, remarkOf } from './ledger';
 import { pageWindow, toPage, type Page, type PageQuery } from '@adc/domain';
 
 export type BankCardInput = z.output<typeof BankCardBody>;
@@ -335,12 +335,6 @@ export function toFlow(
     status: type === 'manual_withdrawal' ? ((withdrawal ?? 'pending') as WithdrawalStatus) : null,
     informational: INFORMATIONAL_FLOW_TYPES.includes(type),
   };
-}
-
-/** The remark columns of a flow whose remark the platform writes. */
-export function remarkOf(text: PlatformText): { remark: string; texts: string } {
-  const stored = storeTexts({ remark: text });
-  return { remark: stored.plain.remark, texts: stored.texts };
 }
 
 /** `****1234`: enough for the owner to recognise the account in a flow remark. */

@@ -10,7 +10,15 @@ import { randomBytes } from 'node:crypto';
 import type { Core } from '../../../core';
 import { md5, randomCode } from '../../../lib/crypto';
 import { AppError, badRequest } from '../../../lib/errors';
-import type { Services } from '../../../services';
+import type { AcceptorService } from '../../acceptor/acceptor-service';
+import type { AuthService } from '../../auth/auth-service';
+import type { SessionService } from '../../auth/session-service';
+import type { NotificationService } from '../../notification/notification-service';
+import type { PlanService } from '../../plan/plan-service';
+import type { PayPasswordService } from '../../user/pay-password-service';
+import type { UserService } from '../../user/user-service';
+import type { WalletService } from '../../wallet/wallet-service';
+import type { QaService } from '../qa-service';
 import { launchFails } from '../../plan/simulation';
 import { durationMs, type Scenario, type Step } from './dsl';
 import { SCENARIOS, scenarioNamed } from './index';
@@ -40,6 +48,19 @@ const DEFAULT_CATEGORIES: readonly NotificationCategory[] = ['system_announcemen
 /** Pushes at most while looking for offers that the simulation will deliver. */
 const PUSH_ATTEMPTS = 40;
 
+/** The services a scenario's steps go through: the ones real calls use. */
+export interface ScenarioDeps {
+  auth: Pick<AuthService, 'register'>;
+  users: Pick<UserService, 'info'>;
+  payPasswords: Pick<PayPasswordService, 'set' | 'check'>;
+  sessions: Pick<SessionService, 'expireAll'>;
+  wallet: Pick<WalletService, 'editBankCard' | 'withdraw'>;
+  acceptors: Pick<AcceptorService, 'open' | 'completeOrder'>;
+  plans: Pick<PlanService, 'launches' | 'lifecycle' | 'qa'>;
+  notifications: Pick<NotificationService, 'create'>;
+  qa: Pick<QaService, 'userStatus' | 'licenceKeys'>;
+}
+
 /**
  * Runs a scenario's steps for a fresh user, each through the service a real call would use
  * (auth, pay-password, wallet, acceptors, plans, notifications, sessions, QA), so the state
@@ -48,7 +69,7 @@ const PUSH_ATTEMPTS = 40;
 export class ScenarioRunner {
   constructor(
     private readonly core: Core,
-    private readonly services: Services,
+    private readonly deps: ScenarioDeps,
   ) {}
 
   list(): { list: Array<{ name: ScenarioName; description: string }> } {
@@ -62,7 +83,7 @@ export class ScenarioRunner {
     if (await this.core.db.user.findUnique({ where: { username: chosen }, select: { id: true } }))
       throw badRequest('error.username_taken');
     const actor = await this.run(scenario, chosen);
-    const info = await this.services.users.info(actor.userId);
+    const info = await this.deps.users.info(actor.userId);
     return {
       username: actor.username,
       password: actor.password,
@@ -93,7 +114,7 @@ export class ScenarioRunner {
       case 'set_pin':
         return this.setPin(actor, step.pin);
       case 'bind_card':
-        await this.services.wallet.editBankCard(actor.userId, SCENARIO_CARD);
+        await this.deps.wallet.editBankCard(actor.userId, SCENARIO_CARD);
         return;
       case 'deposit':
         return this.deposit(actor, amountOf(step.amount));
@@ -105,10 +126,10 @@ export class ScenarioRunner {
           step.consumed_by_now,
         );
       case 'force_plan':
-        await this.services.plans.qa.force(lastPlan(actor), step.outcome);
+        await this.deps.plans.qa.force(lastPlan(actor), step.outcome);
         return;
       case 'withdraw':
-        await this.services.wallet.withdraw(actor.userId, {
+        await this.deps.wallet.withdraw(actor.userId, {
           amount: amountOf(step.amount),
           password: md5(pinOf(actor)),
         });
@@ -118,10 +139,10 @@ export class ScenarioRunner {
       case 'notify':
         return this.notify(actor, step.count, step.categories ?? DEFAULT_CATEGORIES);
       case 'set_status':
-        await this.services.qa.userStatus(actor.username, step.status);
+        await this.deps.qa.userStatus(actor.username, step.status);
         return;
       case 'expire_sessions':
-        await this.services.sessions.expireAll(actor.userId);
+        await this.deps.sessions.expireAll(actor.userId);
         return;
       case 'clock_back':
         await this.core.clock.advanceUser(actor.userId, -Math.round(durationMs(step.by) / 1000));
@@ -140,10 +161,10 @@ export class ScenarioRunner {
   private async openAccount(username: string): Promise<Actor> {
     const {
       keys: [licence],
-    } = await this.services.qa.licenceKeys(1);
+    } = await this.deps.qa.licenceKeys(1);
     if (!licence) throw new Error('no licence key');
     const password = `pw_${randomBytes(6).toString('hex')}`;
-    const session = await this.services.auth.register(
+    const session = await this.deps.auth.register(
       {
         username,
         password,
@@ -166,7 +187,7 @@ export class ScenarioRunner {
   }
 
   private async setPin(actor: Actor, pin: string): Promise<void> {
-    await this.services.payPasswords.set(actor.userId, {
+    await this.deps.payPasswords.set(actor.userId, {
       password: pin,
       confirm_password: pin,
       ...(actor.pin === null ? {} : { old_password: md5(actor.pin) }),
@@ -182,7 +203,7 @@ export class ScenarioRunner {
       orderBy: { limit: 'asc' },
     });
     if (!acceptor) throw new Error(`no acceptor takes ${amount} minor units`);
-    await this.services.acceptors.open(actor.userId, {
+    await this.deps.acceptors.open(actor.userId, {
       type: AcceptorType.parse(acceptor.type),
       code: acceptor.code,
     });
@@ -190,7 +211,7 @@ export class ScenarioRunner {
       where: { userId: actor.userId, status: 'accepting' },
       select: { id: true },
     });
-    await this.services.acceptors.completeOrder(order.id, amount);
+    await this.deps.acceptors.completeOrder(order.id, amount);
   }
 
   /**
@@ -211,7 +232,7 @@ export class ScenarioRunner {
     const [first] = ids;
     if (consumedByNow !== undefined && first !== undefined)
       await this.moveToLaunchFor(actor, first, consumedByNow);
-    const launched = await this.services.plans.launches.launchAll(
+    const launched = await this.deps.plans.launches.launchAll(
       actor.userId,
       ids.map((id) => ({ id, amount })),
       this.core.clock.nowFor(actor.userId),
@@ -236,7 +257,7 @@ export class ScenarioRunner {
   /** Moves the user's clock; the user's plans follow, as on the user's next visit. */
   private async advanceClock(actor: Actor, ms: number): Promise<void> {
     await this.core.clock.advanceUser(actor.userId, Math.round(ms / 1000));
-    await this.services.plans.lifecycle.sync(actor.userId);
+    await this.deps.plans.lifecycle.sync(actor.userId);
   }
 
   /**
@@ -246,7 +267,7 @@ export class ScenarioRunner {
   private async deliverableOffers(userId: number, count: number): Promise<number[]> {
     const db = this.core.db;
     const now = this.core.clock.nowFor(userId);
-    await this.services.plans.launches.offerDaily(userId, now);
+    await this.deps.plans.launches.offerDaily(userId, now);
     const offers = await db.planOrder.findMany({
       where: { userId, status: LAUNCHABLE_STATUS, createdAt: { lte: now } },
       orderBy: { id: 'asc' },
@@ -258,7 +279,7 @@ export class ScenarioRunner {
     const spare = count > 1 ? 1 : 0;
     for (let attempt = 0; ids.length < count; attempt++) {
       if (attempt >= PUSH_ATTEMPTS) throw new Error('no deliverable offer');
-      const pushed = await this.services.plans.qa.pushAll(userId, count - ids.length + spare);
+      const pushed = await this.deps.plans.qa.pushAll(userId, count - ids.length + spare);
       ids.push(...pushed.filter((o) => !launchFails(o.seed)).map((o) => o.id));
     }
     return ids.slice(0, count);
@@ -270,7 +291,7 @@ export class ScenarioRunner {
     const wrong = `${pin.slice(0, -1)}${(Number(pin.slice(-1)) + 1) % 10}`;
     for (let i = 0; i < times; i++) {
       try {
-        await this.services.payPasswords.check(actor.userId, md5(wrong));
+        await this.deps.payPasswords.check(actor.userId, md5(wrong));
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
         continue;
@@ -286,7 +307,7 @@ export class ScenarioRunner {
   ): Promise<void> {
     for (let i = 1; i <= count; i++) {
       const category = categories[(i - 1) % categories.length] ?? 'system_announcement';
-      await this.services.notifications.create({
+      await this.deps.notifications.create({
         userId: actor.userId,
         category,
         title: `Scenario notice ${i}`,

@@ -1,5 +1,5 @@
 import { qaToolkitContract } from '@adc/contract';
-import type { ModulePlugin } from '../../../core';
+import type { ModulePlugin } from '../../module-plugin';
 import { ok, requestLang } from '../../../lib/envelope';
 import { QaDirectory } from './directory';
 import { registerRouter, s } from '../../../lib/routes';
