@@ -1,8 +1,9 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
-import { defineConfig, type ProxyOptions } from 'vite';
+import { defineConfig, type ProxyOptions, type Rolldown } from 'vite';
 import { pxToVw } from './postcss-px-to-vw.ts';
+import { routePreload } from './route-preload.ts';
 
 /** The API server of apps/server. In production it serves this build and the API on one origin. */
 const API_TARGET = process.env.ADC_API_TARGET ?? 'http://127.0.0.1:3000';
@@ -12,6 +13,7 @@ const proxy: Record<string, ProxyOptions> = {
 };
 
 const src = fileURLToPath(new URL('./src', import.meta.url));
+const contractSrc = fileURLToPath(new URL('../../packages/contract/src', import.meta.url));
 const messagesSrc = fileURLToPath(new URL('../../packages/messages/src', import.meta.url));
 
 /**
@@ -24,9 +26,44 @@ const VENDOR_GROUPS: [name: string, packages: string][] = [
   ['i18n', 'i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store'],
 ];
 
+type ChunkingContext = Parameters<Rolldown.CodeSplittingNameFunction>[1];
+
+/**
+ * What a visitor runs before signing in: the entry, the sign-in pages, the API client and the
+ * antd-mobile render hook (app-root loads it on every page); vendor modules they import stay
+ * split automatically. antd-mobile's barrel imports every component: walking up through it would
+ * make all of them look public, so the walk stops there (what goes through it is listed).
+ */
+const PUBLIC_ROOT =
+  /[\\/]src[\\/](main\.tsx|features[\\/](auth|misc)[\\/]|lib[\\/](antd-render|api-client)\.ts)|[\\/]antd-mobile[\\/]es[\\/](index\.js|global[\\/]|utils[\\/](unstable-render|can-use-dom)\.js)/;
+const ANTD_BASE =
+  /[\\/]node_modules[\\/](antd-mobile[\\/]es[\\/](global[\\/]|utils[\\/](unstable-render|can-use-dom)\.js)|tslib|rc-util|@babel[\\/]runtime)[\\/]?/;
+const BARREL = /[\\/]antd-mobile[\\/]es[\\/]index\.js$/;
+const FEATURE_STRINGS = /[\\/]messages[\\/]src[\\/]ui[\\/]features[\\/][^\\/]+[\\/](\w+)\.ts$/;
+const publicMemo = new Map<string, boolean>();
+
+/** Whether a module is imported (statically, through any chain) by a public root. */
+function reachedByPublicPage(id: string, ctx: ChunkingContext, seen = new Set<string>()): boolean {
+  const known = publicMemo.get(id);
+  if (known !== undefined) return known;
+  if (seen.has(id)) return false;
+  seen.add(id);
+  const info = ctx.getModuleInfo(id);
+  const result =
+    PUBLIC_ROOT.test(id) ||
+    Boolean(info?.isEntry) ||
+    (info?.importers ?? [])
+      .filter((importer) => !BARREL.test(importer))
+      .some((importer) => reachedByPublicPage(importer, ctx, seen));
+  publicMemo.set(id, result);
+  return result;
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    // Starts the current page's lazy chunks with the entry (see route-preload.ts).
+    routePreload({ srcDir: src, contractSrc }),
     // Brotli and gzip copies of every text asset next to it; the server sends the one the browser
     // accepts (@fastify/static `preCompressed`), so nothing is compressed per request.
     compression({
@@ -56,11 +93,34 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          groups: VENDOR_GROUPS.map(([name, packages], index) => ({
-            name,
-            test: new RegExp(`[\\\\/]node_modules[\\\\/](${packages})[\\\\/]`),
-            priority: VENDOR_GROUPS.length - index,
-          })),
+          groups: [
+            ...VENDOR_GROUPS.map(([name, packages], index) => ({
+              name,
+              test: new RegExp(`[\\\\/]node_modules[\\\\/](${packages})[\\\\/]`),
+              priority: VENDOR_GROUPS.length + 1 - index,
+            })),
+            {
+              // What the antd-mobile render hook needs (every page loads it after its first paint).
+              name: 'antd-base',
+              test: ANTD_BASE,
+              priority: 2,
+            },
+            {
+              name: (id: string, ctx: ChunkingContext) =>
+                reachedByPublicPage(id, ctx) ? null : 'ui',
+              test: /[\\/]node_modules[\\/]/,
+              priority: 1,
+            },
+            {
+              // Every feature's strings of one language in one chunk: they load together (i18n.ts).
+              name: (id: string) => {
+                const lang = FEATURE_STRINGS.exec(id)?.[1];
+                return lang ? `features-${lang}` : null;
+              },
+              test: FEATURE_STRINGS,
+              priority: 10,
+            },
+          ],
         },
       },
     },

@@ -100,7 +100,7 @@ async function audit(url, page) {
     if (page.signedIn) await signIn(url, chrome.port);
     const result = await lighthouse(`${url}${page.path}`, {
       port: chrome.port,
-      output: 'html',
+      output: ['html', 'json'],
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
       disableStorageReset: page.signedIn,
       logLevel: 'error',
@@ -108,7 +108,9 @@ async function audit(url, page) {
     if (!result) throw new Error(`no Lighthouse result for ${page.path}`);
     if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
     const name = page.path.slice(1).replace(/\W+/g, '-');
-    writeFileSync(path.join(reportDir, `${name}.html`), result.report);
+    const [html, json] = result.report;
+    writeFileSync(path.join(reportDir, `${name}.html`), html);
+    writeFileSync(path.join(reportDir, `${name}.json`), json);
     const { lhr } = result;
     const finalPath = new URL(lhr.finalDisplayedUrl).pathname;
     if (finalPath !== page.path) throw new Error(`${page.path} ended on ${finalPath}`);
