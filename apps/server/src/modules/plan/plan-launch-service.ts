@@ -285,7 +285,7 @@ export class PlanLaunches {
     }
   }
 
-  async allProducts(): Promise<Product[]> {
+  private async allProducts(): Promise<Product[]> {
     return this.core.db.product.findMany({ orderBy: { id: 'asc' } });
   }
 
