@@ -1,35 +1,37 @@
 import { defineScenario, type Step } from './dsl';
 import { SCENARIO_PIN } from './funded';
 
-/** One week lived on the user's own clock: 7 plans launched, which run to settlement by the next. */
-const WEEK: readonly Step[] = [
-  { step: 'launch_plan', amount: '300.00', count: 7 },
-  { step: 'advance_clock', by: { days: 7 } },
-];
+const MONTH_DAYS = 30;
+const MONTHS = 6;
 
-/** Four weeks, funded by a deposit at their start (4 × 7 × 300.00 = 8400.00 launched). */
-const FOUR_WEEKS: readonly Step[] = [
+/**
+ * One month lived on the user's own clock: a deposit, then 28 plans launched (28 × 300.00 =
+ * 8400.00), which run to settlement within the month.
+ */
+const MONTH: readonly Step[] = [
   { step: 'deposit', amount: '9000.00' },
-  { step: 'repeat', times: 4, steps: WEEK },
+  { step: 'launch_plan', amount: '300.00', count: 28 },
+  { step: 'advance_clock', by: { days: MONTH_DAYS } },
 ];
 
 /**
- * Six months (26 weeks) lived on the user's own clock: a deposit every four weeks and 7 plans a
- * week, each run to settlement by the next week (ad_billing, ad_serving, profit_sharing):
- * 7 + 26 × 7 × 3 = 553 flows.
+ * Six months lived on the user's own clock, month by month: each month's deposit and 28 plans run
+ * to settlement (ad_billing, ad_serving, profit_sharing): 6 × (1 + 28 × 3) = 510 flows. The last
+ * month's plans are launched a week before now, so the history reaches the present.
  */
 export default defineScenario({
   name: 'long_history',
   description:
-    'At least 500 flows over the last 6 months: a deposit every 4 weeks, 7 plans a week run to settlement',
+    'At least 500 flows over the last 6 months: each month a deposit and 28 plans run to settlement',
   steps: [
     { step: 'open_account' },
-    { step: 'clock_back', by: { days: 26 * 7 } },
+    { step: 'clock_back', by: { days: MONTHS * MONTH_DAYS } },
     { step: 'set_pin', pin: SCENARIO_PIN },
     { step: 'bind_card' },
-    { step: 'repeat', times: 6, steps: FOUR_WEEKS },
+    { step: 'repeat', times: MONTHS - 1, steps: MONTH },
     { step: 'deposit', amount: '9000.00' },
-    { step: 'repeat', times: 2, steps: WEEK },
+    { step: 'advance_clock', by: { days: MONTH_DAYS - 7 } },
+    { step: 'launch_plan', amount: '300.00', count: 28 },
     { step: 'catch_up' },
   ],
 });
