@@ -171,12 +171,14 @@ function scriptSource(data: ReturnType<typeof buildPreloadMap>, contractSrc: str
       wanted = wanted.concat(d.langs[lang][1]);
       if (lang !== ${JSON.stringify(DEFAULT_LANG)}) wanted = wanted.concat(d.langs[${JSON.stringify(DEFAULT_LANG)}][1]);
     }
+    var links = document.createDocumentFragment();
     wanted.forEach(function (i) {
       var link = document.createElement('link');
       if (i < 0) { link.rel = 'preload'; link.as = 'style'; link.crossOrigin = ''; link.href = '/' + d.files[-1 - i]; }
       else { link.rel = 'modulepreload'; link.crossOrigin = ''; link.href = '/' + d.files[i]; }
-      document.head.appendChild(link);
+      links.appendChild(link);
     });
+    document.head.appendChild(links);
   } catch (e) {
     // storage unavailable: the page loads its chunks as it runs
   }
