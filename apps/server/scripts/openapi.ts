@@ -16,7 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { imageBytes } from '../src/modules/files/test-images';
+import { imageBytes } from '../src/test/kits/image-test-kit';
 
 type Json = Record<string, unknown>;
 interface Answer {

@@ -2,7 +2,7 @@ import { statSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, sqlitePath, type Db } from './index';
 import { migrate } from './migrate';
-import { newUser, tempSqliteUrl } from './test-utils';
+import { newUser, tempSqliteUrl } from '../test/db-test-kit';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db, dbProvider, defaultDatabaseUrl } from './index';
 import { migrate } from './migrate';
-import { newUser, tempSqliteUrl } from './test-utils';
+import { newUser, tempSqliteUrl } from '../test/db-test-kit';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type DbProvider, diffSchemaAgainstDatabase, migrate, migrationsDir } from './migrate';
-import { tempSqliteUrl } from './test-utils';
+import { tempSqliteUrl } from '../test/db-test-kit';
 
 const migrationNames = (provider: DbProvider) =>
   readdirSync(migrationsDir(provider), { withFileTypes: true })

@@ -5,7 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from './index';
 import { diffSchemaAgainstDatabase, migrate } from './migrate';
-import { newUser } from './test-utils';
+import { newUser } from '../test/db-test-kit';
 
 const adminUrl = process.env.ADC_PG_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
 const dbName = `adc_test_${randomUUID().replace(/-/g, '').slice(0, 12)}`;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, writeVersion, type Db } from './index';
+import { createDb, writeVersion, type Db, type Prisma } from './index';
 import { migrate } from './migrate';
-import { newUser, tempSqliteUrl } from './test-utils';
+import { newUser, tempSqliteUrl } from '../test/db-test-kit';
 
 describe('writeVersion (SQLite)', () => {
   let db: Db;
@@ -15,7 +15,7 @@ describe('writeVersion (SQLite)', () => {
     await db.$disconnect();
   });
 
-  async function changes(table: string, write: () => Promise<unknown>): Promise<number> {
+  async function changes(table: Prisma.ModelName, write: () => Promise<unknown>): Promise<number> {
     const before = writeVersion(table);
     await write();
     return writeVersion(table) - before;

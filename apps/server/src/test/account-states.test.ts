@@ -8,7 +8,7 @@ import {
 import { translate, type MessageKey } from '@adc/messages';
 import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { registerFresh } from '../modules/qa/test-accounts';
+import { registerFresh } from './kits/account-test-kit';
 import { PERSONAS, startTestServer, type TestServer } from './harness';
 
 /** Every route of a (nested) ts-rest router. */

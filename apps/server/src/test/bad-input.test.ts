@@ -5,7 +5,7 @@ import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodTypeAny } from 'zod';
 import { md5 } from '../lib/crypto';
-import { registerFresh, type FreshAccount } from '../modules/qa/test-accounts';
+import { registerFresh, type FreshAccount } from './kits/account-test-kit';
 import { startTestServer, type Envelope, type TestServer } from './harness';
 
 /**

@@ -4,7 +4,7 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { imageBytes } from '../modules/files/test-images';
+import { imageBytes } from './kits/image-test-kit';
 import { startTestServer, type TestServer } from './harness';
 
 const SHELL = '<!doctype html><title>Ad Center</title>';

@@ -2,7 +2,7 @@ import { AccountStateData, Session, UserInfo } from '@adc/contract';
 import { translate } from '@adc/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness';
-import { uniqueUsername } from '../qa/test-accounts';
+import { uniqueUsername } from '../../test/kits/account-test-kit';
 
 let server: TestServer;
 

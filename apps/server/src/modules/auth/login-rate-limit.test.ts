@@ -2,7 +2,7 @@ import { Session, TransportError } from '@adc/contract';
 import { translate } from '@adc/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness';
-import { registerFresh } from '../qa/test-accounts';
+import { registerFresh } from '../../test/kits/account-test-kit';
 
 describe('login rate limit per username', () => {
   let server: TestServer;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness';
-import { registerFresh } from '../qa/test-accounts';
+import { registerFresh } from '../../test/kits/account-test-kit';
 
 /** Sessions and users are cached on SQLite: every change must be seen by the very next call. */
 describe('session cache', () => {

@@ -4,7 +4,7 @@ import { translate } from '@adc/messages';
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness';
-import { registerFresh } from '../qa/test-accounts';
+import { registerFresh } from '../../test/kits/account-test-kit';
 import { dayKey } from '../../lib/time-zone';
 import {
   advance,

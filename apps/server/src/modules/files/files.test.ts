@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { startTestServer, type TestServer } from '../../test/harness';
 import { incomingDirOf } from './file-service';
 import { detectImage } from './image-sniffer';
-import { imageBytes, uploadFile } from './test-images';
+import { imageBytes, uploadFile } from '../../test/kits/image-test-kit';
 
 let server: TestServer;
 let token: string;

@@ -1,8 +1,8 @@
 import { translate } from '@adc/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness';
-import { registerFresh } from '../qa/test-accounts';
-import { imageBytes, uploadFile } from './test-images';
+import { registerFresh } from '../../test/kits/account-test-kit';
+import { imageBytes, uploadFile } from '../../test/kits/image-test-kit';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -3,7 +3,7 @@ import { translate } from '@adc/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startTestServer, type TestServer } from '../../test/harness';
-import { registerFresh } from '../qa/test-accounts';
+import { registerFresh } from '../../test/kits/account-test-kit';
 
 let server: TestServer;
 

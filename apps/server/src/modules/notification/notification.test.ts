@@ -2,7 +2,7 @@ import { Notification, UnreadTotal, paginated, type NotificationCategory } from 
 import { translate, type MessageKey } from '@adc/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness';
-import { registerFresh, type FreshAccount } from '../qa/test-accounts';
+import { registerFresh, type FreshAccount } from '../../test/kits/account-test-kit';
 
 const NotificationPage = paginated(Notification);
 type NotificationPage = ReturnType<typeof NotificationPage.parse>;

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { md5, sha256, verifySecret } from '../../lib/crypto';
 import { PERSONAS, QA_KEY, startTestServer, type TestServer } from '../../test/harness';
 import { LICENCE_KEY_SEEDS, PERSONA_SEEDS } from './seed';
-import { openFresh, registerFresh, uniqueUsername } from './test-accounts';
+import { openFresh, registerFresh, uniqueUsername } from '../../test/kits/account-test-kit';
 
 let server: TestServer;
 

@@ -10,7 +10,7 @@ import { translate, type MessageKey } from '@adc/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startTestServer, type TestServer } from '../../test/harness';
-import { registerFresh, type FreshAccount } from '../qa/test-accounts';
+import { registerFresh, type FreshAccount } from '../../test/kits/account-test-kit';
 
 let server: TestServer;
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { md5, verifySecret } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
 import { startTestServer, type TestServer } from '../../test/harness';
-import { registerFresh, type FreshAccount } from '../qa/test-accounts';
+import { registerFresh, type FreshAccount } from '../../test/kits/account-test-kit';
 
 let server: TestServer;
 

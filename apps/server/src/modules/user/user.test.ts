@@ -2,8 +2,8 @@ import { LANGS, UserInfo, formatMoney } from '@adc/contract';
 import { translate } from '@adc/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness';
-import { imageBytes, uploadFile } from '../files/test-images';
-import { registerFresh } from '../qa/test-accounts';
+import { imageBytes, uploadFile } from '../../test/kits/image-test-kit';
+import { registerFresh } from '../../test/kits/account-test-kit';
 
 let server: TestServer;
 

@@ -1,6 +1,6 @@
 import { Session, type Lang } from '@adc/contract';
 import { randomBytes } from 'node:crypto';
-import type { TestServer } from '../../test/harness';
+import type { TestServer } from '../harness';
 
 /** Test helpers: fresh accounts made through the public calls, for tests that change state. */
 

@@ -1,4 +1,4 @@
-import type { TestServer } from '../../test/harness';
+import type { TestServer } from '../harness';
 
 /** Test helpers: the smallest byte strings each accepted format is recognised by, and an upload call. */
 
