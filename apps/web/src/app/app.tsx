@@ -1,18 +1,15 @@
 import { RouterProvider } from 'react-router-dom';
 import { configureApiEffects } from '@/lib/api-shared';
-import { createQueryClient } from '@/lib/query-client';
 import { createBrowserEffects } from './api-effects';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 
-// One client for the providers and the routes' loaders, which start a page's queries early.
-const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
+const router = createAppRouter();
 configureApiEffects(createBrowserEffects(router));
 
 export function App() {
   return (
-    <AppProviders queryClient={queryClient}>
+    <AppProviders>
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -7,7 +7,6 @@
  * To change a page's header, edit its `meta.header` here (presets in src/config/route-meta.ts);
  * to change its title, its `meta.title` (a key of the UI catalogue, `titles.*`).
  */
-import type { QueryClient } from '@tanstack/react-query';
 import { PATHS } from '@/config/paths';
 import { HEADER, type RouteMeta } from '@/config/route-meta';
 import { currentLang, loadFeatureMessages } from '@/lib/i18n';
@@ -17,24 +16,6 @@ export interface AppRouteDef {
   path: string;
   meta: RouteMeta;
   load: () => Promise<PageModule>;
-  /**
-   * The queries the page's first paint waits for, started by the route's loader: with the page
-   * chunk, not after the page's first render (their modules are preloaded: route-preload.ts).
-   */
-  prefetch?: (client: QueryClient) => Promise<unknown>;
-}
-
-/** The wallet's balances (its largest paint), the card and the user. */
-async function prefetchWallet(client: QueryClient) {
-  const [{ propertyQuery, userInfoQuery }, { bankCardQuery }] = await Promise.all([
-    import('@/lib/resources'),
-    import('@/features/wallet/api/wallet-queries'),
-  ]);
-  return Promise.all([
-    client.prefetchQuery(propertyQuery()),
-    client.prefetchQuery(bankCardQuery()),
-    client.prefetchQuery(userInfoQuery()),
-  ]);
 }
 
 /** antd-mobile's ConfigProvider with the locale of the app language already loaded. */
@@ -189,7 +170,6 @@ export const APP_ROUTES: readonly AppRouteDef[] = [
     path: PATHS.wallet,
     meta: { auth: true, title: 'titles.wallet', header: HEADER.main },
     load: feature(() => import('@/features/wallet/routes/home')),
-    prefetch: prefetchWallet,
   },
   {
     path: PATHS.bindCard,
