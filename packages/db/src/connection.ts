@@ -5,6 +5,7 @@ import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
 import { PrismaPg } from '@prisma/adapter-pg';
 import type { SqlDriverAdapter, SqlQuery } from '@prisma/driver-adapter-utils';
 import { startCheckpointer } from './checkpointer';
+import type { Prisma } from './generated/sqlite/client';
 
 export type DbProvider = 'sqlite' | 'postgresql';
 
@@ -41,7 +42,6 @@ export function adapterFor(url: string): PrismaBetterSqlite3 | PrismaPg {
   factory.connect = async () => {
     const adapter = await connect();
     await adapter.executeScript(SQLITE_PRAGMAS);
-    reusePreparedStatements(adapter);
     const checkpointer = startCheckpointer(sqlitePath(url));
     const dispose = adapter.dispose.bind(adapter);
     adapter.dispose = async () => {
@@ -53,84 +53,7 @@ export function adapterFor(url: string): PrismaBetterSqlite3 | PrismaPg {
   return factory;
 }
 
-// ---- prepared statements -------------------------------------------------------------------
-
-/** The parts of a better-sqlite3 statement the Prisma adapter uses. */
-interface Statement {
-  readonly reader: boolean;
-  columns(): unknown[];
-  raw(toggle?: boolean): Statement;
-  run(args: unknown[]): unknown;
-  all(args: unknown[]): unknown[];
-}
-
-const STATEMENT_CACHE_LIMIT = 500;
-const NO_ARGS: unknown[] = [];
-
-/**
- * A kept statement with one call's arguments, shaped like the adapter expects of a fresh one
- * (`prepare(sql).run()`, or `.bind(args)` then `.run()` or `.columns()` and `.raw().all()`).
- * A class, not closures: it is made for every statement run.
- */
-class StatementCall {
-  private rows: unknown[] | undefined;
-
-  constructor(
-    private readonly kept: Statement,
-    private readonly args: unknown[] = NO_ARGS,
-  ) {}
-
-  get reader(): boolean {
-    return this.kept.reader;
-  }
-
-  bind(args: unknown[]): StatementCall {
-    return new StatementCall(this.kept, args);
-  }
-
-  run(): unknown {
-    return this.kept.run(this.args);
-  }
-
-  /**
-   * The adapter asks for the columns, then the rows. A kept statement learns of a schema change
-   * only when it runs, so it runs first: both then describe the same execution.
-   */
-  columns(): unknown[] {
-    this.all();
-    return this.kept.columns();
-  }
-
-  raw(): StatementCall {
-    return this;
-  }
-
-  all(): unknown[] {
-    this.rows ??= this.kept.raw(true).all(this.args);
-    return this.rows;
-  }
-}
-
-/**
- * The adapter prepares (compiles) every statement anew and binds its arguments for good, which
- * costs more than running most of them. Here each SQL text is prepared once and kept (Prisma
- * sends a few hundred distinct texts at most), and each call runs the kept statement with its own
- * arguments. SQLite recompiles a kept statement by itself after a schema change.
- */
-function reusePreparedStatements(adapter: SqlDriverAdapter): void {
-  const client = (adapter as unknown as { client: { prepare(sql: string): Statement } }).client;
-  const prepare = client.prepare.bind(client);
-  const prepared = new Map<string, Statement>();
-  client.prepare = ((sql: string) => {
-    let statement = prepared.get(sql);
-    if (!statement) {
-      statement = prepare(sql);
-      if (prepared.size >= STATEMENT_CACHE_LIMIT) prepared.clear();
-      prepared.set(sql, statement);
-    }
-    return new StatementCall(statement);
-  }) as unknown as typeof client.prepare;
-}
+// ---- one turn at a time ----------------------------------------------------------------
 
 /**
  * The SQLite adapter has one connection per client. Its interactive transactions already take
@@ -221,13 +144,26 @@ function noteWrites(sql: string): boolean {
  * of rows from that table stays valid while the number is unchanged. Statements are counted
  * when they run, so a rolled-back write only costs a needless refetch.
  */
-export function writeVersion(table: string): number {
+export function writeVersion(table: Prisma.ModelName): number {
   return (versions.get(table) ?? 0) + schemaEpoch;
+}
+
+const observers = new Set<(sql: string) => void>();
+
+/**
+ * Calls `observer` with the text of every statement SQLite clients of this process run, until
+ * the returned function is called. For tests: the memo rule test compares the tables a memo's
+ * loader reads with the tables the memo watches (docs/internals.md).
+ */
+export function observeStatements(observer: (sql: string) => void): () => void {
+  observers.add(observer);
+  return () => observers.delete(observer);
 }
 
 function trackWrites(adapter: SqlDriverAdapter, onWrite: () => void): SqlDriverAdapter {
   const note = (sql: string) => {
     if (noteWrites(sql)) onWrite();
+    if (observers.size > 0) for (const observer of observers) observer(sql);
   };
   const wrap = (target: Pick<SqlDriverAdapter, 'queryRaw' | 'executeRaw'>) => {
     const [queryRaw, executeRaw] = [target.queryRaw.bind(target), target.executeRaw.bind(target)];

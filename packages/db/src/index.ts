@@ -4,7 +4,14 @@ import { type Prisma, PrismaClient } from './generated/sqlite/client';
 import { PrismaClient as PgPrismaClient } from './generated/postgres/client';
 
 export * from './generated/sqlite/client';
-export { dbProvider, repoRoot, sqlitePath, writeVersion, type DbProvider } from './connection';
+export {
+  observeStatements,
+  dbProvider,
+  repoRoot,
+  sqlitePath,
+  writeVersion,
+  type DbProvider,
+} from './connection';
 
 /** The Prisma client. Typed as the SQLite client: the PostgreSQL client is generated from the same models. */
 export type Db = PrismaClient;

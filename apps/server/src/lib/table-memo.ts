@@ -1,15 +1,19 @@
-import { writeVersion } from '@adc/db';
+import { writeVersion, type Prisma } from '@adc/db';
 
 /**
  * Memoises values read from the database until any write touches one of `tables` (counted per
  * table by @adc/db's SQLite adapter; disabled elsewhere, where every call loads). The version is
  * read before loading, so a write landing during the load invalidates what was read.
+ *
+ * Its rules (one writing process, every table the loader reads listed in `tables`) are in
+ * docs/internals.md; table-memo-loaders.test.ts checks the second for every memo.
  */
 export class TableMemo<V> {
   private readonly entries = new Map<string, { version: number; value: V }>();
 
   constructor(
-    private readonly tables: readonly string[],
+    /** Every table the loaders read (checked by table-memo-loaders.test.ts). */
+    readonly tables: readonly Prisma.ModelName[],
     /** False where writes are not tracked (PostgreSQL): every `get` loads. */
     readonly enabled: boolean,
     /** Values for which this returns false (e.g. "not found") are not kept. */

@@ -7,7 +7,7 @@ import { periodStart } from '../../lib/time-zone';
 import type { PlanService } from './plan-service';
 
 /** Every table the overview reads. */
-const SOURCE_TABLES = ['PlanOrder', 'User'];
+const SOURCE_TABLES: readonly Prisma.ModelName[] = ['PlanOrder', 'User'];
 
 interface PlanTotals {
   orders: bigint;
