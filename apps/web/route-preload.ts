@@ -32,7 +32,7 @@ interface RouteDef {
 }
 
 const ROUTE_PATTERN =
-  /path: PATHS\.(\w+),\s*meta: \{\s*auth: (true|false)[\s\S]*?load: (feature\()?\(\) => import\('@\/([^']+)'\)/g;
+  /path:\s*PATHS\.(\w+),\s*meta:\s*\{\s*auth:\s*(true|false)[\s\S]*?load:\s*(feature\(\s*)?\(\)\s*=>\s*import\(\s*'@\/([^']+)'\s*\)/g;
 const ANTD_LOCALE_PATTERN = /(\w+): \(\) => import\('antd-mobile\/es\/locales\/([\w-]+)'\)/g;
 
 /** The pages of the route table, with the source file each one loads. */
@@ -43,7 +43,7 @@ export function readRouteTable(srcDir: string): RouteDef[] {
     if (!routePath || !module) throw new Error(`route-preload: unknown PATHS.${name}`);
     return { path: routePath, auth: auth === 'true', feature: Boolean(feature), module };
   });
-  const declared = text.match(/\bpath: PATHS\./g)?.length ?? 0;
+  const declared = text.match(/\bpath:\s*PATHS\./g)?.length ?? 0;
   if (routes.length === 0 || routes.length !== declared)
     throw new Error(`route-preload: read ${routes.length} of ${declared} routes of the table`);
   return routes;
