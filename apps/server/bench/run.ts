@@ -126,7 +126,10 @@ async function main(): Promise<void> {
       rows.push(
         ...(await measureToolkitCost(
           { on: base, off: baseWithoutQa, cpuUrl: `http://127.0.0.1:${target.bare}/cpu` },
-          ['/api/user/info', '/api/user/property', '/api/ad/order/data_statistics/list?type=3'],
+          (
+            process.env.BENCH_QA_PATHS ??
+            '/api/user/info,/api/user/property,/api/ad/order/data_statistics/list?type=3'
+          ).split(','),
           headers,
           CONNECTIONS,
         )),

@@ -208,11 +208,19 @@ function usernameInBody(body: unknown): string | undefined {
   return typeof username === 'string' ? username.trim() : undefined;
 }
 
-/** The `code` of an envelope as serialized (`{"code":…`), without parsing the whole answer. */
+const ENVELOPE_START = '{"code":';
+const ZERO = 48;
+
+/** The `code` of an envelope as serialized (`{"code":…`), read digit by digit (no copy, no parse). */
 function envelopeCodeOf(payload: unknown): number | null {
-  if (typeof payload !== 'string' || !payload.startsWith('{"code":')) return null;
-  const code = Number.parseInt(payload.slice(8, 14), 10);
-  return Number.isNaN(code) ? null : code;
+  if (typeof payload !== 'string' || !payload.startsWith(ENVELOPE_START)) return null;
+  let code = 0;
+  let i = ENVELOPE_START.length;
+  for (let digit = payload.charCodeAt(i) - ZERO; digit >= 0 && digit <= 9; ) {
+    code = code * 10 + digit;
+    digit = payload.charCodeAt(++i) - ZERO;
+  }
+  return i === ENVELOPE_START.length ? null : code;
 }
 
 function entryOf(request: FastifyRequest, httpStatus: number, durationMs: number): JournalRecord {
@@ -221,7 +229,7 @@ function entryOf(request: FastifyRequest, httpStatus: number, durationMs: number
     id: request.id,
     startedAt: Date.now() - durationMs,
     method: request.method,
-    path: apiPathOf(request.url),
+    url: request.url,
     query: request.query,
     body: request.body,
     username: request.user?.username ?? usernameInBody(request.body) ?? null,

@@ -334,7 +334,7 @@ describe('the request journal', () => {
         id: String(i),
         startedAt: i,
         method: 'GET',
-        path: '/basic_config',
+        url: '/api/basic_config',
         query: {},
         body: undefined,
         username: null,
