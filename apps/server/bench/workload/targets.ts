@@ -2,7 +2,7 @@
  * Where the workload runs: a database (a SQLite file, or a PostgreSQL database made from a seeded
  * template) and the real server started as `src/main.ts` in one or two processes of their own.
  */
-import { createDb } from '@adc/db';
+import { createPgDatabase } from '@adc/db/pg-admin';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -49,22 +49,8 @@ export async function copyDatabase(source: Database, pg: boolean, name: string):
   return pgDatabase(`adc_bench_${name}_${process.pid}`, template);
 }
 
-async function pgDatabase(name: string, template?: string): Promise<Database> {
-  await admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  await admin(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
-  return {
-    url: Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString(),
-    drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
-  };
-}
-
-async function admin(sql: string): Promise<void> {
-  const db = createDb(adminUrl);
-  try {
-    await db.$executeRawUnsafe(sql);
-  } finally {
-    await db.$disconnect();
-  }
+function pgDatabase(name: string, template?: string): Promise<Database> {
+  return createPgDatabase(adminUrl, name, template);
 }
 
 export interface Servers {

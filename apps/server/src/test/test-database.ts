@@ -1,7 +1,8 @@
 // The tests' databases: SQLite files by default; with TEST_DATABASE=postgres, PostgreSQL databases
 // on the server of ADC_PG_URL (a role that may create databases). Either way the global setup
 // makes one seeded template and every test file works on its own copy of it.
-import { createDb, sqlitePath } from '@adc/db';
+import { sqlitePath } from '@adc/db';
+import { createPgDatabase } from '@adc/db/pg-admin';
 import { randomUUID } from 'node:crypto';
 import { copyFileSync } from 'node:fs';
 import path from 'node:path';
@@ -20,7 +21,7 @@ export interface TestDatabase {
 /** An empty database for the template: `dir`/template.db, or a new database adc_tpl_<random>. */
 export async function createTemplateDatabase(dir: string): Promise<TestDatabase> {
   if (!onPostgres) return { url: `file:${path.join(dir, 'template.db')}`, drop: async () => {} };
-  return createPgDatabase('adc_tpl');
+  return createScratchPgDatabase('adc_tpl');
 }
 
 /** A private copy of the template: a copied file in `dir`, or CREATE DATABASE … TEMPLATE. */
@@ -33,24 +34,10 @@ export async function copyTemplateDatabase(
     copyFileSync(sqlitePath(templateUrl), file);
     return { url: `file:${file}`, drop: async () => {} };
   }
-  return createPgDatabase('adc_test', new URL(templateUrl).pathname.slice(1));
+  return createScratchPgDatabase('adc_test', new URL(templateUrl).pathname.slice(1));
 }
 
-async function createPgDatabase(prefix: string, template?: string): Promise<TestDatabase> {
+function createScratchPgDatabase(prefix: string, template?: string): Promise<TestDatabase> {
   const name = `${prefix}_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
-  await admin(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
-  return {
-    url: Object.assign(new URL(adminUrl), { pathname: `/${name}` }).toString(),
-    drop: () => admin(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
-  };
-}
-
-/** Runs one statement on the admin connection (CREATE/DROP DATABASE cannot run in a transaction). */
-async function admin(sql: string): Promise<void> {
-  const db = createDb(adminUrl);
-  try {
-    await db.$executeRawUnsafe(sql);
-  } finally {
-    await db.$disconnect();
-  }
+  return createPgDatabase(adminUrl, name, template);
 }
