@@ -78,14 +78,20 @@ export async function measureToolkitCost(
     }
     const cpuOn = median(on.map((r) => r.cpuMicrosPerRequest));
     const cpuOff = median(off.map((r) => r.cpuMicrosPerRequest));
-    const costlier = on.filter((r, i) => r.cpuMicrosPerRequest > off[i]!.cpuMicrosPerRequest).length;
+    const costlier = on.filter(
+      (r, i) => r.cpuMicrosPerRequest > off[i]!.cpuMicrosPerRequest,
+    ).length;
     const p = signTestP(costlier, ROUNDS);
     const gap = (cpuOn - cpuOff) / cpuOff;
     rows.push(
       [
         `GET  ${path}`.padEnd(52),
-        `QA on ${median(on.map((r) => r.rps)).toFixed(0).padStart(6)} req/s ${cpuOn.toFixed(1).padStart(6)} µs CPU/req`,
-        `QA off ${median(off.map((r) => r.rps)).toFixed(0).padStart(6)} req/s ${cpuOff.toFixed(1).padStart(6)} µs CPU/req`,
+        `QA on ${median(on.map((r) => r.rps))
+          .toFixed(0)
+          .padStart(6)} req/s ${cpuOn.toFixed(1).padStart(6)} µs CPU/req`,
+        `QA off ${median(off.map((r) => r.rps))
+          .toFixed(0)
+          .padStart(6)} req/s ${cpuOff.toFixed(1).padStart(6)} µs CPU/req`,
         `gap ${(gap * 100).toFixed(1).padStart(5)} %`,
         `QA on costlier in ${costlier}/${ROUNDS} rounds (p ${p.toFixed(2)})`,
         p < 0.05 ? 'MEASURABLE' : 'not measurable',

@@ -216,7 +216,7 @@ function envelopeCodeOf(payload: unknown): number | null {
   if (typeof payload !== 'string' || !payload.startsWith(ENVELOPE_START)) return null;
   let code = 0;
   let i = ENVELOPE_START.length;
-  for (let digit = payload.charCodeAt(i) - ZERO; digit >= 0 && digit <= 9; ) {
+  for (let digit = payload.charCodeAt(i) - ZERO; digit >= 0 && digit <= 9;) {
     code = code * 10 + digit;
     digit = payload.charCodeAt(++i) - ZERO;
   }
