@@ -43,6 +43,7 @@ export function FigureGlossary({
         className={styles.trigger}
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
+        aria-expanded={open}
         data-testid={`${testId}-open`}
       >
         <QuestionCircleOutline aria-hidden="true" />
