@@ -101,6 +101,16 @@ describe('AppHeader', () => {
     });
   });
 
+  it('customer service: a tap before the config has arrived waits for it (first visit)', async () => {
+    stubApi({ '/api/basic_config': config('https://chat.example.com', 1) });
+    const { router } = renderAtRoute(<AppHeader title="x" />, { path: '/login' });
+    fireEvent.click(screen.getByRole('button', { name: 'Customer service' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/customer'), {
+      timeout: 5000,
+    });
+    expect(document.querySelector('.adc-toast')?.textContent ?? '').not.toBe('No configuration');
+  });
+
   it('customer service: other url types open the external url', () => {
     storage.setBasicConfig(config('https://chat.example.com', 2));
     stubApi({ '/api/basic_config': config('https://chat.example.com', 2) });

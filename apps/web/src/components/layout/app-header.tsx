@@ -1,9 +1,10 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import type { BasicConfig } from '@adc/contract';
 import { PATHS } from '@/config/paths';
 import type { HeaderOptions } from '@/config/route-meta';
-import { useBasicConfig } from '@/hooks/use-basic-config';
+import { useBasicConfig, useFetchBasicConfig } from '@/hooks/use-basic-config';
 import { useSession } from '@/hooks/use-session';
 import { useSignOut } from '@/hooks/use-sign-out';
 import { useUnreadCount } from '@/hooks/use-unread-count';
@@ -68,8 +69,14 @@ export function AppHeader({ title, options = {}, onBack, right }: AppHeaderProps
     }, CLOSE_FALLBACK_MS);
   };
 
-  const handleService = () =>
-    openCustomerService({ navigate: (to) => navigate(to), toast, config });
+  const fetchBasicConfig = useFetchBasicConfig();
+  const openService = (shown: BasicConfig | null) =>
+    openCustomerService({ navigate: (to) => navigate(to), toast, config: shown });
+  // On a first visit the icon can be tapped before the config has arrived: wait for it then.
+  const handleService = () => {
+    if (config) openService(config);
+    else void fetchBasicConfig().then(openService);
+  };
 
   // Three or more icons do not fit a symmetric layout: the title takes the space that is left.
   const crowded = [showService, showLanguage, showBell, showLogout].filter(Boolean).length >= 3;
