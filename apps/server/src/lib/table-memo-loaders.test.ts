@@ -49,7 +49,7 @@ describe.skipIf(onPostgres)('every TableMemo watches the tables its loader reads
     await server.close();
   });
 
-  it('session, wallet, statistics and product memos', async () => {
+  it('session, wallet, statistics, product and plan sync memos', async () => {
     const user = await freshUser(server);
     await fund(server, user.id, 1_000_000n);
     const plan = await pushPlan(server, user);
@@ -71,6 +71,12 @@ describe.skipIf(onPostgres)('every TableMemo watches the tables its loader reads
     }
     // Each memo of the server was exercised (a new memo is added to the calls above).
     const exercised = new Set(loads.map((load) => [...load.watched].sort().join(',')));
-    expect([...exercised].sort()).toEqual(['PlanOrder,User', 'Product', 'Session,User', 'Wallet']);
+    expect([...exercised].sort()).toEqual([
+      'PlanOrder,Product',
+      'PlanOrder,User',
+      'Product',
+      'Session,User',
+      'Wallet',
+    ]);
   });
 });

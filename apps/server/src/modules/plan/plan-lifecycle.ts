@@ -1,13 +1,14 @@
-import { dbProvider, writeVersion } from '@adc/db';
+import { dbProvider } from '@adc/db';
 import type { Core } from '../../core';
+import { TableMemo } from '../../lib/table-memo';
 import type { NotificationService } from '../notification/notification-service';
 import { planEventNotices } from './plan-events';
 import { applyPlanLedgers, type PlanMove } from './plan-ledger';
 import { asSim } from './plan-rows';
 import { ACTIVE_STATUSES, sameProgress, simulate, type Timings } from './simulation';
 
-/** Users whose last sync is remembered at most (the memo is cleared beyond). */
-const SYNC_MEMO_USERS = 10_000;
+/** Syncs (user and simulated second) remembered at most (the memo is cleared beyond). */
+const SYNC_MEMO_ENTRIES = 10_000;
 
 /**
  * The delivery lifecycle on the simulation clock: matching, delivery, completion and settlement
@@ -16,14 +17,19 @@ const SYNC_MEMO_USERS = 10_000;
  * plans are read (`sync`), or when QA forces it (`move`).
  */
 export class PlanLifecycle {
-  private readonly lastSync = new Map<number, { second: number; version: number }>();
-  private readonly skipRepeatedSyncs: boolean;
+  /**
+   * The syncs done, by user and simulated second, until a table the sync reads is written: plans
+   * move in whole simulated seconds, so a second sync within the same second, with neither plans
+   * nor products written since, has nothing to do (SQLite only, where writes are counted per table).
+   */
+  private readonly done: TableMemo<true>;
 
   constructor(
     private readonly core: Core,
     private readonly deps: { notifications: NotificationService },
   ) {
-    this.skipRepeatedSyncs = dbProvider(core.config.databaseUrl) === 'sqlite';
+    const sqlite = dbProvider(core.config.databaseUrl) === 'sqlite';
+    this.done = new TableMemo(['PlanOrder', 'Product'], sqlite, () => true, SYNC_MEMO_ENTRIES);
   }
 
   private get timings(): Timings {
@@ -39,14 +45,17 @@ export class PlanLifecycle {
    * very instant it seeded them, so a reset always produces the same rows.
    */
   async sync(userId: number, at?: Date): Promise<void> {
-    const now = at ?? this.core.clock.nowFor(userId);
-    // Plans move in whole simulated seconds: a second sync within the same second, with no plan
-    // written since, has nothing to do (SQLite only, where writes are tracked per table).
-    const second = Math.floor(now.getTime() / 1000);
-    const version = writeVersion('PlanOrder');
-    const last = this.lastSync.get(userId);
-    if (this.skipRepeatedSyncs && !at && last?.second === second && last.version === version)
-      return;
+    if (at) return this.syncAt(userId, at);
+    const now = this.core.clock.nowFor(userId);
+    // The memo reads the write counts before the sync: any write since (its own moves included)
+    // means one more full sync next time, never a missed one.
+    await this.done.get(`${userId}@${Math.floor(now.getTime() / 1000)}`, async () => {
+      await this.syncAt(userId, now);
+      return true;
+    });
+  }
+
+  private async syncAt(userId: number, now: Date): Promise<void> {
     const plans = await this.core.db.planOrder.findMany({
       where: { userId, status: { in: ACTIVE_STATUSES } },
       include: { product: true },
@@ -59,10 +68,6 @@ export class PlanLifecycle {
       if (!sameProgress(asSim(plan), next)) moves.push({ plan, next, eventAt: failedAt ?? now });
     }
     await this.move(userId, moves);
-    // Remember the version read before the query: any write since (ours included) means one
-    // more full sync next time, never a missed one.
-    if (this.lastSync.size >= SYNC_MEMO_USERS) this.lastSync.clear();
-    this.lastSync.set(userId, { second, version });
   }
 
   /**

@@ -1,7 +1,7 @@
 import { PLAN_STATUSES, PlanDetail, PlanOrder, ProductDetail, paginated } from '@adc/contract';
 import type { Product } from '@adc/db';
 import { translate } from '@adc/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness';
 import {
   advance,
@@ -287,6 +287,36 @@ describe('races decided by the conditional writes', () => {
       'ad_serving',
       'profit_sharing',
     ]);
+    await expectLedgerConsistent(server, user.id);
+  });
+});
+
+describe('the skip of a repeated sync', () => {
+  it('syncs again within the same simulated second when a product was edited since', async () => {
+    // The skip of a repeated sync (SQLite) must watch every table the sync reads: plans and products.
+    const { user, plan } = await readyPlan(100_000n);
+    expect((await putPlan(server, user, { id: plan.id, amount: '500.00' })).code).toBe(200);
+    const launchedAt = (await server.db.planOrder.findUniqueOrThrow({ where: { id: plan.id } }))
+      .launchedAt;
+    if (!launchedAt) throw new Error('not launched');
+    // Half of the 2 h run delivered; the clock then stands still.
+    const now = new Date(
+      launchedAt.getTime() + server.app.core.config.simulation.matchingMs + HOUR * 1000,
+    );
+    const clock = vi.spyOn(server.app.core.clock, 'nowFor').mockReturnValue(now);
+    const runHours = product(0).runHours;
+    try {
+      await server.app.services.plans.sync(user.id);
+      await server.app.services.plans.sync(user.id);
+      expect((await detail(user, plan.id)).status).toBe('in_progress');
+      // QA shortens the product's run: at the same instant the plan has delivered its whole budget.
+      await server.db.product.update({ where: { id: product(0).id }, data: { runHours: 1 } });
+      await server.app.services.plans.sync(user.id);
+      expect((await detail(user, plan.id)).status).toBe('launch_completed');
+    } finally {
+      clock.mockRestore();
+      await server.db.product.update({ where: { id: product(0).id }, data: { runHours } });
+    }
     await expectLedgerConsistent(server, user.id);
   });
 });
