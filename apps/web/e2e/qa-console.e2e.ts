@@ -17,8 +17,10 @@ import {
   apiData,
   baseUrl,
   qa,
+  recordToasts,
   screenshot,
   t,
+  toastsShown,
   toMinor,
   waitForOverlaysStill,
   walletProperty,
@@ -145,11 +147,16 @@ describe('QA console', () => {
 
   it("demo's wallet fails twice (the page offers a retry), then loads", async () => {
     const page = demo.page;
+    await recordToasts(page);
+    // A full load: the route's loader asks for the balances before the page mounts.
     await page.goto('/wallet');
     const retry = page.getByTestId('wallet-property-retry');
     await retry.waitFor();
     expect(await page.getByTestId('wallet-available').innerText()).toBe('—');
     await expect.poll(ruleHits).toBe(1);
+    // One failed call, one toast: the page's mount joined the loader's request, and did not ask
+    // again when it failed (the rule's second hit below comes from the Retry button).
+    await expect.poll(() => toastsShown(page).then((shown) => shown.length)).toBe(1);
     await retry.click();
     await expect.poll(ruleHits).toBe(2);
     expect(await retry.isVisible()).toBe(true);

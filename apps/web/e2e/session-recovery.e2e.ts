@@ -21,29 +21,14 @@ import {
   qa,
   readStorage,
   storeSession,
+  recordToasts,
   t,
   toast,
+  toastsShown,
   waitForLocation,
 } from './support';
 
 const browser = fileBrowser();
-
-/** Records the text of every toast the page shows (a toast replaced by a copy counts twice). */
-async function recordToasts(page: Page): Promise<void> {
-  await page.context().addInitScript(() => {
-    const shown: string[] = [];
-    (window as unknown as { __toasts: string[] }).__toasts = shown;
-    new MutationObserver((records) => {
-      for (const record of records)
-        for (const node of record.addedNodes)
-          if (node instanceof HTMLElement && node.classList.contains('adc-toast'))
-            shown.push(node.textContent ?? '');
-    }).observe(document, { childList: true, subtree: true });
-  });
-}
-
-const toastsShown = (page: Page): Promise<string[]> =>
-  page.evaluate(() => (window as unknown as { __toasts?: string[] }).__toasts ?? []);
 
 const usernameField = (page: Page) => page.getByLabel(t('auth.username'), { exact: true });
 const passwordField = (page: Page) => page.getByLabel(t('auth.password'), { exact: true });

@@ -277,6 +277,26 @@ export function toast(page: Page, text: string): Locator {
   return page.locator('.adc-toast').filter({ hasText: text });
 }
 
+/**
+ * Records the text of every toast the page shows from its next load on (a toast replaced by a copy
+ * counts twice); read them with toastsShown.
+ */
+export async function recordToasts(page: Page): Promise<void> {
+  await page.context().addInitScript(() => {
+    const shown: string[] = [];
+    (window as unknown as { __toasts: string[] }).__toasts = shown;
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof HTMLElement && node.classList.contains('adc-toast'))
+            shown.push(node.textContent ?? '');
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+export const toastsShown = (page: Page): Promise<string[]> =>
+  page.evaluate(() => (window as unknown as { __toasts?: string[] }).__toasts ?? []);
+
 /** The shared header (src/components/layout/app-header.tsx). */
 export const header = (page: Page): Locator => page.getByTestId('app-header');
 

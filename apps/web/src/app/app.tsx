@@ -1,15 +1,18 @@
 import { RouterProvider } from 'react-router-dom';
 import { configureApiEffects } from '@/lib/api-shared';
+import { createQueryClient } from '@/lib/query-client';
 import { createBrowserEffects } from './api-effects';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
 
-const router = createAppRouter();
+// One client for the providers and the routes' loaders, which start a page's queries early.
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
 configureApiEffects(createBrowserEffects(router));
 
 export function App() {
   return (
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProviders>
   );

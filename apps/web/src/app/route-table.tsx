@@ -7,15 +7,34 @@
  * To change a page's header, edit its `meta.header` here (presets in src/config/route-meta.ts);
  * to change its title, its `meta.title` (a key of the UI catalogue, `titles.*`).
  */
+import type { QueryClient } from '@tanstack/react-query';
 import { PATHS } from '@/config/paths';
 import { HEADER, type RouteMeta } from '@/config/route-meta';
 import { currentLang, loadFeatureMessages } from '@/lib/i18n';
+import { storage } from '@/lib/storage';
 import type { PageModule } from './page-load';
 
 export interface AppRouteDef {
   path: string;
   meta: RouteMeta;
   load: () => Promise<PageModule>;
+  /**
+   * The query the page's largest paint waits for, started by the route's loader on every visit:
+   * with the page chunk, not after the page's first render (its modules are preloaded:
+   * route-preload.ts). The page reads it with `retryOnMount: false`, so its mount joins the
+   * request in flight, and a failure of it shows once (one call, one toast) instead of being
+   * asked again by the mount.
+   */
+  prefetch?: (client: QueryClient) => Promise<unknown>;
+}
+
+/** The wallet's balances: its largest paint is the total assets. */
+async function prefetchWallet(client: QueryClient) {
+  const { propertyQuery } = await import('@/lib/resources');
+  // Another call may have ended the session while the module loaded (a revoked token: the app
+  // is on its way to /login): asked now, as a visitor, it would only add a "Not authorized" toast.
+  if (!storage.getToken()) return;
+  return client.prefetchQuery(propertyQuery());
 }
 
 /** antd-mobile's ConfigProvider with the locale of the app language already loaded. */
@@ -170,6 +189,7 @@ export const APP_ROUTES: readonly AppRouteDef[] = [
     path: PATHS.wallet,
     meta: { auth: true, title: 'titles.wallet', header: HEADER.main },
     load: feature(() => import('@/features/wallet/routes/home')),
+    prefetch: prefetchWallet,
   },
   {
     path: PATHS.bindCard,

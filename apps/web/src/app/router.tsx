@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import {
   createBrowserRouter,
   createMemoryRouter,
@@ -9,18 +10,32 @@ import type { RouteHandle } from '@/hooks/use-route-meta';
 import { AppRoot, PageError, RootError, RouteFallback } from './app-root';
 import { requireAuthLoader } from './guard';
 import { lazyPage } from './page-load';
-import { APP_ROUTES } from './route-table';
+import { APP_ROUTES, type AppRouteDef } from './route-table';
 
-/** The route objects: a root layout holding '/', every page of the table, and the catch-all. */
-export function buildRoutes(): RouteObject[] {
-  const pages: RouteObject[] = APP_ROUTES.map(({ path, meta, load }) => ({
-    path,
-    handle: { meta } satisfies RouteHandle,
-    loader: meta.auth ? requireAuthLoader : undefined,
+/** A page's loader: the guard of an auth route, then its prefetch (not awaited) when given a client. */
+function pageLoader({ meta, prefetch }: AppRouteDef, client?: QueryClient) {
+  const start = client && prefetch ? () => void prefetch(client) : undefined;
+  if (!meta.auth && !start) return undefined;
+  return () => {
+    if (meta.auth) requireAuthLoader();
+    start?.();
+    return null;
+  };
+}
+
+/**
+ * The route objects: a root layout holding '/', every page of the table, and the catch-all. With
+ * a query client, pages start their first queries from their loader (see AppRouteDef.prefetch).
+ */
+export function buildRoutes(client?: QueryClient): RouteObject[] {
+  const pages: RouteObject[] = APP_ROUTES.map((route) => ({
+    path: route.path,
+    handle: { meta: route.meta } satisfies RouteHandle,
+    loader: pageLoader(route, client),
     ErrorBoundary: PageError,
     // Granular lazy: only the component is lazy, so the guard's loader (a redirect) does not
     // wait for the page chunk. A page that cannot load shows why, with a Retry (./page-load.tsx).
-    lazy: { Component: lazyPage(load) },
+    lazy: { Component: lazyPage(route.load) },
   }));
   return [
     {
@@ -38,8 +53,8 @@ export function buildRoutes(): RouteObject[] {
   ];
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(buildRoutes());
+export function createAppRouter(client: QueryClient) {
+  return createBrowserRouter(buildRoutes(client));
 }
 
 /** For tests: the same routes in memory. */

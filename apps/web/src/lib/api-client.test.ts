@@ -205,6 +205,25 @@ describe('envelope codes', () => {
     expect(effects.navigate).not.toHaveBeenCalled();
   });
 
+  it('after a forced re-login, calls the page sends without a token get no toast', async () => {
+    const effects = fakeEffects('/wallet');
+    storage.setSession('revoked', user('code'));
+    nextResponse = () => envelope(401, 'Not authorized, please log in');
+    await expect(api.user.info()).rejects.toBeInstanceOf(ApiError);
+    expect(effects.navigate).toHaveBeenCalledTimes(1);
+    // The page, still mounting, asks without a token now.
+    await expect(api.wallet.property()).rejects.toBeInstanceOf(ApiError);
+    expect(effects.toast).not.toHaveBeenCalled();
+    // Signed in again (a call carries a token), then a visitor again: its 401 toasts.
+    storage.setSession('fresh', user('code'));
+    nextResponse = () => envelope(200, 'ok', {});
+    await api.user.info();
+    storage.clearSession();
+    nextResponse = () => envelope(401, 'Not authorized, please log in');
+    await expect(api.user.info()).rejects.toBeInstanceOf(ApiError);
+    expect(effects.toast).toHaveBeenCalledWith('Not authorized, please log in');
+  });
+
   it('401 of a visitor (no token sent) only toasts', async () => {
     const effects = fakeEffects('/customer');
     storage.clearSession();

@@ -16,7 +16,8 @@
  * `ApiError(code, msg, data)` after the side effects of the catalogue, which run HERE, once, so
  * pages never toast API errors themselves:
  *   401 on the /entry page   → the session is cleared, /ad-welcome keeping the query string
- *   401 elsewhere (a token was sent: revoked or unknown) → forced re-login, no toast
+ *   401 elsewhere (a token was sent: revoked or unknown) → forced re-login, no toast; calls
+ *                              sent without a token after it (the page still mounting) no toast
  *   402 / 403 / 404         → language switched to data.lang (through client_language_map), dialog
  *                              with the catalogue message and a contact-service button
  *   503                      → toast "Session expired…" (once per token, however many calls fail);
@@ -112,6 +113,7 @@ function returnPath(): string | null {
  */
 function forceRelogin(sentToken: string | null): void {
   if (!sentToken || storage.getToken() !== sentToken) return;
+  sessionEnded = true;
   const state: ReloginState = {
     relogin: true,
     username: storage.getUserInfo()?.username ?? null,
@@ -120,6 +122,13 @@ function forceRelogin(sentToken: string | null): void {
   storage.clearSession();
   apiEffects().navigate(PATHS.login, { replace: true, state });
 }
+
+/**
+ * Set when forceRelogin ended the session; cleared by the next call that carries a token. Between
+ * the two, a 401 of a call sent without a token is a straggler of the ended session (a page still
+ * mounting while the app goes to /login): it gets no "Not authorized" toast.
+ */
+let sessionEnded = false;
 
 /** The token whose "Session expired" toast was shown: one toast per expired session. */
 let expiredTokenNotified: string | null = null;
@@ -152,6 +161,7 @@ export async function handleBusinessError(
         forceRelogin(sentToken);
         return;
       }
+      if (sessionEnded) return;
       apiEffects().toast(msg || translate('error.generic'));
       return;
     }
@@ -207,6 +217,7 @@ export function createApiFetcher(fetchImpl?: typeof fetch): ApiFetcher {
 
     const headers: Record<string, string> = { ...args.headers };
     const token = storage.getToken();
+    if (token) sessionEnded = false;
     if (token) headers[HEADERS.token] = token;
     else delete headers[HEADERS.token];
     headers[HEADERS.timeZone] = timeZoneHeader();

@@ -6,15 +6,23 @@ import { resourceKeys } from './keys';
 export const propertyQuery = () =>
   queryOptions({ queryKey: resourceKeys.property, queryFn: () => api.wallet.property() });
 
+export interface PropertyOptions {
+  enabled?: boolean;
+  staleTime?: number;
+  /**
+   * false: a failed request is not asked again when the component mounts (the wallet, whose
+   * route loader starts the request on every visit: its failure is the visit's one failure).
+   */
+  retryOnMount?: boolean;
+}
+
 /** The balances (one cache entry: the wallet and the launch check read the same). */
-export function useProperty({
-  enabled = true,
-  staleTime,
-}: { enabled?: boolean; staleTime?: number } = {}) {
+export function useProperty({ enabled = true, staleTime, retryOnMount }: PropertyOptions = {}) {
   return useQuery({
     ...propertyQuery(),
     enabled,
     ...(staleTime === undefined ? {} : { staleTime }),
+    ...(retryOnMount === undefined ? {} : { retryOnMount }),
   });
 }
 

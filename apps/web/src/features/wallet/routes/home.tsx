@@ -21,7 +21,9 @@ import { WithdrawPopup } from '../components/withdraw-popup';
 export function Component() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const property = useProperty();
+  // The route's loader asked for the balances already (route-table.tsx: prefetch): the mount
+  // joins that request, and does not ask again when it failed (the Retry button does).
+  const property = useProperty({ retryOnMount: false });
   const card = useBankCard();
   const user = useUserInfo();
   const [withdrawOpen, setWithdrawOpen] = useState(false);
