@@ -30,6 +30,85 @@ const GRID: readonly GridCell[] = [
   { key: 'revenue' },
 ];
 
+/** A value, or while the figures load a bone of the same line height (the layout does not move). */
+function Value({ text }: { text: string | undefined }) {
+  return text === undefined ? <span className={styles.bone}>{'\u00a0'}</span> : <>{text}</>;
+}
+
+/**
+ * The figures of the period. Without data (the first load) the same layout with bones in place of
+ * the values and without the cells' test ids, so what follows the card does not move when the
+ * figures arrive.
+ */
+function Figures({ data, loadingLabel }: { data: AdStatistics | undefined; loadingLabel: string }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const figureLabel = useMoneyFigureLabel();
+  const id = (testId: string) => (data ? testId : undefined);
+  const profitTone = data ? amountTone(data.profit) : undefined;
+  return (
+    <>
+      {data?.operated_id && (
+        <p className={styles.following} data-testid="ad-center-overview-following">
+          {t('ad_center.overview.following', { id: data.operated_id })}
+        </p>
+      )}
+      <div {...(data ? {} : { role: 'status', 'aria-busy': true, 'aria-label': loadingLabel })}>
+        <dl className={styles.highlights} aria-hidden={data ? undefined : true}>
+          <div
+            className={`${styles.highlight} ${styles.investment}`}
+            data-testid={id('ad-center-stat-investment_amount')}
+          >
+            <dt>{figureLabel('investment_amount')}</dt>
+            <dd>
+              <Value text={data && format.amount(data.investment_amount)} />
+            </dd>
+          </div>
+          <div
+            className={`${styles.highlight} ${(profitTone && styles[`profit_${profitTone}`]) ?? ''}`}
+            data-testid={id('ad-center-stat-profit')}
+            data-tone={profitTone}
+          >
+            <dt>{figureLabel('profit')}</dt>
+            <dd>
+              <Value text={data && format.amount(data.profit, { signed: true })} />
+            </dd>
+          </div>
+        </dl>
+        {data && amountTone(data.coupon_budget) === 'positive' && (
+          <p className={styles.couponNote} data-testid="ad-center-stat-coupon_budget">
+            {t('ad_center.figures.coupon_included', {
+              amount: format.amount(data.coupon_budget),
+            })}
+          </p>
+        )}
+        <dl className={styles.grid} aria-hidden={data ? undefined : true}>
+          {GRID.map((cell) => (
+            <div
+              key={cell.key}
+              className={styles.cell}
+              data-testid={id(`ad-center-stat-${cell.key}`)}
+            >
+              <dt>
+                {'count' in cell ? t(`ad_center.overview.${cell.key}`) : figureLabel(cell.key)}
+              </dt>
+              <dd>
+                <Value
+                  text={
+                    data &&
+                    ('count' in cell ? format.count(data[cell.key]) : format.amount(data[cell.key]))
+                  }
+                />
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+      <MoneyFigureGlossary testId="ad-center-figures" />
+    </>
+  );
+}
+
 /**
  * DATA OVERVIEW: period tabs, then the eight figures of the period (refreshing every 30 s). The
  * money figures carry the labels and definitions the plan detail uses too ("What these figures
@@ -38,7 +117,6 @@ const GRID: readonly GridCell[] = [
 export function OverviewCard({ period, onPeriodChange }: OverviewCardProps) {
   const { t } = useTranslation();
   const format = useFormat();
-  const figureLabel = useMoneyFigureLabel();
   const query = useOverview(period);
   const data = query.data;
 
@@ -85,60 +163,11 @@ export function OverviewCard({ period, onPeriodChange }: OverviewCardProps) {
         data-testid="ad-center-overview-panel"
         data-period={period}
       >
-        {query.isPending ? (
-          <FeatureState state="loading" skeleton={4} />
-        ) : query.isError && !data ? (
+        {query.isError && !data ? (
           <FeatureState state="error" onRetry={() => void query.refetch()} />
-        ) : data ? (
-          <>
-            {data.operated_id && (
-              <p className={styles.following} data-testid="ad-center-overview-following">
-                {t('ad_center.overview.following', { id: data.operated_id })}
-              </p>
-            )}
-            <dl className={styles.highlights}>
-              <div
-                className={`${styles.highlight} ${styles.investment}`}
-                data-testid="ad-center-stat-investment_amount"
-              >
-                <dt>{figureLabel('investment_amount')}</dt>
-                <dd>{format.amount(data.investment_amount)}</dd>
-              </div>
-              <div
-                className={`${styles.highlight} ${styles[`profit_${amountTone(data.profit)}`] ?? ''}`}
-                data-testid="ad-center-stat-profit"
-                data-tone={amountTone(data.profit)}
-              >
-                <dt>{figureLabel('profit')}</dt>
-                <dd>{format.amount(data.profit, { signed: true })}</dd>
-              </div>
-            </dl>
-            {amountTone(data.coupon_budget) === 'positive' && (
-              <p className={styles.couponNote} data-testid="ad-center-stat-coupon_budget">
-                {t('ad_center.figures.coupon_included', {
-                  amount: format.amount(data.coupon_budget),
-                })}
-              </p>
-            )}
-            <dl className={styles.grid}>
-              {GRID.map((cell) => (
-                <div
-                  key={cell.key}
-                  className={styles.cell}
-                  data-testid={`ad-center-stat-${cell.key}`}
-                >
-                  <dt>
-                    {'count' in cell ? t(`ad_center.overview.${cell.key}`) : figureLabel(cell.key)}
-                  </dt>
-                  <dd>
-                    {'count' in cell ? format.count(data[cell.key]) : format.amount(data[cell.key])}
-                  </dd>
-                </div>
-              ))}
-            </dl>
-            <MoneyFigureGlossary testId="ad-center-figures" />
-          </>
-        ) : null}
+        ) : (
+          <Figures data={data} loadingLabel={t('common.loading')} />
+        )}
       </div>
     </SectionCard>
   );
