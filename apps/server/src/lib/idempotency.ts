@@ -46,20 +46,18 @@ export async function idempotent<T>(
   const outcome = await claim(db, { ...scope, key: scope.key, requestHash, token });
   if (outcome !== undefined) return replay<T>(outcome);
 
+  let sealed = false;
   const seal: Seal<T> = async (tx, result) => {
-    const { count } = await tx.idempotencyKey.updateMany({
-      where: held,
-      data: { response: JSON.stringify({ ok: true, data: result } satisfies Stored) },
-    });
-    if (count === 0) throw badRequest('error.request_in_progress');
+    const response = JSON.stringify({ ok: true, data: result } satisfies Stored);
+    if ((await record(tx, held, response)) === 0) throw badRequest('error.request_in_progress');
+    sealed = true;
   };
   try {
     const result = await run(seal);
-    // An operation that moved no money has not sealed: record its result now.
-    await db.idempotencyKey.updateMany({
-      where: held,
-      data: { response: JSON.stringify({ ok: true, data: result } satisfies Stored) },
-    });
+    // An operation that moved no money has not sealed: record its result now. (One whose sealing
+    // transaction rolled back has failed: its error is recorded below.)
+    if (!sealed)
+      await record(db, held, JSON.stringify({ ok: true, data: result } satisfies Stored));
     return result;
   } catch (error) {
     if (error instanceof AppError) {
@@ -70,10 +68,7 @@ export async function idempotent<T>(
         params: error.params,
         data: error.data,
       };
-      await db.idempotencyKey.updateMany({
-        where: held,
-        data: { response: JSON.stringify(stored) },
-      });
+      await record(db, held, JSON.stringify(stored));
     } else {
       // Unexpected failure: nothing was committed, so free the key for a genuine retry.
       await db.idempotencyKey.deleteMany({ where: held }).catch(() => undefined);
@@ -94,17 +89,9 @@ async function claim(
   for (;;) {
     const lease = new Date(Date.now() + IDEMPOTENCY_LEASE_MS);
     try {
-      await db.idempotencyKey.create({
-        data: {
-          userId: scope.userId,
-          key: scope.key,
-          route: scope.route,
-          requestHash: scope.requestHash,
-          response: IN_PROGRESS,
-          claimToken: scope.token,
-          lockedUntil: lease,
-        },
-      });
+      // Raw SQL: Prisma's create costs about three times as much CPU, on every money write.
+      await db.$executeRaw`INSERT INTO "IdempotencyKey" ("userId", "key", "route", "requestHash", "response", "claimToken", "lockedUntil", "createdAt")
+        VALUES (${scope.userId}, ${scope.key}, ${scope.route}, ${scope.requestHash}, ${IN_PROGRESS}, ${scope.token}, ${lease}, ${new Date()})`;
       return undefined;
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
@@ -124,6 +111,19 @@ async function claim(
     }
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
+}
+
+/**
+ * Writes `response` as the outcome of the attempt `held` if it still holds its key (the key in
+ * progress under its token); answers 1, or 0 when it no longer does. Raw SQL, as the claim.
+ */
+async function record(
+  db: Db | Tx,
+  held: { userId: number; key: string; claimToken: string; response: string },
+  response: string,
+): Promise<number> {
+  return db.$executeRaw`UPDATE "IdempotencyKey" SET "response" = ${response}
+    WHERE "userId" = ${held.userId} AND "key" = ${held.key} AND "claimToken" = ${held.claimToken} AND "response" = ${held.response}`;
 }
 
 function replay<T>(response: string): T {

@@ -103,10 +103,9 @@ export class CouponService {
 
   /** Marks the coupon used inside the launch transaction; only one launch can win it. */
   async markUsed(tx: Tx, userId: number, couponId: number, at: Date): Promise<void> {
-    const { count } = await tx.coupon.updateMany({
-      where: { id: couponId, userId, status: 'unused', expiresAt: { gt: at } },
-      data: { status: 'used', usedAt: at },
-    });
+    // Raw SQL: Prisma's updateMany costs several times as much CPU, in every launch with a coupon.
+    const count = await tx.$executeRaw`UPDATE "Coupon" SET "status" = 'used', "usedAt" = ${at}
+      WHERE "id" = ${couponId} AND "userId" = ${userId} AND "status" = 'unused' AND "expiresAt" > ${at}`;
     if (count === 0) throw badRequest('error.coupon_used');
   }
 

@@ -1,5 +1,5 @@
 import type { PlanOrder } from '@adc/contract';
-import { dbProvider, type Product, type Tx } from '@adc/db';
+import { dbProvider, Prisma, type PlanOrder as PlanOrderRow, type Product, type Tx } from '@adc/db';
 import { LAUNCHABLE_STATUS } from '@adc/domain';
 import type { Lang } from '@adc/messages';
 import type { Core } from '../../core';
@@ -152,10 +152,14 @@ export class PlanLaunches {
       // Launches priced alike are written with one conditional update.
       for (const group of groupBy(launches, ({ launched }) => launchKey(launched))) {
         const ids = group.map(({ plan }) => plan.id);
-        const { count } = await tx.planOrder.updateMany({
-          where: { id: { in: ids }, status: LAUNCHABLE_STATUS },
-          data: group[0]?.launched ?? {},
-        });
+        const [first] = group;
+        if (!first) continue;
+        const { launched } = first;
+        // Raw SQL: Prisma's updateMany costs several times as much CPU (README "Benchmarks").
+        const count = await tx.$executeRaw`UPDATE "PlanOrder"
+          SET "status" = ${launched.status}, "launchedAt" = ${launched.launchedAt}, "putAmount" = ${launched.putAmount},
+            "walletPaid" = ${launched.walletPaid}, "bonusBudget" = ${launched.bonusBudget}, "couponId" = ${launched.couponId}
+          WHERE "id" IN (${Prisma.join(ids)}) AND "status" = ${LAUNCHABLE_STATUS}`;
         if (count !== ids.length) throw badRequest('error.plan_not_launchable');
       }
       await this.deps.notifications.notifyAll(
@@ -302,7 +306,11 @@ export class PlanLaunches {
       });
       return ids.map((id) => ownedIn(rows, userId, id));
     }
-    const rows = await db.planOrder.findMany({ where: { id: { in: [...ids] } } });
+    // Raw SQL, a third of findMany's CPU: the SQLite adapter types raw columns as the model's
+    // (the launch tests read these rows back through the API).
+    const rows = await db.$queryRaw<
+      PlanOrderRow[]
+    >`SELECT * FROM "PlanOrder" WHERE "id" IN (${Prisma.join(ids)})`;
     return Promise.all(
       ids.map(async (id) => {
         const plan = ownedIn(rows, userId, id);
