@@ -38,6 +38,8 @@ const PUBLIC_ROOT =
   /[\\/]src[\\/](main\.tsx|features[\\/](auth|misc)[\\/]|lib[\\/](antd-render|api-client)\.ts)|[\\/]antd-mobile[\\/]es[\\/](index\.js|global[\\/]|utils[\\/](unstable-render|can-use-dom)\.js)/;
 const ANTD_BASE =
   /[\\/]node_modules[\\/](antd-mobile[\\/]es[\\/](global[\\/]|utils[\\/](unstable-render|can-use-dom)\.js)|tslib|rc-util|@babel[\\/]runtime)[\\/]?/;
+/** antd-mobile's locales load one at a time (src/lib/antd-locale.ts): each stays its own chunk. */
+const ANTD_LOCALE = /[\\/]antd-mobile[\\/]es[\\/]locales[\\/]/;
 const BARREL = /[\\/]antd-mobile[\\/]es[\\/]index\.js$/;
 const FEATURE_STRINGS = /[\\/]messages[\\/]src[\\/]ui[\\/]features[\\/][^\\/]+[\\/](\w+)\.ts$/;
 const publicMemo = new Map<string, boolean>();
@@ -107,7 +109,7 @@ export default defineConfig({
             },
             {
               name: (id: string, ctx: ChunkingContext) =>
-                reachedByPublicPage(id, ctx) ? null : 'ui',
+                reachedByPublicPage(id, ctx) || ANTD_LOCALE.test(id) ? null : 'ui',
               test: /[\\/]node_modules[\\/]/,
               priority: 1,
             },
