@@ -74,23 +74,23 @@ export default fp<ToolkitOptions>(
       if (!force(request, reply, mock.effect)) done();
     });
 
-    app.addHook('preHandler', (request, reply, done) => {
-      if (!faults.any || request.fault || !isTarget(request.url)) return done();
-      const call = {
-        method: request.method,
-        path: apiPathOf(request.url),
-        username: request.user?.username ?? usernameInBody(request.body),
+    // Rules apply after authentication (a rule can name the signed-in user) and before the call
+    // runs. They are checked by wrapping each `/api` route's handler when the route is registered,
+    // not by a hook: with no rule, what every call pays is one property read.
+    app.addHook('onRoute', (route) => {
+      if (!isTarget(route.url)) return;
+      const handler = route.handler;
+      route.handler = function ruleCheckedHandler(request, reply) {
+        if (!faults.any || request.fault) return handler.call(this, request, reply);
+        return faults
+          .match(callOf(request))
+          .then((effect) =>
+            effect && force(request, reply, effect) ? reply : handler.call(this, request, reply),
+          );
       };
-      faults.match(call).then(
-        (effect) => {
-          if (!effect || !force(request, reply, effect)) done();
-        },
-        (error: Error) => done(error),
-      );
     });
 
-    // One hook both waits out a delay and records the call: the answer is complete here, and a
-    // hook fewer per request is what keeps the toolkit free when no rule exists.
+    // One hook both waits out a delay and records the call: the answer is complete here.
     app.addHook('onSend', (request, reply, payload, done) => {
       if (!isTarget(request.url)) return done(null, payload);
       request.answeredCode = envelopeCodeOf(payload);
@@ -202,6 +202,12 @@ async function langOfToken(
   const session = await sessions.resolve(token);
   return session.kind === 'ok' ? session.user.lang : undefined;
 }
+
+const callOf = (request: FastifyRequest) => ({
+  method: request.method,
+  path: apiPathOf(request.url),
+  username: request.user?.username ?? usernameInBody(request.body),
+});
 
 function usernameInBody(body: unknown): string | undefined {
   const username = (body as { username?: unknown } | null | undefined)?.username;
