@@ -5,7 +5,8 @@
  * newcomer coupon claimed, seven launches (one with that coupon), six of them settled (QA force)
  * and one left delivering, two offers left to launch, and every notification those events wrote.
  */
-import { createHash } from 'node:crypto';
+
+import type { Envelope } from './client';
 
 export interface Prototype {
   username: string;
@@ -16,14 +17,6 @@ export interface Prototype {
 const QA_KEY = 'qa-local';
 const LAUNCHES = 7;
 const OFFERS_PUSHED = 6;
-
-interface Envelope {
-  code: number;
-  msg: string;
-  data: unknown;
-}
-
-export const md5 = (value: string) => createHash('md5').update(value).digest('hex');
 
 async function call(base: string, path: string, body: unknown, token?: string): Promise<unknown> {
   const qa = path.startsWith('/__qa');

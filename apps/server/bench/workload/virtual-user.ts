@@ -12,7 +12,7 @@
  * `sessionActions` actions it signs in again.
  */
 import type { Client, Envelope } from './client';
-import { md5 } from './prototype';
+import { md5 } from '../../src/lib/crypto';
 
 export interface VirtualUserOptions {
   password: string;
