@@ -15,6 +15,7 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 interface Target {
   app: number;
   appWithoutQa: number;
+  appWithoutQaControl: number;
   bare: number;
   token: string;
   planIds: [number, number];
@@ -125,7 +126,15 @@ async function main(): Promise<void> {
       console.info('\nThe toolkit with no fault rule: the same read, QA surface on and off');
       rows.push(
         ...(await measureToolkitCost(
-          { on: base, off: baseWithoutQa, cpuUrl: `http://127.0.0.1:${target.bare}/cpu` },
+          {
+            on: base,
+            off: baseWithoutQa,
+            control:
+              process.env.BENCH_QA_CONTROL === '0'
+                ? undefined
+                : `http://127.0.0.1:${target.appWithoutQaControl}`,
+            cpuUrl: `http://127.0.0.1:${target.bare}/cpu`,
+          },
           (
             process.env.BENCH_QA_PATHS ??
             '/api/user/info,/api/user/property,/api/ad/order/data_statistics/list?type=3'

@@ -2,8 +2,8 @@
  * Benchmark target (runs in its own process so the load generator does not share its CPU):
  * the real app on a freshly migrated and seeded SQLite file, with 100,000 ledger entries and
  * 50,000 launchable plans for a bench user, plus a bare Fastify route as the yardstick.
- * The app is served twice, with the QA surface (and its toolkit) on and off.
- * Prints one JSON line `{ app, appWithoutQa, bare, token, planIds }` when ready.
+ * The app is served three times: with the QA surface (and its toolkit) on, and twice with it off.
+ * Prints one JSON line `{ app, appWithoutQa, appWithoutQaControl, bare, token, planIds }` when ready.
  */
 import { createDb } from '@adc/db';
 import { migrate } from '@adc/db/migrate';
@@ -56,6 +56,9 @@ async function main(): Promise<void> {
   // hooks, no journal. The difference is what the toolkit costs when no fault rule exists.
   const withoutQa = await buildApp({ config: { ...config, qaEnabled: false }, db });
   await withoutQa.listen({ port: 0, host: '127.0.0.1' });
+  // A second, identical app without the QA surface: the control that shows the bench's noise.
+  const withoutQaControl = await buildApp({ config: { ...config, qaEnabled: false }, db });
+  await withoutQaControl.listen({ port: 0, host: '127.0.0.1' });
   const bare = Fastify();
   bare.get('/bare', async () => ({ code: 200, msg: 'Success', data: { ok: true } }));
   // The CPU time this process has used so far (µs), for CPU per request between two readings.
@@ -72,6 +75,7 @@ async function main(): Promise<void> {
     JSON.stringify({
       app: port(app),
       appWithoutQa: port(withoutQa),
+      appWithoutQaControl: port(withoutQaControl),
       bare: port(bare),
       token,
       planIds: [planIds.first, planIds.last],

@@ -5,7 +5,9 @@
  * request. Rounds are paired (on and off run back to back, under the same conditions): if the
  * toolkit cost nothing, the QA-on side would use more CPU in about half of them by chance. The cost
  * is called measurable when it does so in too many rounds for chance (a one-sided sign test,
- * p < 0.05: 10 or more of 12).
+ * p < 0.05: 10 or more of 12). An A/A control row per path (a second app without the QA surface
+ * against the first) shows what the same procedure reports when nothing differs;
+ * `BENCH_QA_CONTROL=0` leaves it out.
  */
 import autocannon from 'autocannon';
 
@@ -21,6 +23,8 @@ export interface ToolkitCostTarget {
   /** Base URLs of the app with the QA surface on and off. */
   on: string;
   off: string;
+  /** A second app without the QA surface, for the A/A control rows (none: no control). */
+  control?: string;
   /** Answers `{ micros }`: the CPU time the server process has used. */
   cpuUrl: string;
 }
@@ -58,7 +62,54 @@ function signTestP(k: number, n: number): number {
   return sum / 2 ** n;
 }
 
-/** One row per path: medians with the QA surface on and off, their gap, and the rounds' spread. */
+interface Side {
+  label: string;
+  base: string;
+}
+
+/** Paired alternating rounds of `a` against `b` on one path: one printed row. */
+async function comparePaired(
+  a: Side,
+  b: Side,
+  path: string,
+  cpuUrl: string,
+  headers: Record<string, string>,
+  connections: number,
+): Promise<string> {
+  const first: Round[] = [];
+  const second: Round[] = [];
+  for (let i = 0; i < ROUNDS; i++) {
+    const order = i % 2 === 0 ? ([a, b] as const) : ([b, a] as const);
+    for (const side of order) {
+      const result = await round(`${side.base}${path}`, cpuUrl, headers, connections);
+      (side === a ? first : second).push(result);
+    }
+  }
+  const cpuA = median(first.map((r) => r.cpuMicrosPerRequest));
+  const cpuB = median(second.map((r) => r.cpuMicrosPerRequest));
+  const costlier = first.filter(
+    (r, i) => r.cpuMicrosPerRequest > second[i]!.cpuMicrosPerRequest,
+  ).length;
+  const p = signTestP(costlier, ROUNDS);
+  const side = (label: string, rounds: Round[], cpu: number) =>
+    `${label} ${median(rounds.map((r) => r.rps))
+      .toFixed(0)
+      .padStart(6)} req/s ${cpu.toFixed(1).padStart(6)} µs CPU/req`;
+  return [
+    `GET  ${path}`.padEnd(52),
+    side(a.label, first, cpuA),
+    side(b.label, second, cpuB),
+    `gap ${(((cpuA - cpuB) / cpuB) * 100).toFixed(1).padStart(5)} %`,
+    `${a.label} costlier in ${costlier}/${ROUNDS} rounds (p ${p.toFixed(2)})`,
+    p < 0.05 ? 'MEASURABLE' : 'not measurable',
+  ].join('  ');
+}
+
+/**
+ * One row per path: medians with the QA surface on and off, their gap, and the rounds' sign test.
+ * With `target.control` (a second app without the QA surface), each path also gets an A/A row, off
+ * against off: what the same procedure reports when nothing differs.
+ */
 export async function measureToolkitCost(
   target: ToolkitCostTarget,
   paths: string[],
@@ -66,38 +117,15 @@ export async function measureToolkitCost(
   connections: number,
 ): Promise<string[]> {
   const rows: string[] = [];
+  const on = { label: 'QA on', base: target.on };
+  const off = { label: 'QA off', base: target.off };
   for (const path of paths) {
-    const on: Round[] = [];
-    const off: Round[] = [];
-    for (let i = 0; i < ROUNDS; i++) {
-      const sides = i % 2 === 0 ? ([on, off] as const) : ([off, on] as const);
-      for (const side of sides) {
-        const base = side === on ? target.on : target.off;
-        side.push(await round(`${base}${path}`, target.cpuUrl, headers, connections));
-      }
+    const pairs: Array<[Side, Side]> = [[on, off]];
+    if (target.control) pairs.push([{ label: 'A/A off', base: target.control }, off]);
+    for (const [a, b] of pairs) {
+      rows.push(await comparePaired(a, b, path, target.cpuUrl, headers, connections));
+      console.info(rows[rows.length - 1]);
     }
-    const cpuOn = median(on.map((r) => r.cpuMicrosPerRequest));
-    const cpuOff = median(off.map((r) => r.cpuMicrosPerRequest));
-    const costlier = on.filter(
-      (r, i) => r.cpuMicrosPerRequest > off[i]!.cpuMicrosPerRequest,
-    ).length;
-    const p = signTestP(costlier, ROUNDS);
-    const gap = (cpuOn - cpuOff) / cpuOff;
-    rows.push(
-      [
-        `GET  ${path}`.padEnd(52),
-        `QA on ${median(on.map((r) => r.rps))
-          .toFixed(0)
-          .padStart(6)} req/s ${cpuOn.toFixed(1).padStart(6)} µs CPU/req`,
-        `QA off ${median(off.map((r) => r.rps))
-          .toFixed(0)
-          .padStart(6)} req/s ${cpuOff.toFixed(1).padStart(6)} µs CPU/req`,
-        `gap ${(gap * 100).toFixed(1).padStart(5)} %`,
-        `QA on costlier in ${costlier}/${ROUNDS} rounds (p ${p.toFixed(2)})`,
-        p < 0.05 ? 'MEASURABLE' : 'not measurable',
-      ].join('  '),
-    );
-    console.info(rows[rows.length - 1]);
   }
   return rows;
 }
