@@ -34,4 +34,24 @@ export default [
       ],
     },
   },
+  {
+    // antd-mobile's index imports every component (and each one's CSS): import each component from
+    // its own entry, so a page's chunks carry only the components it uses (vite.config.ts).
+    files: ['src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'antd-mobile',
+              message:
+                "Import the component from its entry: import Button from 'antd-mobile/es/components/button'.",
+              allowTypeImports: true,
+            },
+          ],
+        },
+      ],
+    },
+  },
 ];

@@ -31,35 +31,43 @@ type ChunkingContext = Parameters<Rolldown.CodeSplittingNameFunction>[1];
 /**
  * What a visitor runs before signing in: the entry, the sign-in pages, the API client and the
  * antd-mobile render hook (app-root loads it on every page); vendor modules they import stay
- * split automatically. antd-mobile's barrel imports every component: walking up through it would
- * make all of them look public, so the walk stops there (what goes through it is listed).
+ * split automatically.
  */
 const PUBLIC_ROOT =
-  /[\\/]src[\\/](main\.tsx|features[\\/](auth|misc)[\\/]|lib[\\/](antd-render|api-client)\.ts)|[\\/]antd-mobile[\\/]es[\\/](index\.js|global[\\/]|utils[\\/](unstable-render|can-use-dom)\.js)/;
+  /[\\/]src[\\/](main\.tsx|features[\\/](auth|misc)[\\/]|lib[\\/](antd-render|api-client)\.ts)|[\\/]antd-mobile[\\/]es[\\/](global[\\/]|utils[\\/](unstable-render|can-use-dom)\.js)/;
+/**
+ * The first screens after signing in (/ad-center, /wallet): the vendor code they use is the `ui`
+ * chunk; what only other pages use (image viewer, swiper, tabs, pickers…) is `ui-more`. Exact
+ * because features import each antd-mobile component from its own entry (lint: eslint.config.mjs).
+ */
+const FIRST_SCREENS = /[\\/]src[\\/]features[\\/](ad-center|wallet)[\\/]routes[\\/]home\.tsx$/;
 const ANTD_BASE =
   /[\\/]node_modules[\\/](antd-mobile[\\/]es[\\/](global[\\/]|utils[\\/](unstable-render|can-use-dom)\.js)|tslib|rc-util|@babel[\\/]runtime)[\\/]?/;
 /** antd-mobile's locales load one at a time (src/lib/antd-locale.ts): each stays its own chunk. */
 const ANTD_LOCALE = /[\\/]antd-mobile[\\/]es[\\/]locales[\\/]/;
-const BARREL = /[\\/]antd-mobile[\\/]es[\\/]index\.js$/;
 const FEATURE_STRINGS = /[\\/]messages[\\/]src[\\/]ui[\\/]features[\\/][^\\/]+[\\/](\w+)\.ts$/;
-const publicMemo = new Map<string, boolean>();
 
-/** Whether a module is imported (statically, through any chain) by a public root. */
-function reachedByPublicPage(id: string, ctx: ChunkingContext, seen = new Set<string>()): boolean {
-  const known = publicMemo.get(id);
-  if (known !== undefined) return known;
-  if (seen.has(id)) return false;
-  seen.add(id);
-  const info = ctx.getModuleInfo(id);
-  const result =
-    PUBLIC_ROOT.test(id) ||
-    Boolean(info?.isEntry) ||
-    (info?.importers ?? [])
-      .filter((importer) => !BARREL.test(importer))
-      .some((importer) => reachedByPublicPage(importer, ctx, seen));
-  publicMemo.set(id, result);
-  return result;
+/** Whether a module is imported (statically, through any chain) by a module that is a root. */
+function reachedFrom(isRoot: (id: string, ctx: ChunkingContext) => boolean) {
+  const memo = new Map<string, boolean>();
+  const walk = (id: string, ctx: ChunkingContext, seen = new Set<string>()): boolean => {
+    const known = memo.get(id);
+    if (known !== undefined) return known;
+    if (seen.has(id)) return false;
+    seen.add(id);
+    const result =
+      isRoot(id, ctx) ||
+      (ctx.getModuleInfo(id)?.importers ?? []).some((importer) => walk(importer, ctx, seen));
+    memo.set(id, result);
+    return result;
+  };
+  return walk;
 }
+
+const reachedByPublicPage = reachedFrom(
+  (id, ctx) => PUBLIC_ROOT.test(id) || Boolean(ctx.getModuleInfo(id)?.isEntry),
+);
+const reachedByFirstScreen = reachedFrom((id) => FIRST_SCREENS.test(id));
 
 export default defineConfig({
   plugins: [
@@ -108,8 +116,10 @@ export default defineConfig({
               priority: 2,
             },
             {
-              name: (id: string, ctx: ChunkingContext) =>
-                reachedByPublicPage(id, ctx) || ANTD_LOCALE.test(id) ? null : 'ui',
+              name: (id: string, ctx: ChunkingContext) => {
+                if (reachedByPublicPage(id, ctx) || ANTD_LOCALE.test(id)) return null;
+                return reachedByFirstScreen(id, ctx) ? 'ui' : 'ui-more';
+              },
               test: /[\\/]node_modules[\\/]/,
               priority: 1,
             },

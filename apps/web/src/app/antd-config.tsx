@@ -1,4 +1,6 @@
-import { ConfigProvider, setDefaultConfig } from 'antd-mobile';
+// antd-mobile's global styles (CSS variables) before any feature page renders a component.
+import 'antd-mobile/es/global';
+import ConfigProvider, { setDefaultConfig } from 'antd-mobile/es/components/config-provider';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadAntdLocale, type AntdLocale } from '@/lib/antd-locale';

@@ -1,4 +1,6 @@
-import { unstableSetRender } from 'antd-mobile';
+// antd-mobile's global styles (its CSS variables): what its barrel imported with any component.
+import 'antd-mobile/es/global';
+import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
 import { createRoot, type Root } from 'react-dom/client';
 
 type Container = (Element | DocumentFragment) & { __adcRoot?: Root };

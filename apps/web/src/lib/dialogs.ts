@@ -3,7 +3,7 @@
  * Import this module dynamically (`await import('@/lib/dialogs')`): Dialog brings antd-mobile's
  * animation runtime, which pages without dialogs should not load up front.
  */
-import { Dialog } from 'antd-mobile';
+import Dialog from 'antd-mobile/es/components/dialog';
 import { createElement } from 'react';
 import { setupAntdRender } from './antd-render';
 

@@ -1,5 +1,5 @@
 import { act, cleanup } from '@testing-library/react';
-import { Dialog } from 'antd-mobile';
+import Dialog from 'antd-mobile/es/components/dialog';
 import { afterEach } from 'vitest';
 import { unmountAntdRoots } from '@/lib/antd-render';
 

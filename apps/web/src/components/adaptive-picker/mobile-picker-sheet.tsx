@@ -1,4 +1,5 @@
-import { PickerView, Popup } from 'antd-mobile';
+import PickerView from 'antd-mobile/es/components/picker-view';
+import Popup from 'antd-mobile/es/components/popup';
 import { useId, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { px } from '@/lib/units';

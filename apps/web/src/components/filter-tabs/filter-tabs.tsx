@@ -1,4 +1,4 @@
-import { Tabs } from 'antd-mobile';
+import Tabs from 'antd-mobile/es/components/tabs';
 import { useRef, type ReactNode } from 'react';
 import { useWheelScroll } from '@/hooks/use-wheel-scroll';
 import styles from './filter-tabs.module.css';

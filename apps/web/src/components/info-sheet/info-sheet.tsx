@@ -1,4 +1,5 @@
-import { Button, Popup } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import Popup from 'antd-mobile/es/components/popup';
 import { useId, type ReactNode } from 'react';
 import styles from './info-sheet.module.css';
 

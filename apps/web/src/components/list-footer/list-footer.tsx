@@ -1,4 +1,5 @@
-import { DotLoading, InfiniteScroll } from 'antd-mobile';
+import DotLoading from 'antd-mobile/es/components/dot-loading';
+import InfiniteScroll from 'antd-mobile/es/components/infinite-scroll';
 import { useTranslation } from 'react-i18next';
 import styles from './list-footer.module.css';
 

@@ -1,4 +1,5 @@
-import { Input, type InputProps } from 'antd-mobile';
+import Input from 'antd-mobile/es/components/input';
+import type { InputProps } from 'antd-mobile/es/components/input';
 
 /** Max decimals of a money field (API.md: amounts have at most two decimals). */
 const MONEY_DECIMALS = 2;

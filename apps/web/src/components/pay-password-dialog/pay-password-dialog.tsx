@@ -1,4 +1,5 @@
-import { Button, CenterPopup } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
+import CenterPopup from 'antd-mobile/es/components/center-popup';
 import { md5 } from 'js-md5';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import type { ComponentType, FormEventHandler, ReactNode, SVGProps } from 'react';
 import { SectionCard } from './section-card';
 import styles from './notice-form.module.css';

@@ -1,5 +1,5 @@
 import type { ClaimableCoupon, Coupon } from '@adc/contract';
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { CheckCircleFill, GiftOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,5 +1,5 @@
 import type { Coupon } from '@adc/contract';
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Page } from '@/components/layout';

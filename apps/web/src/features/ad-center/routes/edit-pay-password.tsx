@@ -1,4 +1,4 @@
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { LockOutline } from 'antd-mobile-icons';
 import { md5 } from 'js-md5';
 import { useId, useState } from 'react';

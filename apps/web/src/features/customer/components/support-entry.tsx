@@ -1,4 +1,5 @@
-import { Badge, Button } from 'antd-mobile';
+import Badge from 'antd-mobile/es/components/badge';
+import Button from 'antd-mobile/es/components/button';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { HeadsetIcon } from '@/components/icons';

@@ -1,4 +1,5 @@
-import { ImageViewer, Swiper } from 'antd-mobile';
+import ImageViewer from 'antd-mobile/es/components/image-viewer';
+import Swiper from 'antd-mobile/es/components/swiper';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductType } from '@adc/contract';

@@ -1,4 +1,4 @@
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { Email, Phone, type UserInfo } from '@adc/contract';

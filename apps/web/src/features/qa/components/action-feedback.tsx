@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { useActionFeedback } from '../hooks/action-feedback';
 import styles from './qa.module.css';
 

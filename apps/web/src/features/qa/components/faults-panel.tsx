@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { MOCK_CODES, type FaultRule, type FaultRuleBody } from '@adc/contract';
 import { QueryState } from '@/components/state-view';
 import { qaApi } from '../api/qa-client';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { StateView } from '@/components/state-view';
 import { QaKeyRejectedError, QaSurfaceOffError } from '../api/qa-client';
 import { qaKeyStore } from '../api/qa-key';

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from 'antd-mobile';
+import Button from 'antd-mobile/es/components/button';
 import { useFormat } from '@/lib/format';
 import { qaApi } from '../api/qa-client';
 import { qaKeys, useQaClock } from '../api/qa-queries';

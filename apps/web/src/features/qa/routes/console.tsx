@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Tabs } from 'antd-mobile';
+import Tabs from 'antd-mobile/es/components/tabs';
 import { Page } from '@/components/layout';
 import { ActionFeedback } from '../components/action-feedback';
 import { FaultsPanel } from '../components/faults-panel';
