@@ -67,7 +67,8 @@ function reachedFrom(isRoot: (id: string, ctx: ChunkingContext) => boolean) {
 const reachedByPublicPage = reachedFrom(
   (id, ctx) => PUBLIC_ROOT.test(id) || Boolean(ctx.getModuleInfo(id)?.isEntry),
 );
-const reachedByFirstScreen = reachedFrom((id) => FIRST_SCREENS.test(id));
+// The app language's antd-mobile locale loads with every feature page: what it imports is `ui`.
+const reachedByFirstScreen = reachedFrom((id) => FIRST_SCREENS.test(id) || ANTD_LOCALE.test(id));
 
 export default defineConfig({
   plugins: [

@@ -2,7 +2,8 @@
 // on /login, /ad-center and /wallet (the last two signed in as demo), against the real server
 // serving the built client on a freshly seeded SQLite file, as `npm start` does. Prints one line per
 // page and writes the full reports to artifacts/lighthouse/.
-// Usage: node scripts/lighthouse.mjs   (after `vite build`; CHROME_PATH overrides /usr/bin/chromium)
+// Usage: node scripts/lighthouse.mjs   (after `vite build`; CHROME_PATH overrides /usr/bin/chromium,
+// LIGHTHOUSE_DIST another build's folder, to compare two builds back to back)
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -45,7 +46,7 @@ async function startServer(dir) {
       HOST: '127.0.0.1',
       DATABASE_URL: `file:${path.join(dir, 'lighthouse.db')}`,
       UPLOAD_DIR: path.join(dir, 'uploads'),
-      WEB_DIST: path.join(webRoot, 'dist'),
+      WEB_DIST: process.env.LIGHTHOUSE_DIST ?? path.join(webRoot, 'dist'),
       LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
