@@ -23,6 +23,8 @@ export class PlanLifecycle {
    * nor products written since, has nothing to do (SQLite only, where writes are counted per table).
    */
   private readonly done: TableMemo<true>;
+  /** Each user's syncs, one after another (the tail of the queue while one runs). */
+  private readonly queues = new Map<number, Promise<unknown>>();
 
   constructor(
     private readonly core: Core,
@@ -46,13 +48,29 @@ export class PlanLifecycle {
    */
   async sync(userId: number, at?: Date): Promise<void> {
     if (at) return this.syncAt(userId, at);
-    const now = this.core.clock.nowFor(userId);
-    // The memo reads the write counts before the sync: any write since (its own moves included)
-    // means one more full sync next time, never a missed one.
-    await this.done.get(`${userId}@${Math.floor(now.getTime() / 1000)}`, async () => {
-      await this.syncAt(userId, now);
-      return true;
+    // One user's syncs take turns: of many calls at once (a page's parallel reads, a client's
+    // retries) the first moves the plans, the next checks that nothing is left to move, and the
+    // rest find that in the memo. Side by side, each would read and simulate every active plan,
+    // and with thousands of them the server fell behind for good.
+    await this.inTurn(userId, async () => {
+      const now = this.core.clock.nowFor(userId);
+      // The memo reads the write counts before the sync: any write since (its own moves
+      // included) means one more full sync next time, never a missed one.
+      await this.done.get(`${userId}@${Math.floor(now.getTime() / 1000)}`, async () => {
+        await this.syncAt(userId, now);
+        return true;
+      });
     });
+  }
+
+  private inTurn(userId: number, task: () => Promise<void>): Promise<void> {
+    const run = (this.queues.get(userId) ?? Promise.resolve()).then(task);
+    const tail = run.catch(() => undefined);
+    this.queues.set(userId, tail);
+    void tail.then(() => {
+      if (this.queues.get(userId) === tail) this.queues.delete(userId);
+    });
+    return run;
   }
 
   private async syncAt(userId: number, now: Date): Promise<void> {

@@ -1,5 +1,5 @@
 import { PLAN_STATUSES, PlanDetail, PlanOrder, ProductDetail, paginated } from '@adc/contract';
-import type { Product } from '@adc/db';
+import { dbProvider, type Product } from '@adc/db';
 import { translate } from '@adc/messages';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness';
@@ -19,6 +19,7 @@ import {
   wallet,
   type TestUser,
 } from '../../test/kits/plan-test-kit';
+import { PlanLifecycle } from './plan-lifecycle';
 import { userConsumedOf } from './simulation';
 
 let server: TestServer;
@@ -316,6 +317,34 @@ describe('the skip of a repeated sync', () => {
     } finally {
       clock.mockRestore();
       await server.db.product.update({ where: { id: product(0).id }, data: { runHours } });
+    }
+    await expectLedgerConsistent(server, user.id);
+  });
+
+  it('runs the syncs of one user in turn: of eight at once, two read the plans (SQLite)', async () => {
+    const { user, plan } = await readyPlan(100_000n);
+    expect((await putPlan(server, user, { id: plan.id, amount: '500.00' })).code).toBe(200);
+    const launchedAt = (await server.db.planOrder.findUniqueOrThrow({ where: { id: plan.id } }))
+      .launchedAt;
+    if (!launchedAt) throw new Error('not launched');
+    const now = new Date(
+      launchedAt.getTime() + server.app.core.config.simulation.matchingMs + HOUR * 1000,
+    );
+    const clock = vi.spyOn(server.app.core.clock, 'nowFor').mockReturnValue(now);
+    const reads = vi.spyOn(
+      PlanLifecycle.prototype as unknown as { syncAt: () => Promise<void> },
+      'syncAt',
+    );
+    try {
+      await Promise.all(Array.from({ length: 8 }, () => server.app.services.plans.sync(user.id)));
+      // The first moves the plan, the second finds nothing left to move, the rest skip (where
+      // writes are not counted, PostgreSQL, each of the eight reads the plans, one after another).
+      const sqlite = dbProvider(server.app.core.config.databaseUrl) === 'sqlite';
+      expect(reads).toHaveBeenCalledTimes(sqlite ? 2 : 8);
+      expect((await detail(user, plan.id)).status).toBe('in_progress');
+    } finally {
+      reads.mockRestore();
+      clock.mockRestore();
     }
     await expectLedgerConsistent(server, user.id);
   });
