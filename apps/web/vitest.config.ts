@@ -10,6 +10,8 @@ export default mergeConfig(
       include: ['src/**/*.test.{ts,tsx}', 'postcss-px-to-vw.test.ts'],
       css: false,
       restoreMocks: true,
+      // Room for the 5 s waits of src/test/setup.ts on a busy machine; passing tests never wait it out.
+      testTimeout: 20_000,
     },
   }),
 );

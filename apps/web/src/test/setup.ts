@@ -1,7 +1,11 @@
-import { act, cleanup } from '@testing-library/react';
+import { act, cleanup, configure } from '@testing-library/react';
 import Dialog from 'antd-mobile/es/components/dialog';
 import { afterEach } from 'vitest';
 import { unmountAntdRoots } from '@/lib/antd-render';
+
+// findBy*/waitFor resolve as soon as what they wait for is there; the limit only decides when a
+// wait gives up. Testing Library's 1 s made tests fail on a busy 2-core CI machine.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks a few browser APIs antd-mobile touches.
 if (!window.matchMedia) {
