@@ -9,10 +9,8 @@
  * the running plans shows as later rounds costing more.
  */
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
+import { spawnTarget } from './bench-target';
 import { randomUUID } from 'node:crypto';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 
 const ROUNDS = Number(process.env.BENCH_LAUNCH_ROUNDS ?? 4);
 const ROUND_S = Number(process.env.BENCH_LAUNCH_S ?? 5);
@@ -31,24 +29,8 @@ interface Stats {
   launched: number;
 }
 
-async function startTarget(): Promise<{ target: Target; stop: () => void }> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', fileURLToPath(new URL('./launch-target.ts', import.meta.url))],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  const lines = createInterface({ input: child.stdout });
-  const target = await new Promise<Target>((resolve, reject) => {
-    lines.on('line', (line) => {
-      if (line.startsWith('{')) resolve(JSON.parse(line) as Target);
-    });
-    child.on('exit', (code) => reject(new Error(`launch target exited with ${code}`)));
-  });
-  return { target, stop: () => child.kill('SIGTERM') };
-}
-
 async function main(): Promise<void> {
-  const { target, stop } = await startTarget();
+  const { target, stop } = await spawnTarget<Target>('launch-target.ts');
   let readings = 0;
   /** The server's counters; `reading` numbers the readings (each runs one statement). */
   const stats = async (): Promise<Stats & { reading: number }> => {

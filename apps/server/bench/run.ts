@@ -3,9 +3,7 @@
  * measured in the same run, as a ratio. Figures are comparable run to run on the same machine.
  */
 import autocannon from 'autocannon';
-import { spawn } from 'node:child_process';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
+import { spawnTarget } from './bench-target';
 import { measureScenarios } from './scenarios';
 import { measureToolkitCost } from './toolkit-cost';
 
@@ -27,24 +25,6 @@ interface Figures {
   errors: number;
 }
 
-async function startTarget(): Promise<{ target: Target; stop: () => void }> {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', fileURLToPath(new URL('./servers.ts', import.meta.url))],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-    },
-  );
-  const lines = createInterface({ input: child.stdout });
-  const target = await new Promise<Target>((resolve, reject) => {
-    lines.on('line', (line) => {
-      if (line.startsWith('{')) resolve(JSON.parse(line) as Target);
-    });
-    child.on('exit', (code) => reject(new Error(`bench target exited with ${code}`)));
-  });
-  return { target, stop: () => child.kill('SIGTERM') };
-}
-
 const WARMUP_S = Number(process.env.BENCH_WARMUP ?? 2);
 
 async function measure(options: autocannon.Options, connections = CONNECTIONS): Promise<Figures> {
@@ -54,7 +34,7 @@ async function measure(options: autocannon.Options, connections = CONNECTIONS): 
 }
 
 async function main(): Promise<void> {
-  const { target, stop } = await startTarget();
+  const { target, stop } = await spawnTarget<Target>('servers.ts');
   const base = `http://127.0.0.1:${target.app}`;
   const baseWithoutQa = `http://127.0.0.1:${target.appWithoutQa}`;
   const headers = {

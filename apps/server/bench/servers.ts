@@ -5,50 +5,23 @@
  * The app is served three times: with the QA surface (and its toolkit) on, and twice with it off.
  * Prints one JSON line `{ app, appWithoutQa, appWithoutQaControl, bare, token, planIds }` when ready.
  */
-import { createDb } from '@adc/db';
-import { migrate } from '@adc/db/migrate';
+import type { Db } from '@adc/db';
 import Fastify from 'fastify';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
+import { addPendingPlans, fundWithoutLimit, portOf, startBenchApp } from './bench-target';
 
 const LEDGER_ENTRIES = 100_000;
 const PENDING_PLANS = 50_000;
 
 async function main(): Promise<void> {
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'adc-bench-'));
-  const url = `file:${path.join(dir, 'bench.db')}`;
-  await migrate(url);
-  const db = createDb(url);
-  const config = {
-    ...loadConfig({}),
-    databaseUrl: url,
-    logLevel: 'silent',
-    uploadDir: dir,
-    webDist: dir,
-  };
-  const app = await buildApp({ config, db });
-  await app.services.qa.reset();
+  const { app, db, config } = await startBenchApp('adc-bench-');
 
   const user = await db.user.findUniqueOrThrow({ where: { username: 'demo' } });
   await fillLedger(db, user.id, app.core.clock.now());
   const product = await db.product.findFirstOrThrow({ orderBy: { id: 'asc' } });
-  const planIds = await createPendingPlans(db, user.id, product.id, app.core.clock.now());
-  await db.wallet.update({
-    where: { userId: user.id },
-    data: { available: { increment: 10n ** 12n } },
-  });
-  await db.ledgerEntry.create({
-    data: {
-      userId: user.id,
-      type: 'system_deposit',
-      amount: 10n ** 12n,
-      remark: 'bench',
-      createdAt: app.core.clock.now(),
-    },
-  });
+  const now = app.core.clock.now();
+  const planIds = await addPendingPlans(db, user.id, product.id, PENDING_PLANS, now);
+  await fundWithoutLimit(db, user.id, now);
   const token = await app.services.sessions.create(user.id);
 
   await app.listen({ port: 0, host: '127.0.0.1' });
@@ -67,16 +40,12 @@ async function main(): Promise<void> {
     return { micros: user + system };
   });
   await bare.listen({ port: 0, host: '127.0.0.1' });
-  const port = (server: typeof app) => {
-    const address = server.server.address();
-    return typeof address === 'object' && address ? address.port : 0;
-  };
-  console.log(
+  console.info(
     JSON.stringify({
-      app: port(app),
-      appWithoutQa: port(withoutQa),
-      appWithoutQaControl: port(withoutQaControl),
-      bare: port(bare),
+      app: portOf(app),
+      appWithoutQa: portOf(withoutQa),
+      appWithoutQaControl: portOf(withoutQaControl),
+      bare: portOf(bare),
       token,
       planIds: [planIds.first, planIds.last],
     }),
@@ -84,11 +53,7 @@ async function main(): Promise<void> {
 }
 
 /** 100,000 flows over the last year, spread over every type; balances stay untouched (bench only). */
-async function fillLedger(
-  db: ReturnType<typeof createDb>,
-  userId: number,
-  now: Date,
-): Promise<void> {
+async function fillLedger(db: Db, userId: number, now: Date): Promise<void> {
   const types = [
     'ad_billing',
     'system_chargeback',
@@ -111,30 +76,6 @@ async function fillLedger(
     });
     await db.ledgerEntry.createMany({ data: rows });
   }
-}
-
-async function createPendingPlans(
-  db: ReturnType<typeof createDb>,
-  userId: number,
-  productId: number,
-  now: Date,
-) {
-  const before = await db.planOrder.aggregate({ _max: { id: true } });
-  for (let offset = 0; offset < PENDING_PLANS; offset += 5_000) {
-    const rows = Array.from({ length: 5_000 }, (_, i) => ({
-      planNo: `PBENCH${String(offset + i).padStart(8, '0')}`,
-      userId,
-      productId,
-      seed: offset + i + 1,
-      content: 'Bench plan',
-      rules: 'Bench rules',
-      userTargeting: 'All users',
-      createdAt: now,
-    }));
-    await db.planOrder.createMany({ data: rows });
-  }
-  const first = (before._max.id ?? 0) + 1;
-  return { first, last: first + PENDING_PLANS - 1 };
 }
 
 main().catch((error: unknown) => {
