@@ -293,18 +293,22 @@ describe('races decided by the conditional writes', () => {
 });
 
 describe('the skip of a repeated sync', () => {
-  it('syncs again within the same simulated second when a product was edited since', async () => {
-    // The skip of a repeated sync (SQLite) must watch every table the sync reads: plans and products.
+  /** A plan launched, half of its 2 h run delivered by the user's clock, which then stands still. */
+  async function halfDeliveredWithClockStopped() {
     const { user, plan } = await readyPlan(100_000n);
     expect((await putPlan(server, user, { id: plan.id, amount: '500.00' })).code).toBe(200);
-    const launchedAt = (await server.db.planOrder.findUniqueOrThrow({ where: { id: plan.id } }))
-      .launchedAt;
+    const { launchedAt } = await server.db.planOrder.findUniqueOrThrow({ where: { id: plan.id } });
     if (!launchedAt) throw new Error('not launched');
-    // Half of the 2 h run delivered; the clock then stands still.
     const now = new Date(
       launchedAt.getTime() + server.app.core.config.simulation.matchingMs + HOUR * 1000,
     );
     const clock = vi.spyOn(server.app.core.clock, 'nowFor').mockReturnValue(now);
+    return { user, plan, clock };
+  }
+
+  it('syncs again within the same simulated second when a product was edited since', async () => {
+    // The skip of a repeated sync (SQLite) must watch every table the sync reads: plans and products.
+    const { user, plan, clock } = await halfDeliveredWithClockStopped();
     const runHours = product(0).runHours;
     try {
       await server.app.services.plans.sync(user.id);
@@ -322,15 +326,7 @@ describe('the skip of a repeated sync', () => {
   });
 
   it('runs the syncs of one user in turn: of eight at once, two read the plans (SQLite)', async () => {
-    const { user, plan } = await readyPlan(100_000n);
-    expect((await putPlan(server, user, { id: plan.id, amount: '500.00' })).code).toBe(200);
-    const launchedAt = (await server.db.planOrder.findUniqueOrThrow({ where: { id: plan.id } }))
-      .launchedAt;
-    if (!launchedAt) throw new Error('not launched');
-    const now = new Date(
-      launchedAt.getTime() + server.app.core.config.simulation.matchingMs + HOUR * 1000,
-    );
-    const clock = vi.spyOn(server.app.core.clock, 'nowFor').mockReturnValue(now);
+    const { user, plan, clock } = await halfDeliveredWithClockStopped();
     const reads = vi.spyOn(
       PlanLifecycle.prototype as unknown as { syncAt: () => Promise<void> },
       'syncAt',
