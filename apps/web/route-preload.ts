@@ -201,7 +201,14 @@ export function routePreload({
     enforce: 'post',
     generateBundle: {
       handler(_options, bundle) {
-        const source = scriptSource(buildPreloadMap(bundle, srcDir), contractSrc);
+        const data = buildPreloadMap(bundle, srcDir);
+        const source = scriptSource(data, contractSrc);
+        // For scripts/size.mjs: what each page loads beyond the entry.
+        this.emitFile({
+          type: 'asset',
+          fileName: '.vite/route-preload.json',
+          source: JSON.stringify(data, null, 2),
+        });
         const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
         const fileName = `assets/route-preload-${hash}.js`;
         this.emitFile({ type: 'asset', fileName, source });

@@ -17,14 +17,23 @@ const contractSrc = fileURLToPath(new URL('../../packages/contract/src', import.
 const messagesSrc = fileURLToPath(new URL('../../packages/messages/src', import.meta.url));
 
 /**
- * Vendor chunks only for libraries every page needs anyway (long-term caching). Everything else,
- * antd-mobile included, is split automatically so each route loads only the components it uses.
+ * The chunks. `npm start` serves HTTP/1.1: a browser opens six connections to the server, so once
+ * more than six files are in flight each one waits a round trip (150 ms under Lighthouse's mobile
+ * throttling). Split per component, the signed-in pages loaded some 50 files, several rounds deep;
+ * now they load a handful, each holding what loads together:
+ *   boot             the entry's own modules: app shell, router, i18n, the API's lazy stand-in
+ *   vendor           React, the router, TanStack Query, i18next (every page; cached for good)
+ *   public           what a visitor runs before signing in: sign-in pages, the API client
+ *   first-screens    /ad-center and /wallet (the two tabs after signing in) and what they use
+ *   ui / ui-more     antd-mobile for the first screens / for the other pages
+ *   antd-base        what the antd-mobile render hook needs (every page, after its first paint)
+ *   features-<lang>  every feature's strings of one language
+ * Every other page keeps a chunk of its own, split automatically.
  */
-const VENDOR_GROUPS: [name: string, packages: string][] = [
-  ['react', 'react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser'],
-  ['query', '@tanstack/query-core|@tanstack/react-query'],
-  ['i18n', 'i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store'],
-];
+const VENDOR =
+  /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|@tanstack[\\/]query-core|@tanstack[\\/]react-query|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)[\\/]/;
+/** The app's own modules and the workspace packages it imports. */
+const APP_CODE = /[\\/]apps[\\/]web[\\/]src[\\/]|[\\/]packages[\\/]/;
 
 type ChunkingContext = Parameters<Rolldown.CodeSplittingNameFunction>[1];
 
@@ -47,21 +56,30 @@ const ANTD_BASE =
 const ANTD_LOCALE = /[\\/]antd-mobile[\\/]es[\\/]locales[\\/]/;
 const FEATURE_STRINGS = /[\\/]messages[\\/]src[\\/]ui[\\/]features[\\/][^\\/]+[\\/](\w+)\.ts$/;
 
-/** Whether a module is imported (statically, through any chain) by a module that is a root. */
+/**
+ * Whether a module is imported (statically, through any chain) by a module that is a root. A walk
+ * up the importers: a module that reaches no root is known only once its whole walk is done (a
+ * module cut short by an import cycle may still reach one through the module that started it).
+ */
 function reachedFrom(isRoot: (id: string, ctx: ChunkingContext) => boolean) {
-  const memo = new Map<string, boolean>();
-  const walk = (id: string, ctx: ChunkingContext, seen = new Set<string>()): boolean => {
-    const known = memo.get(id);
-    if (known !== undefined) return known;
-    if (seen.has(id)) return false;
-    seen.add(id);
-    const result =
-      isRoot(id, ctx) ||
-      (ctx.getModuleInfo(id)?.importers ?? []).some((importer) => walk(importer, ctx, seen));
-    memo.set(id, result);
-    return result;
+  const known = new Map<string, boolean>();
+  return (id: string, ctx: ChunkingContext): boolean => {
+    const cached = known.get(id);
+    if (cached !== undefined) return cached;
+    const seen = new Set<string>();
+    const pending = [id];
+    for (let current = pending.pop(); current !== undefined; current = pending.pop()) {
+      if (seen.has(current) || known.get(current) === false) continue;
+      seen.add(current);
+      if (known.get(current) === true || isRoot(current, ctx)) {
+        known.set(id, true);
+        return true;
+      }
+      pending.push(...(ctx.getModuleInfo(current)?.importers ?? []));
+    }
+    for (const visited of seen) known.set(visited, false);
+    return false;
   };
-  return walk;
 }
 
 const reachedByPublicPage = reachedFrom(
@@ -69,6 +87,13 @@ const reachedByPublicPage = reachedFrom(
 );
 // The app language's antd-mobile locale loads with every feature page: what it imports is `ui`.
 const reachedByFirstScreen = reachedFrom((id) => FIRST_SCREENS.test(id) || ANTD_LOCALE.test(id));
+const reachedByEntry = reachedFrom((id, ctx) => Boolean(ctx.getModuleInfo(id)?.isEntry));
+/** /register checks its fields with the contract's zod schemas: it alone loads them (and zod). */
+const ZOD_PAGE = /[\\/]features[\\/]auth[\\/]routes[\\/]register\.tsx$/;
+const reachedBySignInPages = reachedFrom(
+  (id, ctx) =>
+    (PUBLIC_ROOT.test(id) && !ZOD_PAGE.test(id)) || Boolean(ctx.getModuleInfo(id)?.isEntry),
+);
 
 export default defineConfig({
   plugins: [
@@ -105,11 +130,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           groups: [
-            ...VENDOR_GROUPS.map(([name, packages], index) => ({
-              name,
-              test: new RegExp(`[\\\\/]node_modules[\\\\/](${packages})[\\\\/]`),
-              priority: VENDOR_GROUPS.length + 1 - index,
-            })),
+            { name: 'vendor', test: VENDOR, priority: 7 },
             {
               // What the antd-mobile render hook needs (every page loads it after its first paint).
               name: 'antd-base',
@@ -132,6 +153,26 @@ export default defineConfig({
               },
               test: FEATURE_STRINGS,
               priority: 10,
+            },
+            // The app's modules: one group each, in this order, since a group also takes in the
+            // modules its modules import. Taken first, the entry's stay out of the chunks the
+            // sign-in pages load, and those stay out of the first screens' chunk.
+            {
+              name: (id: string, ctx: ChunkingContext) => (reachedByEntry(id, ctx) ? 'boot' : null),
+              test: APP_CODE,
+              priority: 6,
+            },
+            {
+              name: (id: string, ctx: ChunkingContext) =>
+                reachedBySignInPages(id, ctx) ? 'public' : null,
+              test: APP_CODE,
+              priority: 5,
+            },
+            {
+              name: (id: string, ctx: ChunkingContext) =>
+                reachedByFirstScreen(id, ctx) ? 'first-screens' : null,
+              test: APP_CODE,
+              priority: 4,
             },
           ],
         },

@@ -2,6 +2,8 @@
  * Constants of the API surface (paths, headers, limits). The product's rules (timing, paging)
  * live in @adc/domain and are re-exported here for the contract's users.
  */
+import type { UserStatus } from './enums';
+
 export {
   AD_DATA_REFRESH_MS,
   COMPLETED_DISPLAY_MS,
@@ -75,3 +77,26 @@ export interface RouteMetadata {
    */
   codes?: readonly number[];
 }
+
+/**
+ * Business result codes of the envelope (spec section 8). Business errors travel with HTTP 200.
+ */
+export const ResultCode = {
+  ok: 200,
+  params: 400,
+  unauthorized: 401,
+  notActivated: 402,
+  disabled: 403,
+  cancelled: 404,
+  dataError: 405,
+  server: 500,
+  sessionExpired: 503,
+} as const;
+export type ResultCode = (typeof ResultCode)[keyof typeof ResultCode];
+
+/** Account status → the code every protected call answers with. */
+export const STATUS_CODES: Record<Exclude<UserStatus, 'active'>, ResultCode> = {
+  inactive: 402,
+  disabled: 403,
+  cancelled: 404,
+};

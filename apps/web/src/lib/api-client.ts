@@ -1,7 +1,7 @@
 /**
  * THE API client: every call of the app goes through it (typed by the contract's
  * `apiContract`, paths already start with /api). Pages import `api` from '@/lib/api', the same
- * client loaded on first use (this module carries the contract's zod schemas).
+ * client loaded on first use.
  *
  *   const info = await api.user.info();                         // -> UserInfo (the envelope's data)
  *   await api.auth.loginV2({ body: { username, password } });   // POST JSON
@@ -42,7 +42,9 @@ import {
   type ClientArgs,
 } from '@ts-rest/core';
 import type { z } from 'zod';
-import { HEADERS, ResultCode, apiContract, type Lang } from '@adc/contract';
+import type { Lang, apiContract } from '@adc/contract';
+import apiRoutes from '@adc/contract/api-routes.json';
+import { HEADERS, ResultCode } from '@adc/contract/constants';
 import { PATHS } from '@/config/paths';
 import { openCustomerService } from './customer-service';
 import { ApiError, HttpError, apiEffects, timeZoneHeader, type ReloginState } from './api-shared';
@@ -76,9 +78,9 @@ function toFormData(raw: unknown): FormData {
   return form;
 }
 
-const UNREAD_COUNT_PATH = apiContract.user.unreadCount.path;
+const UNREAD_COUNT_PATH = apiRoutes.user.unreadCount.path;
 /** GET /auth/v2/lang detects the browser's language: it gets the browser's own Accept-Language. */
-const DETECT_LANG_PATH = apiContract.common.lang.path;
+const DETECT_LANG_PATH = apiRoutes.common.lang.path;
 
 /** Calls whose failures must stay silent (background polling): only logged. */
 function isSilent(route: AppRoute): boolean {
@@ -305,7 +307,14 @@ export type ApiClient<T extends AppRouter> = {
       : never;
 };
 
-const rawClient = initClient(apiContract, {
+/**
+ * The contract's calls without their zod schemas (the contract package's api-routes.json, kept in
+ * step with it by a test): the client reads only methods, paths and content types, so the app
+ * bundles neither zod nor the schemas. The types are the contract's.
+ */
+const contractRoutes = apiRoutes as unknown as typeof apiContract;
+
+const rawClient = initClient(contractRoutes, {
   baseUrl: '', // same origin; the contract's paths carry /api
   baseHeaders: {},
   api: createApiFetcher(),

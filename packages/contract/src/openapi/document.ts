@@ -1,7 +1,7 @@
 import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core';
 import { z, type ZodTypeAny } from 'zod';
 import { type RouteMetadata } from '../constants';
-import { ResultCode } from '../enums';
+import { ResultCode } from '../constants';
 import { contract } from '../index';
 import {
   ENVELOPE_SCHEMA,

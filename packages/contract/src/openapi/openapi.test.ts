@@ -2,7 +2,7 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import { createConfig, lint } from '@redocly/openapi-core';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { ResultCode } from '../enums';
+import { ResultCode } from '../constants';
 import {
   OPENAPI_FILES,
   buildOpenApiDocument,

@@ -5,12 +5,8 @@
 import type { InfiniteData } from '@tanstack/react-query';
 import type { Notification } from '@adc/contract';
 import type { ApiResult } from '@/lib/api';
-import {
-  NOTIFICATION_CATEGORIES,
-  READ_FILTERS,
-  type NotificationCategory,
-  type ReadFilter,
-} from '@adc/contract/enums';
+import type { NotificationCategory, ReadFilter } from '@adc/contract/enums';
+import { NOTIFICATION_CATEGORIES, READ_FILTERS } from '@adc/contract/lists';
 
 export type CategoryFilter = 'all' | NotificationCategory;
 

@@ -1,4 +1,5 @@
-import { ResultCode, type PlanStatus } from '@adc/contract/enums';
+import { ResultCode } from '@adc/contract/constants';
+import type { PlanStatus } from '@adc/contract/enums';
 import { PLAN_STATUSES, RUNNING_STATUSES, isPlanStatus, parseId } from '@adc/domain';
 
 export type PlanFilter = PlanStatus | 'all';

@@ -1,7 +1,8 @@
 import Button from 'antd-mobile/es/components/button';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CARD_TYPES, type CardType } from '@adc/contract/enums';
+import type { CardType } from '@adc/contract/enums';
+import { CARD_TYPES } from '@adc/contract/lists';
 import type { BankCard } from '@adc/contract';
 import { TextField, useForm, type FormRules } from '@/components/form';
 import { toast } from '@/lib/notify';

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Flow } from '@adc/contract';
 import { parseMoney } from '@adc/domain';
-import { FLOW_TYPES } from '@adc/contract/enums';
+import { FLOW_TYPES } from '@adc/contract/lists';
 import { AdaptivePicker, type PickerOption } from '@/components/adaptive-picker';
 import { ListFooter, nextPageLoader } from '@/components/list-footer';
 import { SectionHeader } from '@/components/section-header';
