@@ -192,6 +192,16 @@ describe('fault rules', () => {
     ).toBe(200);
   });
 
+  it('apply after authentication: a call it refuses answers 401 and leaves the rule unspent', async () => {
+    const rule = await addRule({ path: '/user/property', code: 503, times: 1 });
+    expect((await raw('/user/property')).body.code).toBe(401);
+    expect((await raw('/user/property', { token: 'no-such-token' })).body.code).toBe(401);
+    const listed = await server.qa<{ list: FaultRule[] }>('/faults/list');
+    expect(listed.data.list).toEqual([rule]);
+    expect((await property(demo)).code).toBe(503);
+    expect((await property(demo)).code).toBe(200);
+  });
+
   it('delay, and drop', async () => {
     await addRule({ path: '/basic_config', delay_ms: 250 });
     await addRule({ path: '/auth/v2/lang', drop: true, times: 1 });
