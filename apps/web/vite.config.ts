@@ -24,8 +24,9 @@ const messagesSrc = fileURLToPath(new URL('../../packages/messages/src', import.
  *   boot             the entry's own modules: app shell, router, i18n, the API's lazy stand-in
  *   vendor           React, the router, TanStack Query, i18next (every page; cached for good)
  *   public           what a visitor runs before signing in: sign-in pages, the API client
- *   first-screens    /ad-center and /wallet (the two tabs after signing in) and what they use
- *   ui / ui-more     antd-mobile for the first screens / for the other pages
+ *   first-screens    /ad-center and /wallet (the two tabs after signing in), and the
+ *                    antd-mobile components they use
+ *   ui, ui-more      the rest of antd-mobile: what the locales reach, what only other pages use
  *   antd-base        what the antd-mobile render hook needs (every page, after its first paint)
  *   features-<lang>  every feature's strings of one language
  * Every other page keeps a chunk of its own, split automatically.
@@ -45,8 +46,8 @@ type ChunkingContext = Parameters<Rolldown.CodeSplittingNameFunction>[1];
 const PUBLIC_ROOT =
   /[\\/]src[\\/](main\.tsx|features[\\/](auth|misc)[\\/]|lib[\\/](antd-render|api-client)\.ts)|[\\/]antd-mobile[\\/]es[\\/](global[\\/]|utils[\\/](unstable-render|can-use-dom)\.js)/;
 /**
- * The first screens after signing in (/ad-center, /wallet): the vendor code they use is the `ui`
- * chunk; what only other pages use (image viewer, swiper, tabs, pickers…) is `ui-more`. Exact
+ * The first screens after signing in (/ad-center, /wallet): their chunk takes in the antd-mobile
+ * components they use; what only other pages use (image viewer, swiper, tabs…) is `ui-more`. Exact
  * because features import each antd-mobile component from its own entry (lint: eslint.config.mjs).
  */
 const FIRST_SCREENS = /[\\/]src[\\/]features[\\/](ad-center|wallet)[\\/]routes[\\/]home\.tsx$/;
