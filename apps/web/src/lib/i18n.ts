@@ -135,6 +135,12 @@ export async function loadFeatureMessages(lang: Lang = currentLang()): Promise<v
 
 /** Switches the app language (storage `lang`, <html lang>, every translated view). */
 export async function changeLanguage(lang: Lang): Promise<void> {
+  if (lang === i18n.language) {
+    // Already shown (a first visit's detection confirms the language on screen): stored, and no
+    // view renders again (i18next tells every translated view of a switch, even to the same one).
+    if (!provisional) storage.setLang(lang);
+    return;
+  }
   await Promise.all([loadLanguage(lang), featuresWanted ? loadFeatureMessages(lang) : undefined]);
   // A feature page may have asked for its strings meanwhile (in the old language): load the new
   // language's too before switching, or that page would show half in English.
