@@ -16,3 +16,22 @@ describe('switching language while a feature page loads its strings', () => {
     );
   });
 });
+
+describe('switching to the language already shown', () => {
+  it('stores it and tells no translated view (nothing renders again)', async () => {
+    await changeLanguage('de');
+    localStorage.removeItem('lang');
+    const told: string[] = [];
+    const listen = (lang: string) => told.push(lang);
+    i18n.on('languageChanged', listen);
+    try {
+      await changeLanguage('de');
+      expect(told).toEqual([]);
+      expect(localStorage.getItem('lang')).toBe('de');
+      await changeLanguage('en');
+      expect(told).toEqual(['en']);
+    } finally {
+      i18n.off('languageChanged', listen);
+    }
+  });
+});
