@@ -95,6 +95,10 @@ function startServer(url: string, port: number, qa: boolean): Promise<ChildProce
       HOST: '127.0.0.1',
       PORT: String(port),
       LOG_LEVEL: 'warn',
+      // The load generator is one address standing for many users, each on a device of its own:
+      // the per-address protections (connections, failed sign-ins) would refuse them as one.
+      MAX_CONNECTIONS_PER_CLIENT: '0',
+      LOGIN_RATE_LIMIT_PER_IP: '0',
       UPLOAD_DIR: path.join(workDir, 'uploads'),
       WEB_DIST: path.join(workDir, 'no-web'),
     },

@@ -1,13 +1,26 @@
 import { createHash, randomBytes, scrypt, timingSafeEqual, type BinaryLike } from 'node:crypto';
+import { availableParallelism } from 'node:os';
+import pLimit from 'p-limit';
 
 const SCRYPT_KEYLEN = 32;
 const SCRYPT_COST = 16384;
 
+/**
+ * How many hashes run at once: one fewer than the cores (at least one). Each keeps a core busy for
+ * tens of milliseconds; left to libuv's four threads, a burst of sign-ins took every core from the
+ * event loop (and the thread pool from file reads), so every other call waited behind it (README,
+ * "Under overload"). Queued here, the hashes take their turn and the other calls keep a core.
+ */
+export const hashing = pLimit(Math.max(1, availableParallelism() - 1));
+
 function scryptAsync(secret: BinaryLike, salt: Buffer): Promise<Buffer> {
-  return new Promise((resolve, reject) =>
-    scrypt(secret, salt, SCRYPT_KEYLEN, { N: SCRYPT_COST, r: 8, p: 1 }, (err, key) =>
-      err ? reject(err) : resolve(key),
-    ),
+  return hashing(
+    () =>
+      new Promise<Buffer>((resolve, reject) =>
+        scrypt(secret, salt, SCRYPT_KEYLEN, { N: SCRYPT_COST, r: 8, p: 1 }, (err, key) =>
+          err ? reject(err) : resolve(key),
+        ),
+      ),
   );
 }
 
