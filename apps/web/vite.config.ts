@@ -83,17 +83,15 @@ function reachedFrom(isRoot: (id: string, ctx: ChunkingContext) => boolean) {
   };
 }
 
-const reachedByPublicPage = reachedFrom(
-  (id, ctx) => PUBLIC_ROOT.test(id) || Boolean(ctx.getModuleInfo(id)?.isEntry),
-);
+const isEntry = (id: string, ctx: ChunkingContext) => Boolean(ctx.getModuleInfo(id)?.isEntry);
+const reachedByEntry = reachedFrom(isEntry);
+const reachedByPublicPage = reachedFrom((id, ctx) => PUBLIC_ROOT.test(id) || isEntry(id, ctx));
 // The app language's antd-mobile locale loads with every feature page: what it imports is `ui`.
 const reachedByFirstScreen = reachedFrom((id) => FIRST_SCREENS.test(id) || ANTD_LOCALE.test(id));
-const reachedByEntry = reachedFrom((id, ctx) => Boolean(ctx.getModuleInfo(id)?.isEntry));
 /** /register checks its fields with the contract's zod schemas: it alone loads them (and zod). */
 const ZOD_PAGE = /[\\/]features[\\/]auth[\\/]routes[\\/]register\.tsx$/;
 const reachedBySignInPages = reachedFrom(
-  (id, ctx) =>
-    (PUBLIC_ROOT.test(id) && !ZOD_PAGE.test(id)) || Boolean(ctx.getModuleInfo(id)?.isEntry),
+  (id, ctx) => (PUBLIC_ROOT.test(id) && !ZOD_PAGE.test(id)) || isEntry(id, ctx),
 );
 
 export default defineConfig({

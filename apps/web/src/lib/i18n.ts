@@ -83,9 +83,14 @@ function syncDocumentLang(lang: string): void {
 /** Set while a first visit shows the browser's language before the server confirms it. */
 let provisional = false;
 
+/** Stores the language shown, unless a first visit only shows the browser's for now. */
+function rememberLanguage(lang: string): void {
+  if (isAppLang(lang) && !provisional) storage.setLang(lang);
+}
+
 syncDocumentLang(i18n.language);
 i18n.on('languageChanged', (lang) => {
-  if (isAppLang(lang) && !provisional) storage.setLang(lang);
+  rememberLanguage(lang);
   syncDocumentLang(lang);
 });
 
@@ -138,7 +143,7 @@ export async function changeLanguage(lang: Lang): Promise<void> {
   if (lang === i18n.language) {
     // Already shown (a first visit's detection confirms the language on screen): stored, and no
     // view renders again (i18next tells every translated view of a switch, even to the same one).
-    if (!provisional) storage.setLang(lang);
+    rememberLanguage(lang);
     return;
   }
   await Promise.all([loadLanguage(lang), featuresWanted ? loadFeatureMessages(lang) : undefined]);
