@@ -91,6 +91,18 @@ describe('transport', () => {
     expect(timeZoneHeader(date)).toMatch(/;GMT-05:00$/);
   });
 
+  it("takes X-TZ's zone from Temporal where the engine has it, else from Intl", () => {
+    // eslint-disable-next-line no-restricted-syntax -- the engine's own answer, to compare with
+    const intlZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    vi.stubGlobal('Temporal', undefined);
+    expect(timeZoneHeader().split(';')[0]).toBe(intlZone);
+    vi.stubGlobal('Temporal', { Now: { timeZoneId: () => 'Pacific/Chatham' } });
+    const intl = vi.spyOn(Intl, 'DateTimeFormat');
+    expect(timeZoneHeader().split(';')[0]).toBe('Pacific/Chatham');
+    expect(intl).not.toHaveBeenCalled();
+    intl.mockRestore();
+  });
+
   it('puts GET data in the query string and POSTs JSON', async () => {
     fakeEffects();
     await api.wallet.flows({ query: { month: '2026-01', page: 2 } });
