@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { defaultPoolSize } from '@adc/db';
 import { loadConfig } from './config';
 
 describe('the per-client connection limit', () => {
@@ -8,5 +9,14 @@ describe('the per-client connection limit', () => {
     expect(
       loadConfig({ TRUST_PROXY: '1', MAX_CONNECTIONS_PER_CLIENT: '64' }).maxConnectionsPerClient,
     ).toBe(64);
+  });
+});
+
+describe('the PostgreSQL pool size', () => {
+  it('is twice the cores by default; DATABASE_POOL_SIZE sets it, at least 1', () => {
+    expect(loadConfig({}).databasePoolSize).toBe(defaultPoolSize());
+    expect(loadConfig({ DATABASE_POOL_SIZE: '3' }).databasePoolSize).toBe(3);
+    for (const invalid of ['0', '-2', '2.5', 'many'])
+      expect(loadConfig({ DATABASE_POOL_SIZE: invalid }).databasePoolSize).toBe(defaultPoolSize());
   });
 });

@@ -1,5 +1,5 @@
 import { CUSTOMER_SERVICE_URL_TYPE } from '@adc/contract';
-import { defaultDatabaseUrl } from '@adc/db';
+import { defaultDatabaseUrl, defaultPoolSize } from '@adc/db';
 import { COMPLETED_DISPLAY_MS, MATCHING_DELAY_MS, SETTLEMENT_DELAY_MS } from '@adc/domain';
 import type { LoginLimits } from './modules/auth/login-limiter';
 import type { CorsPolicy } from './plugins/cors-policy';
@@ -12,6 +12,8 @@ export interface AppConfig {
   port: number;
   host: string;
   databaseUrl: string;
+  /** PostgreSQL: connections this process keeps open at most (DATABASE_POOL_SIZE). */
+  databasePoolSize: number;
   /** QA surface on unless NODE_ENV=production. */
   qaEnabled: boolean;
   qaKey: string;
@@ -71,9 +73,9 @@ function list(value: string | undefined): string[] {
     .filter(Boolean);
 }
 
-function int(value: string | undefined, fallback: number): number {
+function int(value: string | undefined, fallback: number, min = 0): number {
   const parsed = Number(value);
-  return value !== undefined && Number.isInteger(parsed) && parsed >= 0 ? parsed : fallback;
+  return value !== undefined && Number.isInteger(parsed) && parsed >= min ? parsed : fallback;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -81,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: int(env.PORT, 3000),
     host: env.HOST ?? '127.0.0.1',
     databaseUrl: env.DATABASE_URL || defaultDatabaseUrl(),
+    databasePoolSize: int(env.DATABASE_POOL_SIZE, defaultPoolSize(), 1),
     qaEnabled: env.NODE_ENV !== 'production',
     qaKey: env.QA_KEY ?? 'qa-local',
     uploadDir: env.UPLOAD_DIR || path.join(repoRoot, 'data', 'uploads'),

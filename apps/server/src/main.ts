@@ -8,7 +8,7 @@ import { describeStartupFailure, prepareToStart, step } from './startup';
 async function main(config: AppConfig): Promise<void> {
   await prepareToStart(config);
   await step('Cannot migrate the database', () => migrate(config.databaseUrl));
-  const db = createDb(config.databaseUrl);
+  const db = createDb(config.databaseUrl, { poolSize: config.databasePoolSize });
   const app = await step('Cannot build the server', () => buildApp({ config, db }));
   const seeded = await step('Cannot seed the database', () => app.services.qa.seedIfEmpty());
   try {

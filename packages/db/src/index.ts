@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { adapterFor, dbProvider, repoRoot } from './connection';
+import { adapterFor, dbProvider, repoRoot, type DbOptions } from './connection';
 import { type Prisma, PrismaClient } from './generated/sqlite/client';
 import { PrismaClient as PgPrismaClient } from './generated/postgres/client';
 
@@ -7,9 +7,11 @@ export * from './generated/sqlite/client';
 export {
   observeStatements,
   dbProvider,
+  defaultPoolSize,
   repoRoot,
   sqlitePath,
   writeVersion,
+  type DbOptions,
   type DbProvider,
 } from './connection';
 
@@ -31,9 +33,8 @@ export function defaultDatabaseUrl(): string {
 const TRANSACTION_OPTIONS = { maxWait: 20_000, timeout: 30_000 };
 
 /** A client for a `file:` URL / plain path (SQLite) or a `postgres(ql)://` URL. Connects lazily. */
-export function createDb(url: string): Db {
-  const adapter = adapterFor(url);
-  const options = { adapter, transactionOptions: TRANSACTION_OPTIONS };
-  if (dbProvider(url) === 'postgresql') return new PgPrismaClient(options) as unknown as Db;
-  return new PrismaClient(options);
+export function createDb(url: string, options: DbOptions = {}): Db {
+  const client = { adapter: adapterFor(url, options), transactionOptions: TRANSACTION_OPTIONS };
+  if (dbProvider(url) === 'postgresql') return new PgPrismaClient(client) as unknown as Db;
+  return new PrismaClient(client);
 }

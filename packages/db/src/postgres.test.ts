@@ -51,4 +51,18 @@ describe('PostgreSQL', () => {
     );
     expect(n.count).toBe(1);
   });
+
+  it('keeps at most poolSize connections open, however many queries wait', async () => {
+    const small = createDb(url, { poolSize: 2 });
+    try {
+      const backends = await Promise.all(
+        Array.from({ length: 8 }, () =>
+          small.$queryRaw<{ pid: number }[]>`SELECT pg_backend_pid() AS pid, pg_sleep(0.05)::text AS slept`,
+        ),
+      );
+      expect(new Set(backends.map(([row]) => row?.pid)).size).toBe(2);
+    } finally {
+      await small.$disconnect();
+    }
+  });
 });
