@@ -56,8 +56,12 @@ describe('PostgreSQL', () => {
     const small = createDb(url, { poolSize: 2 });
     try {
       const backends = await Promise.all(
-        Array.from({ length: 8 }, () =>
-          small.$queryRaw<{ pid: number }[]>`SELECT pg_backend_pid() AS pid, pg_sleep(0.05)::text AS slept`,
+        Array.from(
+          { length: 8 },
+          () =>
+            small.$queryRaw<
+              { pid: number }[]
+            >`SELECT pg_backend_pid() AS pid, pg_sleep(0.05)::text AS slept`,
         ),
       );
       expect(new Set(backends.map(([row]) => row?.pid)).size).toBe(2);
