@@ -1,5 +1,4 @@
 import { existsSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
@@ -41,13 +40,11 @@ export interface DbOptions {
 }
 
 /**
- * Twice the cores: HikariCP's rule of thumb for a pool's size, and what the workload benchmark
- * measured best on 2 cores (4 and 6 connections gave read p99 ~90 ms at 200 users where pg's
- * default of 10 gave 200–550 ms, and 2 gave 390 ms): more connections than the machine can serve
- * at once only queue the work inside PostgreSQL, where it also competes for the cores.
+ * node-postgres's own default (10). The workload benchmark found no size better on 2 cores: runs
+ * with 4 and with 10 connections, alternated, gave read p99 of 71–240 ms and 95–175 ms.
  */
 export function defaultPoolSize(): number {
-  return 2 * availableParallelism();
+  return 10;
 }
 
 /** A driver adapter factory for `url`: better-sqlite3 (with the pragmas above) or pg. */
