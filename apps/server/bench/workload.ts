@@ -17,7 +17,7 @@ import { rmSync } from 'node:fs';
 import { launchBurst, type BurstResult } from './workload/burst';
 import { Client } from './workload/client';
 import { BASE_UNIT_USERS, seedWorkload, type SeedResult } from './workload/seed';
-import { formatRow, Recorder, type Summary } from './workload/stats';
+import { formatConditions, formatRow, Recorder, type Summary } from './workload/stats';
 import {
   copyDatabase,
   newDatabase,
@@ -150,6 +150,7 @@ async function runOnce(
     const calls = recorder.byCall();
     const classes = recorder.byClass();
     printTable(`${settings.users} virtual users, ${settings.durationS} s measured`, calls, classes);
+    console.info(formatConditions(recorder.conditions()));
     for (const failure of recorder.failures().slice(0, 10)) console.info(`  failed: ${failure}`);
     const totalPerSecond = calls.reduce((n, s) => n + s.perSecond, 0);
 

@@ -1,4 +1,6 @@
 /** Latencies per call, their percentiles, and the classes the goals are stated for. */
+import os from 'node:os';
+import { monitorEventLoopDelay, type IntervalHistogram } from 'node:perf_hooks';
 
 /**
  * read: GET-like calls; write: a non-money write (marking a notification read); money: launches
@@ -33,21 +35,63 @@ export interface Summary {
   failures: number;
 }
 
+/**
+ * How busy the machine and the load generator were while measuring: a latency counts from when
+ * the generator sent a call to when its own event loop saw the answer, so a generator late by
+ * tens of ms adds them to every figure of the run.
+ */
+export interface Conditions {
+  /** The load generator's event-loop delay, p99, in ms. */
+  generatorLagP99: number;
+  /** Share of all cores' time spent busy (every process of the machine), 0–1. */
+  machineBusy: number;
+}
+
+function cpuTimes(): { busy: number; total: number } {
+  let busy = 0;
+  let total = 0;
+  for (const { times } of os.cpus()) {
+    const all = times.user + times.nice + times.sys + times.irq + times.idle;
+    total += all;
+    busy += all - times.idle;
+  }
+  return { busy, total };
+}
+
 export class Recorder {
   private readonly series = new Map<string, Series>();
   private started = 0;
   private stopped = 0;
+  private lag: IntervalHistogram | undefined;
+  private cpuAtStart = cpuTimes();
+  private cpuAtStop = cpuTimes();
   recording = false;
 
   start(): void {
     this.series.clear();
+    this.lag?.disable();
+    this.lag = monitorEventLoopDelay({ resolution: 10 });
+    this.lag.enable();
+    this.cpuAtStart = cpuTimes();
     this.started = performance.now();
     this.recording = true;
   }
 
   stop(): void {
     this.stopped = performance.now();
+    this.cpuAtStop = cpuTimes();
+    this.lag?.disable();
     this.recording = false;
+  }
+
+  /** The conditions of the last measured window (see `Conditions`). */
+  conditions(): Conditions {
+    const busy = this.cpuAtStop.busy - this.cpuAtStart.busy;
+    const total = this.cpuAtStop.total - this.cpuAtStart.total;
+    return {
+      generatorLagP99: (this.lag?.percentile(99) ?? 0) / 1e6,
+      machineBusy: total > 0 ? busy / total : 0,
+    };
   }
 
   get seconds(): number {
@@ -128,4 +172,9 @@ export function formatRow(s: Summary, width = 44): string {
     `p99 ${s.p99.toFixed(1).padStart(6)} ms`,
     s.failures ? `failed ${s.failures}` : '',
   ].join('  ');
+}
+
+/** One line: the load generator's lag and the machine's load while measuring. */
+export function formatConditions({ generatorLagP99, machineBusy }: Conditions): string {
+  return `  load generator event-loop delay p99 ${generatorLagP99.toFixed(1)} ms; machine CPU busy ${Math.round(machineBusy * 100)} %`;
 }
