@@ -1,5 +1,5 @@
 import { CUSTOMER_SERVICE_URL_TYPE } from '@adc/contract';
-import { defaultDatabaseUrl, defaultPoolSize } from '@adc/db';
+import { DEFAULT_POOL_SIZE, defaultDatabaseUrl } from '@adc/db';
 import { COMPLETED_DISPLAY_MS, MATCHING_DELAY_MS, SETTLEMENT_DELAY_MS } from '@adc/domain';
 import type { LoginLimits } from './modules/auth/login-limiter';
 import type { CorsPolicy } from './plugins/cors-policy';
@@ -83,7 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: int(env.PORT, 3000),
     host: env.HOST ?? '127.0.0.1',
     databaseUrl: env.DATABASE_URL || defaultDatabaseUrl(),
-    databasePoolSize: int(env.DATABASE_POOL_SIZE, defaultPoolSize(), 1),
+    databasePoolSize: int(env.DATABASE_POOL_SIZE, DEFAULT_POOL_SIZE, 1),
     qaEnabled: env.NODE_ENV !== 'production',
     qaKey: env.QA_KEY ?? 'qa-local',
     uploadDir: env.UPLOAD_DIR || path.join(repoRoot, 'data', 'uploads'),

@@ -35,22 +35,20 @@ const SQLITE_PRAGMAS =
   'PRAGMA journal_mode = WAL; PRAGMA busy_timeout = 5000; PRAGMA foreign_keys = ON; PRAGMA synchronous = NORMAL; PRAGMA wal_autocheckpoint = 10000;';
 
 export interface DbOptions {
-  /** PostgreSQL: connections kept open at most (default `defaultPoolSize()`). */
+  /** PostgreSQL: connections kept open at most (default `DEFAULT_POOL_SIZE`). */
   poolSize?: number;
 }
 
 /**
- * node-postgres's own default (10). The workload benchmark found no size better on 2 cores: runs
- * with 4 and with 10 connections, alternated, gave read p99 of 71–240 ms and 95–175 ms.
+ * node-postgres's own default. The workload benchmark found no size better on 2 cores: runs with
+ * 4 and with 10 connections, alternated, gave read p99 of 71–240 ms and 95–175 ms.
  */
-export function defaultPoolSize(): number {
-  return 10;
-}
+export const DEFAULT_POOL_SIZE = 10;
 
 /** A driver adapter factory for `url`: better-sqlite3 (with the pragmas above) or pg. */
 export function adapterFor(url: string, options: DbOptions = {}): PrismaBetterSqlite3 | PrismaPg {
   if (dbProvider(url) === 'postgresql')
-    return new PrismaPg({ connectionString: url, max: options.poolSize ?? defaultPoolSize() });
+    return new PrismaPg({ connectionString: url, max: options.poolSize ?? DEFAULT_POOL_SIZE });
   const factory = new PrismaBetterSqlite3({ url: sqlitePath(url), timeout: 5000 });
   const connect = factory.connect.bind(factory);
   factory.connect = async () => {

@@ -7,7 +7,7 @@ export * from './generated/sqlite/client';
 export {
   observeStatements,
   dbProvider,
-  defaultPoolSize,
+  DEFAULT_POOL_SIZE,
   repoRoot,
   sqlitePath,
   writeVersion,
