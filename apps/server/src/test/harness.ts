@@ -9,7 +9,7 @@ import supertest from 'supertest';
 import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
-import { copyTemplateDatabase } from './test-database';
+import { copyTemplateDatabase, type TestDatabase } from './test-database';
 
 // A test of SQLite-only behaviour: `it.skipIf(onPostgres)(…)` under a one-line comment saying why.
 export { onPostgres } from './test-database';
@@ -120,18 +120,40 @@ export async function startTestServer(overrides: Partial<AppConfig> = {}): Promi
   const database = await copyTemplateDatabase(inject('templateDb'), dir);
   const databaseUrl = database.url;
   const db = createDb(databaseUrl);
-  const config: AppConfig = {
-    ...loadConfig({}),
-    databaseUrl,
-    logLevel: 'silent',
-    uploadDir: path.join(dir, 'uploads'),
-    webDist: path.join(dir, 'no-web-build'),
-    qaKey: QA_KEY,
-    ...overrides,
-  };
-  const app = await buildApp({ config, db });
-  const violations = checkAnswersAgainstDocument(app);
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  let app: FastifyInstance | undefined;
+  let violations: string[];
+  try {
+    const config: AppConfig = {
+      ...loadConfig({}),
+      databaseUrl,
+      logLevel: 'silent',
+      uploadDir: path.join(dir, 'uploads'),
+      webDist: path.join(dir, 'no-web-build'),
+      qaKey: QA_KEY,
+      ...overrides,
+    };
+    app = await buildApp({ config, db });
+    violations = checkAnswersAgainstDocument(app);
+    await app.listen({ port: 0, host: '127.0.0.1' });
+  } catch (error) {
+    // A server that did not start leaves nothing behind (a test file's afterAll cannot clean
+    // up what it never got): no PostgreSQL database, no folder.
+    await app?.close().catch(() => undefined);
+    await db.$disconnect().catch(() => undefined);
+    await database.drop();
+    rmSync(dir, { recursive: true, force: true });
+    throw error;
+  }
+  return serving(app, db, database, dir, violations);
+}
+
+function serving(
+  app: FastifyInstance,
+  db: Db,
+  database: TestDatabase,
+  dir: string,
+  violations: string[],
+): TestServer {
   const address = app.server.address();
   const url = typeof address === 'object' && address ? `http://127.0.0.1:${address.port}` : '';
   const http = supertest.agent(url);
