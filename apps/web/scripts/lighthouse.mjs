@@ -23,7 +23,7 @@ const repoRoot = path.resolve(webRoot, '../..');
 const serverRoot = path.join(repoRoot, 'apps/server');
 const reportDir = path.join(repoRoot, 'artifacts/lighthouse');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
+const RUNS = Math.max(1, Math.floor(Number(process.env.LIGHTHOUSE_RUNS)) || 5);
 const PAGES = [
   { path: '/login', signedIn: false },
   { path: '/ad-center', signedIn: true },

@@ -105,11 +105,12 @@ interface TemporalNow {
 }
 
 /**
- * The device's IANA time zone. Temporal answers at once where the engine has it: the first
- * `Intl.DateTimeFormat` of a page loads the locale's date data (about 90 ms on a desktop, several
- * times that on a phone), and the first API call waits for this header.
+ * The device's IANA time zone (`X-TZ`, and the statistics call's `user_time_zone`). Temporal
+ * answers at once where the engine has it: the first `Intl.DateTimeFormat` of a page loads the
+ * locale's date data (about 90 ms on a desktop, several times that on a phone), and the first API
+ * call waits for this header.
  */
-export function hostTimeZone(): string {
+export function timeZoneName(): string {
   try {
     const temporal = (globalThis as { Temporal?: TemporalNow }).Temporal;
     return temporal?.Now.timeZoneId() || Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
@@ -120,16 +121,11 @@ export function hostTimeZone(): string {
 
 /** `X-TZ` value: `<IANA zone>;GMT<±HH:MM>`, e.g. `Asia/Tokyo;GMT+09:00`. */
 export function timeZoneHeader(date: Date = new Date()): string {
-  const zone = hostTimeZone();
+  const zone = timeZoneName();
   const offset = -date.getTimezoneOffset(); // minutes east of UTC
   const sign = offset >= 0 ? '+' : '-';
   const abs = Math.abs(offset);
   const hh = String(Math.floor(abs / 60)).padStart(2, '0');
   const mm = String(abs % 60).padStart(2, '0');
   return `${zone};GMT${sign}${hh}:${mm}`;
-}
-
-/** The IANA zone name alone (the statistics call also takes it as `user_time_zone`). */
-export function timeZoneName(): string {
-  return hostTimeZone();
 }
