@@ -1,12 +1,9 @@
-import { createDb } from '@adc/db';
-import { migrate } from '@adc/db/migrate';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { buildApp } from '../app';
-import { loadConfig } from '../config';
-import { createTemplateDatabase, onPostgres } from './test-database';
+import { migrateAndSeed } from './seed-database';
+import { createTemplateDatabase } from './test-database';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -23,16 +20,7 @@ declare module 'vitest' {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'adc-template-'));
   const template = await createTemplateDatabase(dir);
-  await migrate(template.url);
-  const db = createDb(template.url);
-  const app = await buildApp({
-    config: { ...loadConfig({}), databaseUrl: template.url, logLevel: 'silent', uploadDir: dir },
-    db,
-  });
-  await app.services.qa.reset();
-  await app.close();
-  if (!onPostgres) await db.$executeRawUnsafe('PRAGMA wal_checkpoint(TRUNCATE)');
-  await db.$disconnect();
+  await migrateAndSeed(template.url, dir);
   project.provide('templateDb', template.url);
   return async () => {
     await template.drop();

@@ -8,11 +8,16 @@ import {
   SESSION_TTL_MS,
   type Lang,
 } from '@adc/contract';
-import type { Db } from '@adc/db';
+import { createDb, type Db } from '@adc/db';
 import { translate, type MessageKey } from '@adc/messages';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { md5, sha256, verifySecret } from '../../lib/crypto';
 import { PERSONAS, QA_KEY, startTestServer, type TestServer } from '../../test/harness';
+import { migrateAndSeed } from '../../test/seed-database';
+import { createTemplateDatabase } from '../../test/test-database';
 import { LICENCE_KEY_SEEDS, PERSONA_SEEDS } from './seed';
 import { openFresh, registerFresh, uniqueUsername } from '../../test/kits/account-test-kit';
 
@@ -353,9 +358,19 @@ describe('the seed', () => {
 
 describe('POST /__qa/reset', () => {
   it('brings the database back to exactly the seed, with the same ids, after any change', async () => {
-    const pristine = await startTestServer();
-    const template = await snapshot(pristine.db, { dropHashes: true });
-    await pristine.close();
+    // Every seed at one instant: a plan number carries the UTC date its plan was made, a few
+    // hours or days before the seed, so two seeds a minute apart differ when one of those dates
+    // crosses midnight between them.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      await expectResetToReturnToTheSeed();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  async function expectResetToReturnToTheSeed() {
+    const template = await freshSeedSnapshot();
     expect(await server.qa('/reset')).toMatchObject({
       status: 200,
       code: 200,
@@ -381,9 +396,27 @@ describe('POST /__qa/reset', () => {
 
     expect(await server.qa('/reset')).toMatchObject({ code: 200, data: null });
     expect(await snapshot(server.db, { dropHashes: false })).toEqual(seeded);
-    // The template the harness copies was seeded by another process: same rows, other salts.
+    // A database seeded from empty (as on `npm start`'s first run): same rows, other salts.
     expect(await snapshot(server.db, { dropHashes: true })).toEqual(template);
-  });
+  }
+
+  /** A new empty database migrated and seeded, as `npm start` does on its first run. */
+  async function freshSeedSnapshot() {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'adc-fresh-seed-'));
+    const database = await createTemplateDatabase(dir);
+    try {
+      await migrateAndSeed(database.url, dir);
+      const db = createDb(database.url);
+      try {
+        return await snapshot(db, { dropHashes: true });
+      } finally {
+        await db.$disconnect();
+      }
+    } finally {
+      await database.drop();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
 
   it('sets the clock offset back to 0', async () => {
     await server.qa('/clock/advance', { seconds: 7 * 86_400 });
