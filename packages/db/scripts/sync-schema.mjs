@@ -13,7 +13,13 @@ export function derivePostgresSchema(source) {
   const body = source
     .replace(/^(\/\/.*\n)+/, '')
     .replace('provider = "sqlite"', 'provider = "postgresql"')
-    .replace('"../packages/db/src/generated/sqlite"', '"../../packages/db/src/generated/postgres"');
+    .replace('"../packages/db/src/generated/sqlite"', '"../../packages/db/src/generated/postgres"')
+    // A relation read (`include`) is one query with a JOIN, not one query per table: a round trip
+    // less per relation (each request's session and user, for one). SQLite has no such strategy.
+    .replace(
+      '  moduleFormat = "esm"\n',
+      '  moduleFormat = "esm"\n  previewFeatures = ["relationJoins"]\n',
+    );
   return `// GENERATED from prisma/schema.prisma by packages/db/scripts/sync-schema.mjs: edit that file.\n${body}`;
 }
 

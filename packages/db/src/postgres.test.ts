@@ -2,7 +2,7 @@
 // role that may create databases). Uses a throwaway database adc_test_<random>.
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createDb, type Db } from './index';
 import { diffSchemaAgainstDatabase, migrate } from './migrate';
 import { newUser } from '../test/db-test-kit';
@@ -50,6 +50,23 @@ describe('PostgreSQL', () => {
       }),
     );
     expect(n.count).toBe(1);
+  });
+
+  it('reads a record and its included relation in one query (relationJoins), not one per table', async () => {
+    const client = db ?? createDb(url);
+    db = client;
+    await client.$connect();
+    const queries = vi.spyOn(pg.Client.prototype, 'query');
+    try {
+      const read = await client.user.findUniqueOrThrow({
+        where: { uid: 'pg' },
+        include: { wallet: true },
+      });
+      expect(read.wallet?.available).toBe(0n);
+      expect(queries).toHaveBeenCalledTimes(1);
+    } finally {
+      queries.mockRestore();
+    }
   });
 
   it('keeps at most poolSize connections open, however many queries wait', async () => {
