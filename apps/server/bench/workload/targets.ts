@@ -83,7 +83,11 @@ export async function startServers(
 }
 
 function startServer(url: string, port: number, qa: boolean): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  // BENCH_CPU_PROF=<dir>: each server process writes its V8 CPU profile there when it stops.
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     stdio: ['ignore', 'pipe', 'inherit'],
     env: {
