@@ -4,44 +4,45 @@
 //   node scripts/stack.mjs bench   server benchmark      size   web bundle sizes
 //   node scripts/stack.mjs workload   the workload benchmark (many users, the app's call mix)
 //   node scripts/stack.mjs lighthouse   Lighthouse scores of /login, /ad-center and /wallet
-import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { runStep } from './run-step.mjs';
 
 const { packageManager } = JSON.parse(
   readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
 );
 
-function pnpm(...args) {
-  const result = spawnSync('npx', ['--yes', packageManager, ...args], { stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+/** Runs the pinned pnpm; a failed step ends the command with its status. */
+async function pnpm(...args) {
+  const status = await runStep('npx', ['--yes', packageManager, ...args]);
+  if (status !== 0) process.exit(status);
 }
 
 const commands = {
-  start() {
-    pnpm('turbo', 'run', 'build', '--filter=@adc/web');
-    pnpm('--filter', '@adc/server', 'start');
+  async start() {
+    await pnpm('turbo', 'run', 'build', '--filter=@adc/web');
+    await pnpm('--filter', '@adc/server', 'start');
   },
-  test() {
-    pnpm('exec', 'prettier', '--check', '--log-level=warn', '.');
-    pnpm('turbo', 'run', 'typecheck', 'lint');
-    pnpm('turbo', 'run', 'test', '--concurrency=1');
-    pnpm('--filter', '@adc/server', 'test:pg');
-    pnpm('turbo', 'run', 'build', '--filter=@adc/web');
-    pnpm('--filter', '@adc/web', 'e2e');
+  async test() {
+    await pnpm('exec', 'prettier', '--check', '--log-level=warn', '.');
+    await pnpm('turbo', 'run', 'typecheck', 'lint');
+    await pnpm('turbo', 'run', 'test', '--concurrency=1');
+    await pnpm('--filter', '@adc/server', 'test:pg');
+    await pnpm('turbo', 'run', 'build', '--filter=@adc/web');
+    await pnpm('--filter', '@adc/web', 'e2e');
   },
-  bench() {
-    pnpm('--filter', '@adc/server', 'bench');
+  async bench() {
+    await pnpm('--filter', '@adc/server', 'bench');
   },
-  workload() {
-    pnpm('--filter', '@adc/server', 'bench:workload');
+  async workload() {
+    await pnpm('--filter', '@adc/server', 'bench:workload');
   },
-  size() {
-    pnpm('turbo', 'run', 'build', '--filter=@adc/web');
-    pnpm('--filter', '@adc/web', 'size');
+  async size() {
+    await pnpm('turbo', 'run', 'build', '--filter=@adc/web');
+    await pnpm('--filter', '@adc/web', 'size');
   },
-  lighthouse() {
-    pnpm('turbo', 'run', 'build', '--filter=@adc/web');
-    pnpm('--filter', '@adc/web', 'lighthouse');
+  async lighthouse() {
+    await pnpm('turbo', 'run', 'build', '--filter=@adc/web');
+    await pnpm('--filter', '@adc/web', 'lighthouse');
   },
 };
 
@@ -50,5 +51,11 @@ if (!command) {
   console.error(`usage: node scripts/stack.mjs ${Object.keys(commands).join('|')}`);
   process.exit(2);
 }
-pnpm('install', '--frozen-lockfile=false', '--prefer-offline');
-command();
+// No prompt (the step has no terminal input): a modules folder that must be rebuilt is rebuilt.
+await pnpm(
+  'install',
+  '--frozen-lockfile=false',
+  '--prefer-offline',
+  '--config.confirmModulesPurge=false',
+);
+await command();
