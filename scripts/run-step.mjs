@@ -6,8 +6,8 @@
 // its port. So, on POSIX systems, each step runs in a process group of its own, and this process
 // - passes SIGINT, SIGTERM and SIGHUP to that whole group, waits for the step to end, then exits
 //   with 128 + the signal's number (a stopped `npm test` never looks like a passed one);
-// - does the same with SIGTERM when it finds itself orphaned: its parent (npm's shell) is gone,
-//   which is how a stop of npm shows here.
+// - run by npm, does the same with SIGTERM when it finds itself orphaned: its parent (npm's shell)
+//   is gone, which is how a stop of npm shows here.
 import { spawn } from 'node:child_process';
 import { constants } from 'node:os';
 
@@ -72,6 +72,8 @@ function watch() {
   if (watching) return;
   watching = true;
   for (const signal of STOP_SIGNALS) process.on(signal, () => stop(signal));
+  // Only under npm: run directly (`nohup node scripts/stack.mjs … &`), a parent's exit is no stop.
+  if (!process.env.npm_lifecycle_event) return;
   const parent = process.ppid;
   setInterval(() => {
     if (process.ppid !== parent && !stoppedBy) stop('SIGTERM');

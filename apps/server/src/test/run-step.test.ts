@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -53,9 +53,13 @@ interface Started {
 }
 
 /** Spawns `argv` and waits until the runner and the server have said who they are. */
-async function start(argv: string[]): Promise<Started> {
+async function start(argv: string[], env: NodeJS.ProcessEnv = {}): Promise<Started> {
   const [command = 'sh', ...args] = argv;
-  const child = spawn(command, args, { cwd: dir, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(command, args, {
+    cwd: dir,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, ...env },
+  });
   let text = '';
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
   await new Promise<void>((resolve, reject) => {
@@ -88,12 +92,17 @@ function listening(port: number): Promise<boolean> {
   });
 }
 
+/** Whether `pid` runs (a zombie that no init has reaped yet counts as ended, where /proc tells). */
 function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
-    return true;
   } catch {
     return false;
+  }
+  try {
+    return !/\) Z /.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return true;
   }
 }
 
@@ -130,10 +139,28 @@ describe.skipIf(onPostgres || process.platform === 'win32')(
     it('orphaned (npm was stopped: its shell died, nobody passed the signal on), stops the step', async () => {
       // npm's own shell in front of the runner: killing it is what a stop of npm does here.
       const quoted = chainedServer.map((arg) => `'${arg}'`).join(' ');
-      const run = await start(['sh', '-c', `${process.execPath} runner.mjs ${quoted}; true`]);
+      const run = await start(['sh', '-c', `${process.execPath} runner.mjs ${quoted}; true`], {
+        npm_lifecycle_event: 'start',
+      });
       expect(await listening(run.port)).toBe(true);
       run.child.kill('SIGKILL');
       await run.exited;
+      expect(await until(async () => !(await listening(run.port)))).toBe(true);
+      expect(await until(() => !alive(run.runnerPid))).toBe(true);
+    });
+
+    it('run without npm (`nohup node scripts/stack.mjs … &`), outlives the shell that started it', async () => {
+      const quoted = chainedServer.map((arg) => `'${arg}'`).join(' ');
+      const run = await start(['sh', '-c', `${process.execPath} runner.mjs ${quoted}; true`], {
+        npm_lifecycle_event: '',
+      });
+      run.child.kill('SIGKILL');
+      await run.exited;
+      // Well past a few of the runner's checks of its parent.
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      expect(await listening(run.port)).toBe(true);
+      expect(alive(run.runnerPid)).toBe(true);
+      process.kill(run.runnerPid, 'SIGTERM');
       expect(await until(async () => !(await listening(run.port)))).toBe(true);
       expect(await until(() => !alive(run.runnerPid))).toBe(true);
     });
