@@ -103,7 +103,12 @@ export function AppHeader({ title, options = {}, onBack, right }: AppHeaderProps
           </button>
         )}
       </div>
-      <h1 className={styles.title}>{showTitle ? title : null}</h1>
+      {showTitle ? (
+        <h1 className={styles.title}>{title}</h1>
+      ) : (
+        // The page says what it is itself (the login hero's heading): no empty heading here.
+        <div className={styles.title} />
+      )}
       <div className={styles.right}>
         {right}
         {showService && (

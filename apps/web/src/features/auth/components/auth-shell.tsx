@@ -17,7 +17,8 @@ export function AuthShell({ heading, subheading, children, footer }: AuthShellPr
     <Page>
       <div className={`${gradientHeroClass} ${styles.hero}`}>
         <BrandMark />
-        <h2 className={styles.heading}>{heading}</h2>
+        {/* The page's one h1: the auth header shows no title. */}
+        <h1 className={styles.heading}>{heading}</h1>
         {subheading && <p className={styles.subheading}>{subheading}</p>}
       </div>
       <div className={styles.card}>{children}</div>

@@ -55,6 +55,8 @@ export function Component() {
 
   return (
     <Page tone="plain">
+      {/* No header on this page: its name for screen readers (and their heading list). */}
+      <h1 className="adc-visually-hidden">{t('titles.entry')}</h1>
       {user.isError ? (
         <StateView state="error" onRetry={() => void user.refetch()} className={styles.fill} />
       ) : (
