@@ -41,10 +41,11 @@ function stop(signal) {
   }
   stoppedBy = signal;
   if (step) signalStep(signal);
-  else process.exit(exitStatus(signal));
+  else process.exit(signalStatus(signal));
 }
 
-const exitStatus = (signal) => 128 + (constants.signals[signal] ?? constants.signals.SIGTERM);
+/** A shell's exit status for a process ended by `signal`. */
+const signalStatus = (signal) => 128 + (constants.signals[signal] ?? 0);
 
 /** Resolves once no process of the group is left; after `GROUP_GRACE_MS` it is killed. */
 async function groupGone(pid) {
@@ -86,7 +87,6 @@ function watch() {
  */
 export function runStep(command, args) {
   watch();
-  if (stoppedBy) process.exit(exitStatus(stoppedBy));
   return new Promise((resolve) => {
     const child = spawn(command, args, {
       // A process group of its own (POSIX): its stop reaches every process of the step. No
@@ -103,12 +103,12 @@ export function runStep(command, args) {
     child.once('exit', (code, signal) => {
       step = undefined;
       if (!stoppedBy) {
-        resolve(code ?? 128 + (signal ? (constants.signals[signal] ?? 0) : 0));
+        resolve(code ?? signalStatus(signal ?? 'SIGTERM'));
         return;
       }
       // The step's first process may end before the rest of its group (the server closing its
       // connections): this process ends last, so whoever waits for it waits for the whole step.
-      void groupGone(child.pid).then(() => process.exit(exitStatus(stoppedBy)));
+      void groupGone(child.pid).then(() => process.exit(signalStatus(stoppedBy)));
     });
   });
 }

@@ -4,7 +4,7 @@ import { connect } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { onPostgres } from './harness';
 
 /**
@@ -106,14 +106,9 @@ function alive(pid: number): boolean {
   }
 }
 
-async function until(check: () => Promise<boolean> | boolean, ms = 8000): Promise<boolean> {
-  const deadline = Date.now() + ms;
-  while (Date.now() < deadline) {
-    if (await check()) return true;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return check();
-}
+/** Retries `assertion` until it holds (a stop takes the runner a check of its parent, then a close). */
+const eventually = (assertion: () => Promise<void> | void) =>
+  vi.waitFor(assertion, { timeout: 8000, interval: 50 });
 
 // Process groups and signals are POSIX; one engine is enough (the database plays no part).
 describe.skipIf(onPostgres || process.platform === 'win32')(
@@ -145,8 +140,8 @@ describe.skipIf(onPostgres || process.platform === 'win32')(
       expect(await listening(run.port)).toBe(true);
       run.child.kill('SIGKILL');
       await run.exited;
-      expect(await until(async () => !(await listening(run.port)))).toBe(true);
-      expect(await until(() => !alive(run.runnerPid))).toBe(true);
+      await eventually(async () => expect(await listening(run.port)).toBe(false));
+      await eventually(() => expect(alive(run.runnerPid)).toBe(false));
     });
 
     it('run without npm (`nohup node scripts/stack.mjs … &`), outlives the shell that started it', async () => {
@@ -161,8 +156,8 @@ describe.skipIf(onPostgres || process.platform === 'win32')(
       expect(await listening(run.port)).toBe(true);
       expect(alive(run.runnerPid)).toBe(true);
       process.kill(run.runnerPid, 'SIGTERM');
-      expect(await until(async () => !(await listening(run.port)))).toBe(true);
-      expect(await until(() => !alive(run.runnerPid))).toBe(true);
+      await eventually(async () => expect(await listening(run.port)).toBe(false));
+      await eventually(() => expect(alive(run.runnerPid)).toBe(false));
     });
 
     it('stopped with SIGINT (Ctrl-C), exits 130 and leaves nothing listening', async () => {
