@@ -1,28 +1,42 @@
-import { dbProvider } from '@adc/db';
+import { dbProvider, type PlanOrder as PlanOrderRow } from '@adc/db';
 import type { Core } from '../../core';
 import { TableMemo } from '../../lib/table-memo';
 import type { NotificationService } from '../notification/notification-service';
 import { planEventNotices } from './plan-events';
-import { applyPlanLedgers, type PlanMove } from './plan-ledger';
+import { applyPlanLedgers, planLedger, type PlanMove } from './plan-ledger';
 import { asSim } from './plan-rows';
-import { ACTIVE_STATUSES, sameProgress, simulate, type Timings } from './simulation';
+import {
+  ACTIVE_STATUSES,
+  sameProgress,
+  simulate,
+  type PlanProgress,
+  type Timings,
+} from './simulation';
 
 /** Syncs (user and simulated second) remembered at most (the memo is cleared beyond). */
 const SYNC_MEMO_ENTRIES = 10_000;
+/** A sync whose status changes keep losing to concurrent writers gives up after this many reads. */
+const SYNC_ATTEMPTS = 20;
 
 /**
  * The delivery lifecycle on the simulation clock: matching, delivery, completion and settlement
  * of a user's launched plans follow the user's time (see simulation.ts for the maths and
  * plan-ledger.ts for the money). Nothing runs in the background: a plan moves when its user's
  * plans are read (`sync`), or when QA forces it (`move`).
+ *
+ * Only a plan's changes of status are written (matching → in progress, failed, completed,
+ * settled), with their money. Between them a running plan's consumption moves every simulated
+ * second, and is derived when read: `sync` answers it as a `LiveProgress`, which the readers lay
+ * over the stored plans and balances. So reading never writes unless a plan changed status.
  */
 export class PlanLifecycle {
   /**
    * The syncs done, by user and simulated second, until a table the sync reads is written: plans
    * move in whole simulated seconds, so a second sync within the same second, with neither plans
-   * nor products written since, has nothing to do (SQLite only, where writes are counted per table).
+   * nor products written since, finds what the first found (SQLite only, where writes are counted
+   * per table).
    */
-  private readonly done: TableMemo<true>;
+  private readonly done: TableMemo<LiveProgress>;
   /** Each user's syncs, one after another (the tail of the queue while one runs). */
   private readonly queues = new Map<number, Promise<unknown>>();
 
@@ -39,31 +53,31 @@ export class PlanLifecycle {
   }
 
   /**
-   * Brings every active plan of the user up to the user's simulation clock, all in one
-   * transaction (a user back after months settles every plan at once). Idempotent and race-safe:
-   * each plan is written conditionally on the state it was read in, and its ledger movements are
-   * made only when that write won, so concurrent syncs cannot apply a step twice. One query when
-   * nothing is active. `at` (default: the user's clock) lets the seed derive its plans at the
-   * very instant it seeded them, so a reset always produces the same rows.
+   * Brings every active plan of the user up to the user's simulation clock: writes the changes of
+   * status due by now, all in one transaction (a user back after months settles every plan at
+   * once), and answers how far the running plans are beyond what is stored. Idempotent and
+   * race-safe: each plan is written conditionally on the state it was read in, and its ledger
+   * movements are made only when that write won, so concurrent syncs cannot apply a step twice.
+   * One query when no status changes. `at` (default: the user's clock) lets the seed derive its
+   * plans at the very instant it seeded them, so a reset always produces the same rows.
    */
-  async sync(userId: number, at?: Date): Promise<void> {
+  async sync(userId: number, at?: Date): Promise<LiveProgress> {
     if (at) return this.syncAt(userId, at);
     // One user's syncs take turns: of many calls at once (a page's parallel reads, a client's
-    // retries) the first moves the plans, the next checks that nothing is left to move, and the
-    // rest find that in the memo. Side by side, each would read and simulate every active plan,
-    // and with thousands of them the server fell behind for good.
-    await this.inTurn(userId, async () => {
+    // retries) the first writes what changed, the next finds nothing to write and the rest find
+    // its answer in the memo. Side by side, each would read and simulate every active plan, and
+    // with thousands of them the server fell behind for good.
+    return this.inTurn(userId, () => {
       const now = this.core.clock.nowFor(userId);
-      // The memo reads the write counts before the sync: any write since (its own moves
-      // included) means one more full sync next time, never a missed one.
-      await this.done.get(`${userId}@${Math.floor(now.getTime() / 1000)}`, async () => {
-        await this.syncAt(userId, now);
-        return true;
-      });
+      // The memo reads the write counts before the sync: any write since (its own included)
+      // means one more full sync next time, never a stale answer.
+      return this.done.get(`${userId}@${Math.floor(now.getTime() / 1000)}`, () =>
+        this.syncAt(userId, now),
+      );
     });
   }
 
-  private inTurn(userId: number, task: () => Promise<void>): Promise<void> {
+  private inTurn<T>(userId: number, task: () => Promise<T>): Promise<T> {
     const run = (this.queues.get(userId) ?? Promise.resolve()).then(task);
     const tail = run.catch(() => undefined);
     this.queues.set(userId, tail);
@@ -73,19 +87,27 @@ export class PlanLifecycle {
     return run;
   }
 
-  private async syncAt(userId: number, now: Date): Promise<void> {
-    const plans = await this.core.db.planOrder.findMany({
-      where: { userId, status: { in: ACTIVE_STATUSES } },
-      include: { product: true },
-      // One order for every writer: concurrent syncs lock the plans' rows in the same order.
-      orderBy: { id: 'asc' },
-    });
-    const moves: PlanMove[] = [];
-    for (const plan of plans) {
-      const { next, failedAt } = simulate(asSim(plan), plan.product, now, this.timings);
-      if (!sameProgress(asSim(plan), next)) moves.push({ plan, next, eventAt: failedAt ?? now });
+  private async syncAt(userId: number, now: Date): Promise<LiveProgress> {
+    for (let attempt = 1; ; attempt++) {
+      const plans = await this.core.db.planOrder.findMany({
+        where: { userId, status: { in: ACTIVE_STATUSES } },
+        include: { product: true },
+        // One order for every writer: concurrent syncs lock the plans' rows in the same order.
+        orderBy: { id: 'asc' },
+      });
+      const changes: PlanMove[] = [];
+      const running: PlanMove[] = [];
+      for (const plan of plans) {
+        const { next, failedAt } = simulate(asSim(plan), plan.product, now, this.timings);
+        if (sameProgress(asSim(plan), next)) continue;
+        const move = { plan, next, eventAt: failedAt ?? now };
+        (sameStage(plan, next) ? running : changes).push(move);
+      }
+      if (changes.length === 0) return new LiveProgress(running);
+      const won = await this.move(userId, changes);
+      // A change another writer made first leaves the plan where this sync did not read it.
+      if (won.every(Boolean) || attempt >= SYNC_ATTEMPTS) return new LiveProgress(running);
     }
-    await this.move(userId, moves);
   }
 
   /**
@@ -120,5 +142,44 @@ export class PlanLifecycle {
       );
       return won;
     });
+  }
+}
+
+/** Whether a plan moved within its stage (consumption only), which is derived and not written. */
+function sameStage(plan: PlanOrderRow, next: PlanProgress): boolean {
+  return (
+    plan.status === next.status &&
+    plan.completedAt?.getTime() === next.completedAt?.getTime() &&
+    plan.settledAt?.getTime() === next.settledAt?.getTime()
+  );
+}
+
+/**
+ * How far the user's running plans are beyond their stored rows at the moment of a sync: their
+ * consumption, delivery counts and commission, and the wallet's pending balances that follow.
+ */
+export class LiveProgress {
+  private readonly byId: ReadonlyMap<number, PlanMove>;
+
+  constructor(readonly running: readonly PlanMove[]) {
+    this.byId = new Map(running.map((move) => [move.plan.id, move]));
+  }
+
+  /** A stored plan as it stands now. */
+  plan<T extends PlanOrderRow>(row: T): T {
+    const move = this.byId.get(row.id);
+    return move ? { ...row, ...move.next } : row;
+  }
+
+  /** What the stored wallet does not hold yet: the user's share of the consumption (leaving to_be_consumed) and the commission earned (accruing in to_be_settled). */
+  get pending(): { toBeConsumed: bigint; toBeSettled: bigint } {
+    let toBeConsumed = 0n;
+    let toBeSettled = 0n;
+    for (const move of this.running) {
+      const { pending } = planLedger(move);
+      toBeConsumed += pending?.toBeConsumed ?? 0n;
+      toBeSettled += pending?.toBeSettled ?? 0n;
+    }
+    return { toBeConsumed, toBeSettled };
   }
 }

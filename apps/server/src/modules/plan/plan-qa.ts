@@ -70,11 +70,13 @@ export class PlanQa {
     // The write is conditional on the plan as read: when a concurrent sync (or force) moved the
     // plan first, read it again and force from where it is now.
     for (let attempt = 1; ; attempt++) {
-      await this.lifecycle.sync(userId);
+      const live = await this.lifecycle.sync(userId);
       const plan = await ownPlan(this.core.db, userId, id);
       if (!FORCEABLE[outcome].includes(plan.status)) throw badRequest('error.plan_not_launchable');
       const now = this.core.clock.nowFor(userId);
-      const next = forcedProgress(outcome, asSim(plan), plan.product, now);
+      // Forced from where the plan stands now (a failure keeps what it has consumed so far);
+      // written conditionally on the stored row, with the money from that row to the outcome.
+      const next = forcedProgress(outcome, asSim(live.plan(plan)), plan.product, now);
       const [won] = await this.lifecycle.move(userId, [{ plan, next, eventAt: now }]);
       if (won) break;
       if (attempt >= FORCE_ATTEMPTS) throw badRequest('error.plan_not_launchable');

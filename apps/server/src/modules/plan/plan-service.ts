@@ -6,7 +6,7 @@ import type { CouponService } from '../coupon/coupon-service';
 import type { NotificationService } from '../notification/notification-service';
 import { toPlanDetail, toPlanOrder, toProductDetail } from './plan-dto';
 import { PlanLaunches, type PutInput } from './plan-launch-service';
-import { PlanLifecycle } from './plan-lifecycle';
+import { PlanLifecycle, type LiveProgress } from './plan-lifecycle';
 import { PlanQa, type ForceOutcome } from './plan-qa';
 import { ownPlan } from './plan-rows';
 
@@ -44,7 +44,7 @@ export class PlanService {
     query: PageQuery & { status?: PlanStatus },
     lang: Lang,
   ): Promise<Page<PlanOrder>> {
-    await this.lifecycle.sync(userId);
+    const live = await this.lifecycle.sync(userId);
     await this.launches.offerDaily(userId, this.core.clock.nowFor(userId));
     const where = { userId, ...(query.status ? { status: query.status } : {}) };
     const [rows, total] = await Promise.all([
@@ -57,15 +57,15 @@ export class PlanService {
       this.core.db.planOrder.count({ where }),
     ]);
     return toPage(
-      rows.map((row) => toPlanOrder(row, lang)),
+      rows.map((row) => toPlanOrder(live.plan(row), lang)),
       total,
       query,
     );
   }
 
   async detail(userId: number, id: number, lang: Lang): Promise<PlanDetail> {
-    await this.lifecycle.sync(userId);
-    return toPlanDetail(await ownPlan(this.core.db, userId, id), lang);
+    const live = await this.lifecycle.sync(userId);
+    return toPlanDetail(live.plan(await ownPlan(this.core.db, userId, id)), lang);
   }
 
   async productDetail(userId: number, id: number, lang: Lang): Promise<ProductDetail> {
@@ -79,8 +79,8 @@ export class PlanService {
     return this.launches.put(userId, input, lang, idempotencyKey);
   }
 
-  /** Brings the user's plans up to the user's clock (before reading money or statistics). */
-  sync(userId: number, at?: Date): Promise<void> {
+  /** Brings the user's plans up to the user's clock (before reading money or statistics), answering the running plans' progress beyond what is stored. */
+  sync(userId: number, at?: Date): Promise<LiveProgress> {
     return this.lifecycle.sync(userId, at);
   }
 

@@ -1,4 +1,11 @@
-import { PLAN_STATUSES, PlanDetail, PlanOrder, ProductDetail, paginated } from '@adc/contract';
+import {
+  PLAN_STATUSES,
+  PlanDetail,
+  PlanOrder,
+  ProductDetail,
+  formatMoney,
+  paginated,
+} from '@adc/contract';
 import { dbProvider, type Product } from '@adc/db';
 import { translate } from '@adc/messages';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -20,7 +27,7 @@ import {
   type TestUser,
 } from '../../test/kits/plan-test-kit';
 import { PlanLifecycle } from './plan-lifecycle';
-import { userConsumedOf } from './simulation';
+import { putProgress as putProgressOf, userConsumedOf } from './simulation';
 
 let server: TestServer;
 /** Seeded products by id: [0] runs 2 h at 108% commission, [1] 24 h at 96%. */
@@ -288,6 +295,122 @@ describe('races decided by the conditional writes', () => {
       'ad_serving',
       'profit_sharing',
     ]);
+    await expectLedgerConsistent(server, user.id);
+  });
+});
+
+describe('a running plan between changes of status', () => {
+  /** A plan 1 h into its 24 h run (its start written), then the user's clock stopped `hours` later. */
+  async function runningWithClockStoppedAfter(hours: number) {
+    const { user, plan } = await readyPlan(100_000n, 1);
+    expect((await putPlan(server, user, { id: plan.id, amount: '900.00' })).code).toBe(200);
+    await advance(server, 30 + HOUR);
+    expect((await detail(user, plan.id)).status).toBe('in_progress');
+    const stored = await server.db.planOrder.findUniqueOrThrow({ where: { id: plan.id } });
+    const storedWallet = await wallet(server, user.id);
+    const now = new Date(server.app.core.clock.nowFor(user.id).getTime() + hours * HOUR * 1000);
+    const clock = vi.spyOn(server.app.core.clock, 'nowFor').mockReturnValue(now);
+    return { user, plan, stored, storedWallet, clock };
+  }
+
+  async function reads(user: TestUser, id: number) {
+    const token = { token: user.token };
+    const [shown, property, statistics, list] = await Promise.all([
+      detail(user, id),
+      server.get<Record<string, string>>('/user/property', {}, token),
+      server.get<Record<string, string | number>>(
+        '/ad/order/data_statistics/list',
+        { type: 4 },
+        token,
+      ),
+      server.get<{ list: PlanOrder[] }>('/plan/order/list', { status: 'in_progress' }, token),
+    ]);
+    return { shown, property: property.data, statistics: statistics.data, list: list.data.list };
+  }
+
+  it('is read where it stands now, and reading it writes nothing', async () => {
+    const { user, plan, stored, storedWallet, clock } = await runningWithClockStoppedAfter(6);
+    try {
+      const { shown, property, statistics, list } = await reads(user, plan.id);
+      // Seven of 24 hours delivered, where the stored row holds the first hour.
+      expect(shown.status).toBe('in_progress');
+      expect(shown.put_progress).toBe(29);
+      expect(shown.put_progress).toBeGreaterThan(putProgressOf(stored));
+      expect(list.find((row) => row.id === plan.id)?.put_progress).toBe(29);
+      // Every view agrees with the plan's figures (the user has no other launched plan).
+      expect(property).toMatchObject({
+        to_be_consumed: shown.stats.to_be_consumed,
+        to_be_settled: shown.stats.revenue,
+      });
+      expect(statistics).toMatchObject({
+        consumed: shown.stats.consumed,
+        to_be_consumed: shown.stats.to_be_consumed,
+        revenue: shown.stats.revenue,
+        impressions: shown.stats.impressions,
+        clicks: shown.stats.clicks,
+      });
+      expect(await server.db.planOrder.findUniqueOrThrow({ where: { id: plan.id } })).toEqual(
+        stored,
+      );
+      expect(await wallet(server, user.id)).toEqual(storedWallet);
+    } finally {
+      clock.mockRestore();
+    }
+    await expectLedgerConsistent(server, user.id);
+  });
+
+  it('fails by force with what it has consumed by now: the rest is refunded', async () => {
+    const { user, plan, stored, clock } = await runningWithClockStoppedAfter(6);
+    try {
+      const { shown } = await reads(user, plan.id);
+      const res = await forcePlan(server, plan.id, 'fail');
+      expect(res.code, res.msg).toBe(200);
+      const failed = await server.db.planOrder.findUniqueOrThrow({ where: { id: plan.id } });
+      expect(failed.consumed).toBeGreaterThan(stored.consumed);
+      expect(formatMoney(failed.consumed)).toBe(shown.stats.consumed);
+      expect((await flowsOf(user.id, 'system_chargeback')).map((f) => f.amount)).toEqual([
+        90_000n - failed.consumed,
+      ]);
+      expect((await flowsOf(user.id, 'profit_sharing')).map((f) => formatMoney(f.amount))).toEqual([
+        shown.stats.revenue,
+      ]);
+    } finally {
+      clock.mockRestore();
+    }
+    await expectLedgerConsistent(server, user.id);
+  });
+
+  it('reads the plans again when its change of status lost to another writer', async () => {
+    const { user, plan, clock } = await runningWithClockStoppedAfter(30);
+    const lifecycle = server.app.services.plans.lifecycle;
+    // The first write loses without writing, as when another instance moved the plan first.
+    const lost = vi.spyOn(lifecycle, 'move').mockResolvedValueOnce([false]);
+    try {
+      await server.app.services.plans.sync(user.id);
+      expect(lost).toHaveBeenCalledTimes(2);
+      const stored = await server.db.planOrder.findUniqueOrThrow({ where: { id: plan.id } });
+      expect(stored.status).toBe('waiting_settlement');
+    } finally {
+      lost.mockRestore();
+      clock.mockRestore();
+    }
+    await expectLedgerConsistent(server, user.id);
+  });
+
+  it('completes with all its money when read again only after its run', async () => {
+    const { user, plan, clock } = await runningWithClockStoppedAfter(30);
+    try {
+      const { shown, property } = await reads(user, plan.id);
+      expect(shown.status).toBe('waiting_settlement');
+      expect(shown.stats).toMatchObject({ consumed: '900.00', to_be_consumed: '0.00' });
+      expect(property).toMatchObject({
+        to_be_consumed: '0.00',
+        to_be_settled: shown.stats.revenue,
+      });
+      expect((await flowsOf(user.id, 'ad_serving')).map((f) => f.amount)).toEqual([-90_000n]);
+    } finally {
+      clock.mockRestore();
+    }
     await expectLedgerConsistent(server, user.id);
   });
 });

@@ -4,6 +4,7 @@ import { LAUNCHED_STATUSES, statsPeriodOf } from '@adc/domain';
 import type { Core } from '../../core';
 import { TableMemo } from '../../lib/table-memo';
 import { periodStart } from '../../lib/time-zone';
+import type { LiveProgress } from './plan-lifecycle';
 import type { PlanService } from './plan-service';
 
 /** Every table the overview reads. */
@@ -34,11 +35,12 @@ export interface StatisticsDeps {
  * - investment_amount: the budget put (put amount + value_added coupon budget, = coupon_budget);
  * - consumed: budget spent; to_be_consumed: budget not yet spent (0 for a failed plan: refunded);
  * - revenue: commission earned, settled or not; profit = revenue − consumed (can be negative).
- * One SQL aggregate over the user's launched plans, never by loading rows.
+ * One SQL aggregate over the user's launched plans, never by loading rows, plus the progress of
+ * the running ones since it was last written (which the sync derives: see plan-lifecycle.ts).
  */
 export class StatisticsService {
   /** Results per (user, period start), valid while none of the tables they read is written. */
-  private readonly memo: TableMemo<AdStatistics>;
+  private readonly memo: TableMemo<{ plans: PlanTotals; operatedId: string | null }>;
 
   constructor(
     protected readonly core: Core,
@@ -48,30 +50,23 @@ export class StatisticsService {
   }
 
   async overview(userId: number, type: number, zone: string): Promise<AdStatistics> {
-    await this.deps.plans.sync(userId);
+    const live = await this.deps.plans.sync(userId);
     const start = periodStart(statsPeriodOf(type), this.core.clock.nowFor(userId), zone);
-    return this.memo.get(`${userId}:${start?.getTime() ?? 'all'}`, () =>
-      this.compute(userId, start),
+    const stored = await this.memo.get(`${userId}:${start?.getTime() ?? 'all'}`, () =>
+      this.storedTotals(userId, start),
     );
+    return present(withRunning(stored.plans, live, start), stored.operatedId);
   }
 
-  private async compute(userId: number, start: Date | null): Promise<AdStatistics> {
+  private async storedTotals(
+    userId: number,
+    start: Date | null,
+  ): Promise<{ plans: PlanTotals; operatedId: string | null }> {
     const [plans, user] = await Promise.all([
       this.planTotals(userId, start),
       this.core.db.user.findUnique({ where: { id: userId }, select: { operatedId: true } }),
     ]);
-    return {
-      investment_amount: formatMoney(plans.investment),
-      coupon_budget: formatMoney(plans.couponBudget),
-      delivery_orders: Number(plans.orders),
-      consumed: formatMoney(plans.consumed),
-      to_be_consumed: formatMoney(plans.toBeConsumed),
-      impressions: Number(plans.impressions),
-      clicks: Number(plans.clicks),
-      revenue: formatMoney(plans.revenue),
-      profit: formatMoney(plans.revenue - plans.consumed),
-      operated_id: user?.operatedId ?? null,
-    };
+    return { plans, operatedId: user?.operatedId ?? null };
   }
 
   /** One aggregate over the plans launched since `start` (portable SQL: SQLite and PostgreSQL; every launched plan has launchedAt and putAmount). */
@@ -104,4 +99,34 @@ export class StatisticsService {
       revenue: big(row?.revenue),
     };
   }
+}
+
+/** The stored totals with the running plans of the period where they stand now (their progress since last written). */
+function withRunning(stored: PlanTotals, live: LiveProgress, start: Date | null): PlanTotals {
+  const totals = { ...stored };
+  for (const { plan, next } of live.running) {
+    if (start && (!plan.launchedAt || plan.launchedAt < start)) continue;
+    const consumed = next.consumed - plan.consumed;
+    totals.consumed += consumed;
+    totals.toBeConsumed -= consumed;
+    totals.impressions += BigInt(next.impressions - plan.impressions);
+    totals.clicks += BigInt(next.clicks - plan.clicks);
+    totals.revenue += next.commission - plan.commission;
+  }
+  return totals;
+}
+
+function present(plans: PlanTotals, operatedId: string | null): AdStatistics {
+  return {
+    investment_amount: formatMoney(plans.investment),
+    coupon_budget: formatMoney(plans.couponBudget),
+    delivery_orders: Number(plans.orders),
+    consumed: formatMoney(plans.consumed),
+    to_be_consumed: formatMoney(plans.toBeConsumed),
+    impressions: Number(plans.impressions),
+    clicks: Number(plans.clicks),
+    revenue: formatMoney(plans.revenue),
+    profit: formatMoney(plans.revenue - plans.consumed),
+    operated_id: operatedId,
+  };
 }

@@ -70,13 +70,14 @@ export class WalletService {
   }
 
   async property(userId: number): Promise<WalletProperty> {
-    await this.deps.plans.sync(userId);
+    const { pending } = await this.deps.plans.sync(userId);
     const wallet = await this.wallets.get(String(userId), () =>
       this.core.db.wallet.findUnique({ where: { userId } }),
     );
+    // The stored pending balances and the running plans' progress since they were written.
     const available = wallet?.available ?? 0n;
-    const toBeConsumed = wallet?.toBeConsumed ?? 0n;
-    const toBeSettled = wallet?.toBeSettled ?? 0n;
+    const toBeConsumed = (wallet?.toBeConsumed ?? 0n) + pending.toBeConsumed;
+    const toBeSettled = (wallet?.toBeSettled ?? 0n) + pending.toBeSettled;
     return {
       total_assets: formatMoney(available + toBeConsumed + toBeSettled),
       available_balance: formatMoney(available),
