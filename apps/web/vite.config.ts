@@ -4,6 +4,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { defineConfig, type ProxyOptions, type Rolldown } from 'vite';
 import { pxToVw } from './postcss-px-to-vw.ts';
 import { routePreload } from './route-preload.ts';
+import { DESIGN_WIDTH } from './src/lib/units.ts';
 
 /** The API server of apps/server. In production it serves this build and the API on one origin. */
 const API_TARGET = process.env.ADC_API_TARGET ?? 'http://127.0.0.1:3000';
@@ -117,7 +118,7 @@ export default defineConfig({
   },
   css: {
     // Design width 375: see postcss-px-to-vw.ts for why the layout is in vw.
-    postcss: { plugins: [pxToVw({ designWidth: 375 })] },
+    postcss: { plugins: [pxToVw({ designWidth: DESIGN_WIDTH })] },
   },
   server: { port: 5173, proxy },
   preview: { port: 4173, proxy },

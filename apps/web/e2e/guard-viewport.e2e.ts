@@ -7,6 +7,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { PATHS } from '../src/config/paths';
+import { screenPx } from '../src/lib/viewport';
 import { blockPage, fileBrowser } from './fixtures';
 import {
   apiLogin,
@@ -179,6 +180,29 @@ describe('viewport and zoom', () => {
       await expect.poll(async () => (await zoomOf(page)).inline).toBe('');
     });
   });
+
+  it.each(['mobile', 'desktop'] as const)(
+    "%s: antd-mobile's size probe measures what screenPx computes for its pull-to-refresh",
+    async (viewport) => {
+      await withPage(viewport, async (page) => {
+        await page.goto('/login');
+        await page.getByRole('button', { name: t('auth.login_button'), exact: true }).waitFor();
+        // The probe antd-mobile uses when not given a size (PullRefresh gives it screenPx's).
+        const measured = await page.evaluate(() => {
+          const probe = document.createElement('div');
+          probe.className = 'adm-px-tester';
+          document.body.appendChild(probe);
+          return [40, 60].map((size) => {
+            probe.style.setProperty('--size', String(size));
+            return probe.getBoundingClientRect().height;
+          });
+        });
+        const innerWidth = await page.evaluate(() => window.innerWidth);
+        const computed = [40, 60].map((size) => screenPx(size, { innerWidth } as Window));
+        measured.forEach((height, i) => expect(height).toBeCloseTo(computed[i] ?? 0, 1));
+      });
+    },
+  );
 
   it('mobile 390 px: no zoom', async () => {
     await withPage('mobile', async (page) => {

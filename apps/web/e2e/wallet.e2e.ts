@@ -189,3 +189,43 @@ describe.each(VIEWPORT_NAMES)('bind a bank card (%s)', (viewport) => {
     expect(user.errors).toEqual([]);
   });
 });
+
+describe('pull to refresh (mobile)', () => {
+  const user = blockPage(browser, 'mobile', { as: 'demo' });
+
+  /** A touch drag straight down the page by `distance` px, as a finger does it. */
+  async function pullDown(distance: number): Promise<void> {
+    const cdp = await user.page.context().newCDPSession(user.page);
+    const x = 195;
+    const from = 250;
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y: number) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: type === 'touchEnd' ? [] : [{ x, y }],
+      });
+    await touch('touchStart', from);
+    for (let step = 1; step <= 20; step++) await touch('touchMove', from + (distance * step) / 20);
+    await touch('touchEnd', from + distance);
+    await cdp.detach();
+  }
+
+  it('refreshes the balances once pulled past the threshold, not before', async () => {
+    await user.page.goto('/wallet');
+    await user.page.getByTestId('wallet-available').waitFor();
+    await expect.poll(() => user.page.getByTestId('wallet-available').innerText()).toMatch(/\d/);
+    const asked: Request[] = [];
+    user.page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/api/user/property') asked.push(request);
+    });
+
+    // 80 px of finger is about 34 px of pull (rubber band): short of the 62 px threshold.
+    await pullDown(80);
+    await user.page.waitForTimeout(800);
+    expect(asked).toHaveLength(0);
+
+    await pullDown(320);
+    await expect.poll(() => asked.length).toBe(1);
+    await user.page.getByText(t('common.refreshed'), { exact: true }).waitFor();
+    expect(user.errors).toEqual([]);
+  });
+});

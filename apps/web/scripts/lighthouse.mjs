@@ -5,8 +5,14 @@
 // Each page runs LIGHTHOUSE_RUNS times (default 5), each in a new Chromium, and the line shows the
 // median run (Lighthouse's computeMedianRun: the run nearest the median FCP and TTI) with the range
 // of the performance scores: on a 2-core machine one run's TBT swings by hundreds of ms.
+// Lighthouse's default slows the CPU down 4×, calibrated for a host whose benchmark index is about
+// 1,500; a faster host then stands for a faster phone. Each run's line ends with the host's
+// benchmark index and the slowdown Lighthouse's throttling guide gives for it
+// (docs/throttling.md, "CPU throttling"); LIGHTHOUSE_CPU_SLOWDOWN=auto runs with that slowdown
+// (measured by one run of /login first), a number with that one.
 // Usage: node scripts/lighthouse.mjs   (after `vite build`; CHROME_PATH overrides /usr/bin/chromium,
-// LIGHTHOUSE_DIST another build's folder, to compare two builds back to back)
+// LIGHTHOUSE_DIST another build's folder, to compare two builds back to back; LIGHTHOUSE_PAGES some
+// of the pages)
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -24,11 +30,16 @@ const serverRoot = path.join(repoRoot, 'apps/server');
 const reportDir = path.join(repoRoot, 'artifacts/lighthouse');
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Math.max(1, Math.floor(Number(process.env.LIGHTHOUSE_RUNS)) || 5);
-const PAGES = [
+const CPU_SLOWDOWN = process.env.LIGHTHOUSE_CPU_SLOWDOWN;
+const ALL_PAGES = [
   { path: '/login', signedIn: false },
   { path: '/ad-center', signedIn: true },
   { path: '/wallet', signedIn: true },
 ];
+/** LIGHTHOUSE_PAGES (e.g. `/wallet` or `/login,/wallet`): only those of the three. */
+const PAGES = process.env.LIGHTHOUSE_PAGES
+  ? ALL_PAGES.filter((page) => process.env.LIGHTHOUSE_PAGES.split(',').includes(page.path))
+  : ALL_PAGES;
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -97,8 +108,21 @@ const seconds = (lhr, audit) => `${((lhr.audits[audit]?.numericValue ?? 0) / 100
 const kib = (lhr) =>
   `${Math.round((lhr.audits['total-byte-weight']?.numericValue ?? 0) / 1024)} KiB`;
 
+/**
+ * The CPU slowdown that makes this host stand for the phone Lighthouse's default 4× stands for on
+ * a host of benchmark index 1,533: the formula of Lighthouse's throttling guide (its CPU throttling
+ * calculator, docs/throttling.md).
+ */
+export function calibratedSlowdown(benchmarkIndex) {
+  if (benchmarkIndex >= 1300) return 3 + (benchmarkIndex - 1300) / 233;
+  if (benchmarkIndex >= 800) return 2 + (benchmarkIndex - 800) / 500;
+  return Math.max(1, 1 + (benchmarkIndex - 150) / 650);
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
 /** One Lighthouse run of `page` in a new Chromium: its result (lhr and the HTML/JSON reports). */
-async function audit(url, page) {
+async function audit(url, page, cpuSlowdownMultiplier) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME_PATH,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
@@ -111,6 +135,7 @@ async function audit(url, page) {
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
       disableStorageReset: page.signedIn,
       logLevel: 'error',
+      ...(cpuSlowdownMultiplier ? { throttling: { cpuSlowdownMultiplier } } : {}),
     });
     if (!result) throw new Error(`no Lighthouse result for ${page.path}`);
     if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
@@ -146,10 +171,10 @@ function summarize(page, results) {
 }
 
 /** Lighthouse sometimes fails to record a trace (NO_NAVSTART): such a run is tried again. */
-async function auditWithRetry(url, page, attempts = 3) {
+async function auditWithRetry(url, page, cpuSlowdownMultiplier, attempts = 3) {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await audit(url, page);
+      return await audit(url, page, cpuSlowdownMultiplier);
     } catch (error) {
       if (attempt >= attempts) throw error;
       console.warn(`${page.path}: ${error.message}; trying again`);
@@ -157,19 +182,41 @@ async function auditWithRetry(url, page, attempts = 3) {
   }
 }
 
+/** LIGHTHOUSE_CPU_SLOWDOWN: unset, Lighthouse's default; a number; or `auto`, from this host's benchmark index. */
+async function chooseSlowdown(url) {
+  if (!CPU_SLOWDOWN) return undefined;
+  if (CPU_SLOWDOWN !== 'auto') {
+    const value = Number(CPU_SLOWDOWN);
+    if (!(value >= 1))
+      throw new Error(`LIGHTHOUSE_CPU_SLOWDOWN: ${CPU_SLOWDOWN} is not auto or ≥ 1`);
+    return value;
+  }
+  const probe = await auditWithRetry(url, ALL_PAGES[0]);
+  return calibratedSlowdown(probe.lhr.environment.benchmarkIndex);
+}
+
 async function main() {
   mkdirSync(reportDir, { recursive: true });
   const dir = mkdtempSync(path.join(os.tmpdir(), 'adc-lighthouse-'));
   const { url, server } = await startServer(dir);
   try {
+    const slowdown = await chooseSlowdown(url);
     // Round after round (not one page's runs back to back), so a passing load hits every page alike.
     const results = PAGES.map(() => []);
     for (let run = 0; run < RUNS; run++)
-      for (const [i, page] of PAGES.entries()) results[i].push(await auditWithRetry(url, page));
+      for (const [i, page] of PAGES.entries())
+        results[i].push(await auditWithRetry(url, page, slowdown));
     for (const [i, page] of PAGES.entries()) console.info(summarize(page, results[i]));
+    const all = results.flat().map((result) => result.lhr);
+    const index = median(all.map((lhr) => lhr.environment.benchmarkIndex));
+    const used = all[0]?.configSettings.throttling.cpuSlowdownMultiplier ?? 4;
     console.info(
-      `\nLighthouse 12.8.2, mobile, simulated throttling, ${os.cpus().length} cores; median of ${RUNS} runs` +
-        ` (performance range in brackets); the median runs' reports in artifacts/lighthouse/`,
+      `\nLighthouse 12.8.2, mobile, simulated throttling with the CPU slowed down ${used.toFixed(1)}×,` +
+        ` ${os.cpus().length} cores; median of ${RUNS} runs (performance range in brackets);` +
+        ` the median runs' reports in artifacts/lighthouse/\n` +
+        `Host benchmark index ${Math.round(index)}: Lighthouse's throttling guide slows it down` +
+        ` ${calibratedSlowdown(index).toFixed(1)}× to stand for the default's phone` +
+        ` (LIGHTHOUSE_CPU_SLOWDOWN=auto runs so).`,
     );
   } finally {
     server.kill('SIGTERM');

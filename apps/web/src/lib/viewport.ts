@@ -4,6 +4,7 @@
  * 600 px column on desktops; pinch, gesture and double-tap zoom are blocked.
  */
 import { VIEWPORT_ZOOM_MIN_WIDTH } from '@adc/contract/constants';
+import { DESIGN_WIDTH } from './units';
 
 const DESKTOP_SCALE = 0.8;
 
@@ -20,6 +21,15 @@ export function applyViewportZoom(win: Window = window): number {
   root.style.setProperty('zoom', zoom === 1 ? '' : String(zoom));
   root.style.setProperty('--app-zoom', String(zoom));
   return zoom;
+}
+
+/**
+ * How many screen (CSS) pixels a design px covers in this window: the vw scale of the layout
+ * (units.ts) times the desktop zoom. What antd-mobile measures with a hidden probe element when a
+ * component is not given a size (a forced layout on every render), computed instead.
+ */
+export function screenPx(value: number, win: Window = window): number {
+  return ((value * win.innerWidth) / DESIGN_WIDTH) * zoomForWidth(win.innerWidth);
 }
 
 const preventDefault = (event: Event) => event.preventDefault();

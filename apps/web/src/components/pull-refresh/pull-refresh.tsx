@@ -1,6 +1,7 @@
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { screenPx } from '@/lib/viewport';
 
 export interface PullRefreshProps {
   /** Return the refetch promise so the spinner stays until the data is back. */
@@ -24,6 +25,10 @@ export function PullRefresh({ onRefresh, children, disabled }: PullRefreshProps)
   const { t } = useTranslation();
   return (
     <PullToRefresh
+      // antd-mobile's defaults (40 and 60 design px), given: left out, it measures them in the
+      // DOM on every render, each time forcing a layout of the page being built.
+      headHeight={screenPx(40)}
+      threshold={screenPx(60)}
       onRefresh={async () => {
         await onRefresh();
       }}
