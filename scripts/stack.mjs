@@ -20,7 +20,9 @@ async function pnpm(...args) {
 const commands = {
   async start() {
     await pnpm('turbo', 'run', 'build', '--filter=@adc/web');
-    await pnpm('--filter', '@adc/server', 'start');
+    // pnpm's own shell runs the script, not `sh -c`: on Ctrl-C the shell died by the signal while
+    // the server was still closing, and pnpm reported the stop as a failed command.
+    await pnpm('--config.shell-emulator=true', '--filter', '@adc/server', 'start');
   },
   async test() {
     await pnpm('exec', 'prettier', '--check', '--log-level=warn', '.');
