@@ -22,7 +22,7 @@ async function main(config: AppConfig): Promise<void> {
   console.info(
     `\nAd center is running at ${url}  (API docs: ${url}/docs)${seeded ? '  — seeded the personas' : ''}\n`,
   );
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
     process.once(signal, () => {
       void app
         .close()
