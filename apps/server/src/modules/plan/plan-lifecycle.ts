@@ -165,10 +165,11 @@ export class LiveProgress {
     this.byId = new Map(running.map((move) => [move.plan.id, move]));
   }
 
-  /** A stored plan as it stands now. */
+  /** A stored plan as it stands now (as stored when it was written since the sync read it). */
   plan<T extends PlanOrderRow>(row: T): T {
     const move = this.byId.get(row.id);
-    return move ? { ...row, ...move.next } : row;
+    if (!move || !sameProgress(asSim(row), asSim(move.plan))) return row;
+    return { ...row, ...move.next };
   }
 
   /** What the stored wallet does not hold yet: the user's share of the consumption (leaving to_be_consumed) and the commission earned (accruing in to_be_settled). */

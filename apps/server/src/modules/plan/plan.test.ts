@@ -397,6 +397,22 @@ describe('a running plan between changes of status', () => {
     await expectLedgerConsistent(server, user.id);
   });
 
+  it('shows a plan written since the sync read it as it is stored', async () => {
+    const { user, plan, clock } = await runningWithClockStoppedAfter(6);
+    try {
+      const live = await server.app.services.plans.sync(user.id);
+      const read = await server.db.planOrder.findUniqueOrThrow({ where: { id: plan.id } });
+      expect(live.plan(read).consumed).toBeGreaterThan(read.consumed);
+      // Another writer (here QA) completes the plan after the sync read it.
+      expect((await forcePlan(server, plan.id, 'complete')).code).toBe(200);
+      const written = await server.db.planOrder.findUniqueOrThrow({ where: { id: plan.id } });
+      expect(live.plan(written)).toEqual(written);
+    } finally {
+      clock.mockRestore();
+    }
+    await expectLedgerConsistent(server, user.id);
+  });
+
   it('completes with all its money when read again only after its run', async () => {
     const { user, plan, clock } = await runningWithClockStoppedAfter(30);
     try {
