@@ -22,14 +22,16 @@ async function main(config: AppConfig): Promise<void> {
   console.info(
     `\nAd center is running at ${url}  (API docs: ${url}/docs)${seeded ? '  — seeded the personas' : ''}\n`,
   );
-  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-    process.once(signal, () => {
-      void app
-        .close()
-        .then(() => db.$disconnect())
-        .finally(() => process.exit(0));
-    });
-  }
+  // A stop reaches the server more than once (the runner signals the step's whole group, and
+  // pnpm passes its own signal on): the first starts closing, the others wait for it.
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= app
+      .close()
+      .then(() => db.$disconnect())
+      .finally(() => process.exit(0));
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, close);
 }
 
 const config = loadConfig();
