@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { adapterFor, dbProvider, repoRoot, type DbOptions } from './connection';
 import { type Prisma, PrismaClient } from './generated/sqlite/client';
-import { PrismaClient as PgPrismaClient } from './generated/postgres/client';
+import { PrismaClient as PgPrismaClient, Prisma as PgPrisma } from './generated/postgres/client';
 
 export * from './generated/sqlite/client';
 export {
@@ -31,6 +31,18 @@ export function defaultDatabaseUrl(): string {
  * simultaneous calls on one wallet into errors; these limits let the queue drain instead.
  */
 const TRANSACTION_OPTIONS = { maxWait: 20_000, timeout: 30_000 };
+
+/**
+ * Options for a batch `db.$transaction([...])` of reads that must agree with each other (a page,
+ * its count and its sums): a SQLite transaction reads one snapshot; PostgreSQL's default
+ * isolation (READ COMMITTED) gives each statement its own, so this asks it for REPEATABLE READ.
+ */
+export function oneSnapshot(url: string): { isolationLevel?: Prisma.TransactionIsolationLevel } {
+  if (dbProvider(url) !== 'postgresql') return {};
+  // `Db` is typed as the SQLite client, whose type lists only SQLite's level.
+  const level = PgPrisma.TransactionIsolationLevel.RepeatableRead;
+  return { isolationLevel: level as unknown as Prisma.TransactionIsolationLevel };
+}
 
 /** A client for a `file:` URL / plain path (SQLite) or a `postgres(ql)://` URL. Connects lazily. */
 export function createDb(url: string, options: DbOptions = {}): Db {

@@ -3,7 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createDb, type Db } from './index';
+import { createDb, oneSnapshot, type Db } from './index';
 import { diffSchemaAgainstDatabase, migrate } from './migrate';
 import { newUser } from '../test/db-test-kit';
 
@@ -50,6 +50,26 @@ describe('PostgreSQL', () => {
       }),
     );
     expect(n.count).toBe(1);
+  });
+
+  it('runs a batch of reads on one snapshot when asked (REPEATABLE READ)', async () => {
+    const client = db ?? createDb(url);
+    db = client;
+    await client.$connect();
+    const queries = vi.spyOn(pg.Client.prototype, 'query');
+    try {
+      const [users, wallets] = await client.$transaction(
+        [client.user.count(), client.wallet.count()],
+        oneSnapshot(url),
+      );
+      expect([users, wallets]).toEqual([1, 1]);
+      const texts = queries.mock.calls.map(([query]) =>
+        typeof query === 'string' ? query : String((query as { text?: string }).text),
+      );
+      expect(texts.some((text) => /ISOLATION LEVEL REPEATABLE READ/i.test(text))).toBe(true);
+    } finally {
+      queries.mockRestore();
+    }
   });
 
   it('reads a record and its included relation in one query (relationJoins), not one per table', async () => {

@@ -1,5 +1,9 @@
 import { formatMoney, type AcceptanceOrder, type Acceptor, type AcceptorType } from '@adc/contract';
-import type { AcceptanceOrder as AcceptanceOrderRow, Acceptor as AcceptorRow } from '@adc/db';
+import {
+  oneSnapshot,
+  type AcceptanceOrder as AcceptanceOrderRow,
+  type Acceptor as AcceptorRow,
+} from '@adc/db';
 import { platformText } from '@adc/messages/platform';
 import { moneyParam as money } from '../../lib/platform-text';
 import type { Core } from '../../core';
@@ -34,20 +38,23 @@ export class AcceptorService {
   async orders(userId: number, query: PageQuery): Promise<AcceptanceOrderPage> {
     const db = this.core.db;
     const where = { userId };
-    const [rows, total, current] = await db.$transaction([
-      db.acceptanceOrder.findMany({
-        where,
-        include: { acceptor: true },
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-        ...pageWindow(query),
-      }),
-      db.acceptanceOrder.count({ where }),
-      db.acceptanceOrder.findFirst({
-        where: { userId, status: ACCEPTING },
-        include: { acceptor: true },
-        orderBy: { id: 'desc' },
-      }),
-    ]);
+    const [rows, total, current] = await db.$transaction(
+      [
+        db.acceptanceOrder.findMany({
+          where,
+          include: { acceptor: true },
+          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+          ...pageWindow(query),
+        }),
+        db.acceptanceOrder.count({ where }),
+        db.acceptanceOrder.findFirst({
+          where: { userId, status: ACCEPTING },
+          include: { acceptor: true },
+          orderBy: { id: 'desc' },
+        }),
+      ],
+      oneSnapshot(this.core.config.databaseUrl),
+    );
     return {
       ...toPage(rows.map(toAcceptanceOrder), total, query),
       current: current ? toAcceptanceOrder(current) : null,

@@ -10,6 +10,7 @@ import {
 } from '@adc/contract';
 import {
   dbProvider,
+  oneSnapshot,
   type BankCard as BankCardRow,
   type LedgerEntry,
   type Prisma,
@@ -103,22 +104,27 @@ export class WalletService {
       type: { notIn: BALANCE_NEUTRAL_TYPES },
     };
     const db = this.core.db;
-    const [rows, total, income, expense] = await db.$transaction([
-      db.ledgerEntry.findMany({
-        where: listed,
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-        ...pageWindow(query),
-      }),
-      db.ledgerEntry.count({ where: listed }),
-      db.ledgerEntry.aggregate({
-        where: { ...moving, amount: { gt: 0n } },
-        _sum: { amount: true },
-      }),
-      db.ledgerEntry.aggregate({
-        where: { ...moving, amount: { lt: 0n } },
-        _sum: { amount: true },
-      }),
-    ]);
+    // The page, its total and the month's sums from one snapshot: a flow written meanwhile is in
+    // all of them or in none.
+    const [rows, total, income, expense] = await db.$transaction(
+      [
+        db.ledgerEntry.findMany({
+          where: listed,
+          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+          ...pageWindow(query),
+        }),
+        db.ledgerEntry.count({ where: listed }),
+        db.ledgerEntry.aggregate({
+          where: { ...moving, amount: { gt: 0n } },
+          _sum: { amount: true },
+        }),
+        db.ledgerEntry.aggregate({
+          where: { ...moving, amount: { lt: 0n } },
+          _sum: { amount: true },
+        }),
+      ],
+      oneSnapshot(this.core.config.databaseUrl),
+    );
     const statuses = await this.withdrawalStatuses(rows);
     return {
       ...toPage(
