@@ -26,6 +26,23 @@ describe.skipIf(onPostgres)('TableMemo', () => {
     return { state, load: () => ((state.loads += 1), value()) };
   }
 
+  it('loads again when the caller refuses the kept value, and keeps the new one', async () => {
+    const memo = new TableMemo<{ second: number }>(['User'], true);
+    let loads = 0;
+    const at = (second: number) =>
+      memo.get(
+        'k',
+        async () => ((loads += 1), { second }),
+        (kept) => kept.second === second,
+      );
+    expect(await at(1)).toEqual({ second: 1 });
+    expect(await at(1)).toEqual({ second: 1 });
+    expect(loads).toBe(1);
+    expect(await at(2)).toEqual({ second: 2 });
+    expect(await at(2)).toEqual({ second: 2 });
+    expect(loads).toBe(2);
+  });
+
   it('loads once until a watched table is written, then loads again', async () => {
     const memo = new TableMemo<number>(['User'], true);
     const { state, load } = counted(() => db.user.count());

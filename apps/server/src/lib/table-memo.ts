@@ -21,11 +21,16 @@ export class TableMemo<V> {
     private readonly limit = 10_000,
   ) {}
 
-  async get(key: string, load: () => Promise<V>): Promise<V> {
+  /** The value kept for `key`, or `load`'s; `current` can refuse a kept value (e.g. one of another second). */
+  async get(
+    key: string,
+    load: () => Promise<V>,
+    current: (value: V) => boolean = () => true,
+  ): Promise<V> {
     if (!this.enabled) return load();
     const version = this.tables.reduce((sum, table) => sum + writeVersion(table), 0);
     const hit = this.entries.get(key);
-    if (hit?.version === version) return hit.value;
+    if (hit?.version === version && current(hit.value)) return hit.value;
     const value = await load();
     if (this.keep(value)) {
       if (this.entries.size >= this.limit) this.entries.clear();

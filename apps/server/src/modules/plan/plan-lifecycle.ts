@@ -13,7 +13,7 @@ import {
   type Timings,
 } from './simulation';
 
-/** Syncs (user and simulated second) remembered at most (the memo is cleared beyond). */
+/** Users whose last sync is remembered, at most (the memo is cleared beyond). */
 const SYNC_MEMO_ENTRIES = 10_000;
 /** A sync whose status changes keep losing to concurrent writers gives up after this many reads. */
 const SYNC_ATTEMPTS = 20;
@@ -31,12 +31,12 @@ const SYNC_ATTEMPTS = 20;
  */
 export class PlanLifecycle {
   /**
-   * The syncs done, by user and simulated second, until a table the sync reads is written: plans
-   * move in whole simulated seconds, so a second sync within the same second, with neither plans
-   * nor products written since, finds what the first found (SQLite only, where writes are counted
-   * per table).
+   * Each user's last sync, with its simulated second, until a table the sync reads is written:
+   * plans move in whole simulated seconds, so a second sync within the same second, with neither
+   * plans nor products written since, finds what the first found (SQLite only, where writes are
+   * counted per table). One entry a user: it holds the user's running plans.
    */
-  private readonly done: TableMemo<LiveProgress>;
+  private readonly done: TableMemo<{ second: number; live: LiveProgress }>;
   /** Each user's syncs, one after another (the tail of the queue while one runs). */
   private readonly queues = new Map<number, Promise<unknown>>();
 
@@ -67,13 +67,17 @@ export class PlanLifecycle {
     // retries) the first writes what changed, the next finds nothing to write and the rest find
     // its answer in the memo. Side by side, each would read and simulate every active plan, and
     // with thousands of them the server fell behind for good.
-    return this.inTurn(userId, () => {
+    return this.inTurn(userId, async () => {
       const now = this.core.clock.nowFor(userId);
+      const second = Math.floor(now.getTime() / 1000);
       // The memo reads the write counts before the sync: any write since (its own included)
       // means one more full sync next time, never a stale answer.
-      return this.done.get(`${userId}@${Math.floor(now.getTime() / 1000)}`, () =>
-        this.syncAt(userId, now),
+      const done = await this.done.get(
+        String(userId),
+        async () => ({ second, live: await this.syncAt(userId, now) }),
+        (last) => last.second === second,
       );
+      return done.live;
     });
   }
 
