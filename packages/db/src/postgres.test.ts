@@ -52,11 +52,16 @@ describe('PostgreSQL', () => {
     expect(n.count).toBe(1);
   });
 
-  it('runs a batch of reads on one snapshot when asked (REPEATABLE READ)', async () => {
+  /** The suite's client, connected, with the queries node-postgres sends from now on recorded. */
+  async function recordedClient() {
     const client = db ?? createDb(url);
     db = client;
     await client.$connect();
-    const queries = vi.spyOn(pg.Client.prototype, 'query');
+    return { client, queries: vi.spyOn(pg.Client.prototype, 'query') };
+  }
+
+  it('runs a batch of reads on one snapshot when asked (REPEATABLE READ)', async () => {
+    const { client, queries } = await recordedClient();
     try {
       const [users, wallets] = await client.$transaction(
         [client.user.count(), client.wallet.count()],
@@ -73,10 +78,7 @@ describe('PostgreSQL', () => {
   });
 
   it('reads a record and its included relation in one query (relationJoins), not one per table', async () => {
-    const client = db ?? createDb(url);
-    db = client;
-    await client.$connect();
-    const queries = vi.spyOn(pg.Client.prototype, 'query');
+    const { client, queries } = await recordedClient();
     try {
       const read = await client.user.findUniqueOrThrow({
         where: { uid: 'pg' },
