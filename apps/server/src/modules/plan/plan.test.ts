@@ -7,6 +7,7 @@ import {
   paginated,
 } from '@adc/contract';
 import { dbProvider, type Product } from '@adc/db';
+import { parseMoney } from '@adc/domain';
 import { translate } from '@adc/messages';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness';
@@ -300,9 +301,12 @@ describe('races decided by the conditional writes', () => {
 });
 
 describe('a running plan between changes of status', () => {
-  /** A plan 1 h into its 24 h run (its start written), then the user's clock stopped `hours` later. */
-  async function runningWithClockStoppedAfter(hours: number) {
-    const { user, plan } = await readyPlan(100_000n, 1);
+  /**
+   * A plan 1 h into its run (24 h; product 5: 72 h) with its start written, then the user's
+   * clock stopped `hours` later.
+   */
+  async function runningWithClockStoppedAfter(hours: number, productIndex = 1) {
+    const { user, plan } = await readyPlan(100_000n, productIndex);
     expect((await putPlan(server, user, { id: plan.id, amount: '900.00' })).code).toBe(200);
     await advance(server, 30 + HOUR);
     expect((await detail(user, plan.id)).status).toBe('in_progress');
@@ -342,6 +346,12 @@ describe('a running plan between changes of status', () => {
         to_be_consumed: shown.stats.to_be_consumed,
         to_be_settled: shown.stats.revenue,
       });
+      // total_assets = available_balance + to_be_consumed + to_be_settled, live figures included.
+      const minor = (text: string | undefined) => Number(parseMoney(text) ?? Number.NaN);
+      const { total_assets, available_balance, to_be_consumed, to_be_settled } = property;
+      expect(minor(total_assets)).toBe(
+        minor(available_balance) + minor(to_be_consumed) + minor(to_be_settled),
+      );
       expect(statistics).toMatchObject({
         consumed: shown.stats.consumed,
         to_be_consumed: shown.stats.to_be_consumed,
@@ -357,6 +367,39 @@ describe('a running plan between changes of status', () => {
       clock.mockRestore();
     }
     await expectLedgerConsistent(server, user.id);
+  });
+
+  it("counts its progress in the period it was launched in, not in today's figures a day later", async () => {
+    // Launched, then 31 h later (72 h run): still running, launched before today began (UTC).
+    const { user, plan, clock } = await runningWithClockStoppedAfter(30, 5);
+    try {
+      const token = { token: user.token };
+      const overview = async (type: number) =>
+        (
+          await server.get<Record<string, string | number>>(
+            '/ad/order/data_statistics/list',
+            { type },
+            token,
+          )
+        ).data;
+      const shown = await detail(user, plan.id);
+      expect(shown.status).toBe('in_progress');
+      expect(await overview(4)).toMatchObject({
+        delivery_orders: 1,
+        consumed: shown.stats.consumed,
+        revenue: shown.stats.revenue,
+      });
+      expect(await overview(1)).toMatchObject({
+        delivery_orders: 0,
+        consumed: '0.00',
+        to_be_consumed: '0.00',
+        revenue: '0.00',
+        impressions: 0,
+        clicks: 0,
+      });
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   it('fails by force with what it has consumed by now: the rest is refunded', async () => {
