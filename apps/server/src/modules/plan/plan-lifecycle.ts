@@ -37,6 +37,8 @@ export class PlanLifecycle {
    * counted per table). One entry a user: it holds the user's running plans.
    */
   private readonly done: TableMemo<{ second: number; live: LiveProgress }>;
+  /** The changes of status this process wrote, per user (see withLive). */
+  private readonly writes = new UserWrites(SYNC_MEMO_ENTRIES);
   /** Each user's syncs, one after another (the tail of the queue while one runs). */
   private readonly queues = new Map<number, Promise<unknown>>();
 
@@ -81,6 +83,27 @@ export class PlanLifecycle {
     });
   }
 
+  /**
+   * Stored figures that the running plans' progress is laid over (balances, statistics totals):
+   * read by `read` before the sync, and again when this process wrote a change of status of the
+   * user meanwhile (this read's own sync, or another request's). In this order a change of status
+   * that another instance writes between the two reads leaves that plan's figures as they stood
+   * before it for one read (the stored figures predate the change, and the sync no longer finds
+   * the plan running), where the other order counted its progress twice: once in stored figures
+   * that hold it, once in the live progress that adds it again.
+   */
+  async withLive<T>(
+    userId: number,
+    read: () => Promise<T>,
+  ): Promise<{ stored: T; live: LiveProgress }> {
+    for (let attempt = 1; ; attempt++) {
+      const mark = this.writes.mark();
+      const stored = await read();
+      const live = await this.sync(userId);
+      if (!this.writes.since(userId, mark) || attempt >= SYNC_ATTEMPTS) return { stored, live };
+    }
+  }
+
   private inTurn<T>(userId: number, task: () => Promise<T>): Promise<T> {
     const run = (this.queues.get(userId) ?? Promise.resolve()).then(task);
     const tail = run.catch(() => undefined);
@@ -121,8 +144,8 @@ export class PlanLifecycle {
    */
   async move(userId: number, moves: readonly PlanMove[]): Promise<boolean[]> {
     if (moves.length === 0) return [];
-    return this.core.db.$transaction(async (tx) => {
-      const won: boolean[] = [];
+    const won = await this.core.db.$transaction(async (tx) => {
+      const wins: boolean[] = [];
       for (const { plan, next } of moves) {
         const { count } = await tx.planOrder.updateMany({
           where: {
@@ -133,9 +156,9 @@ export class PlanLifecycle {
           },
           data: next,
         });
-        won.push(count > 0);
+        wins.push(count > 0);
       }
-      const made = moves.filter((_, i) => won[i]);
+      const made = moves.filter((_, i) => wins[i]);
       await applyPlanLedgers(tx, userId, made);
       await this.deps.notifications.notifyAll(
         tx,
@@ -144,8 +167,38 @@ export class PlanLifecycle {
           planEventNotices(plan, next, eventAt, this.timings),
         ),
       );
-      return won;
+      return wins;
     });
+    if (won.some(Boolean)) this.writes.note(userId);
+    return won;
+  }
+}
+
+/** Which users this process wrote a change of status for, since a mark: a counter, and per user its value at their last write. */
+class UserWrites {
+  private count = 0;
+  private readonly last = new Map<number, number>();
+  /** Marks up to this count may have lost their users' entries (the map is cleared when full). */
+  private forgotten = 0;
+
+  constructor(private readonly limit: number) {}
+
+  mark(): number {
+    return this.count;
+  }
+
+  note(userId: number): void {
+    this.count += 1;
+    if (this.last.size >= this.limit) {
+      this.last.clear();
+      this.forgotten = this.count;
+    }
+    this.last.set(userId, this.count);
+  }
+
+  /** Whether a change of the user's was written after `mark` (when unsure: yes). */
+  since(userId: number, mark: number): boolean {
+    return (this.last.get(userId) ?? 0) > mark || this.forgotten > mark;
   }
 }
 

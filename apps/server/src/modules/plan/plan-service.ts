@@ -1,5 +1,6 @@
 import type { PlanDetail, PlanOrder, PlanStatus, ProductDetail } from '@adc/contract';
 import { pageWindow, toPage, type Page, type PageQuery } from '@adc/domain';
+import { oneSnapshot } from '@adc/db';
 import type { Lang } from '@adc/messages';
 import type { Core } from '../../core';
 import type { CouponService } from '../coupon/coupon-service';
@@ -47,15 +48,20 @@ export class PlanService {
     const live = await this.lifecycle.sync(userId);
     await this.launches.offerDaily(userId, this.core.clock.nowFor(userId));
     const where = { userId, ...(query.status ? { status: query.status } : {}) };
-    const [rows, total] = await Promise.all([
-      this.core.db.planOrder.findMany({
-        where,
-        include: { product: true },
-        orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-        ...pageWindow(query),
-      }),
-      this.core.db.planOrder.count({ where }),
-    ]);
+    const db = this.core.db;
+    // The page and its total from one snapshot: a plan launched meanwhile is in both or in neither.
+    const [rows, total] = await db.$transaction(
+      [
+        db.planOrder.findMany({
+          where,
+          include: { product: true },
+          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+          ...pageWindow(query),
+        }),
+        db.planOrder.count({ where }),
+      ],
+      oneSnapshot(this.core.config.databaseUrl),
+    );
     return toPage(
       rows.map((row) => toPlanOrder(live.plan(row), lang)),
       total,
@@ -82,6 +88,11 @@ export class PlanService {
   /** Brings the user's plans up to the user's clock (before reading money or statistics), answering the running plans' progress beyond what is stored. */
   sync(userId: number, at?: Date): Promise<LiveProgress> {
     return this.lifecycle.sync(userId, at);
+  }
+
+  /** Stored figures read with the running plans' progress, so that neither counts what the other holds: see PlanLifecycle.withLive. */
+  withLive<T>(userId: number, read: () => Promise<T>): Promise<{ stored: T; live: LiveProgress }> {
+    return this.lifecycle.withLive(userId, read);
   }
 
   /** The welcome offers of a new account. */

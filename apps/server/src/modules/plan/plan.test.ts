@@ -6,7 +6,7 @@ import {
   formatMoney,
   paginated,
 } from '@adc/contract';
-import { dbProvider, type Product } from '@adc/db';
+import { dbProvider, oneSnapshot, type Product } from '@adc/db';
 import { parseMoney } from '@adc/domain';
 import { translate } from '@adc/messages';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -28,6 +28,7 @@ import {
   type TestUser,
 } from '../../test/kits/plan-test-kit';
 import { PlanLifecycle } from './plan-lifecycle';
+import { PlanService } from './plan-service';
 import { putProgress as putProgressOf, userConsumedOf } from './simulation';
 
 let server: TestServer;
@@ -454,6 +455,181 @@ describe('a running plan between changes of status', () => {
       clock.mockRestore();
     }
     await expectLedgerConsistent(server, user.id);
+  });
+
+  /**
+   * A change of status landing inside the user's next sync, right after the sync read the plans
+   * (`after`) or right before (`before`): QA completing the plan, on another instance (its own
+   * plan services on the same database, as a second process would have) or on this one.
+   */
+  function completedDuringTheNextSync(
+    planId: number,
+    when: 'before' | 'after',
+    where: 'another instance' | 'this instance',
+  ) {
+    const { services, core } = server.app;
+    const writer =
+      where === 'this instance'
+        ? services.plans
+        : new PlanService(core, {
+            coupons: services.coupons,
+            notifications: services.notifications,
+          });
+    const complete = async () =>
+      expect((await writer.qa.force(planId, 'complete')).status).toBe('launch_completed');
+    const lifecycle = services.plans.lifecycle;
+    const sync = lifecycle.sync.bind(lifecycle);
+    // Once: the completion syncs the user too, and that sync is left as it is.
+    return vi.spyOn(lifecycle, 'sync').mockImplementationOnce(async (userId, at) => {
+      if (when === 'before') await complete();
+      const live = await sync(userId, at);
+      if (when === 'after') await complete();
+      return live;
+    });
+  }
+
+  it('never counts a change of status that another instance writes during a read of the balances twice', async () => {
+    const { user, plan, clock } = await runningWithClockStoppedAfter(6);
+    try {
+      const { shown } = await reads(user, plan.id);
+      const spy = completedDuringTheNextSync(plan.id, 'after', 'another instance');
+      const property = await server.get<Record<string, string>>(
+        '/user/property',
+        {},
+        {
+          token: user.token,
+        },
+      );
+      spy.mockRestore();
+      // The balances read before the sync, the plan's progress as the sync read it: both from
+      // before the completion. Read after the sync they would hold the completion, and the
+      // progress laid over them would count its consumption and commission again.
+      expect(property.data).toMatchObject({
+        to_be_consumed: shown.stats.to_be_consumed,
+        to_be_settled: shown.stats.revenue,
+      });
+    } finally {
+      clock.mockRestore();
+    }
+    await expectLedgerConsistent(server, user.id);
+  });
+
+  it('never counts a change of status that another instance writes during a read of the statistics twice', async () => {
+    const { user, plan, clock } = await runningWithClockStoppedAfter(6);
+    try {
+      const { shown } = await reads(user, plan.id);
+      const spy = completedDuringTheNextSync(plan.id, 'after', 'another instance');
+      const statistics = await server.get<Record<string, string | number>>(
+        '/ad/order/data_statistics/list',
+        { type: 4 },
+        { token: user.token },
+      );
+      spy.mockRestore();
+      expect(statistics.data).toMatchObject({
+        consumed: shown.stats.consumed,
+        to_be_consumed: shown.stats.to_be_consumed,
+        revenue: shown.stats.revenue,
+        impressions: shown.stats.impressions,
+      });
+    } finally {
+      clock.mockRestore();
+    }
+    await expectLedgerConsistent(server, user.id);
+  });
+
+  it('shows the balances from before a change of status that another instance writes between their read and the sync', async () => {
+    const { user, plan, storedWallet, clock } = await runningWithClockStoppedAfter(6);
+    try {
+      const token = { token: user.token };
+      const spy = completedDuringTheNextSync(plan.id, 'before', 'another instance');
+      const during = await server.get<Record<string, string>>('/user/property', {}, token);
+      spy.mockRestore();
+      // As stored before the completion, without progress the sync no longer finds running:
+      // out of date for one read, never counted twice, the parts still adding up.
+      expect(during.data).toMatchObject({
+        available_balance: formatMoney(storedWallet.available),
+        to_be_consumed: formatMoney(storedWallet.toBeConsumed),
+        to_be_settled: formatMoney(storedWallet.toBeSettled),
+        total_assets: formatMoney(
+          storedWallet.available + storedWallet.toBeConsumed + storedWallet.toBeSettled,
+        ),
+      });
+      const after = await server.get<Record<string, string>>('/user/property', {}, token);
+      const completed = await wallet(server, user.id);
+      expect(after.data).toMatchObject({
+        to_be_consumed: formatMoney(completed.toBeConsumed),
+        to_be_settled: formatMoney(completed.toBeSettled),
+      });
+    } finally {
+      clock.mockRestore();
+    }
+    await expectLedgerConsistent(server, user.id);
+  });
+
+  it('shows a change of status that this instance writes during a read of the balances as written', async () => {
+    const { user, plan, clock } = await runningWithClockStoppedAfter(6);
+    try {
+      const spy = completedDuringTheNextSync(plan.id, 'before', 'this instance');
+      const property = await server.get<Record<string, string>>(
+        '/user/property',
+        {},
+        {
+          token: user.token,
+        },
+      );
+      spy.mockRestore();
+      const completed = await wallet(server, user.id);
+      expect(property.data).toMatchObject({
+        to_be_consumed: formatMoney(completed.toBeConsumed),
+        to_be_settled: formatMoney(completed.toBeSettled),
+      });
+    } finally {
+      clock.mockRestore();
+    }
+    await expectLedgerConsistent(server, user.id);
+  });
+
+  it('reads the balances again when its own sync wrote a change of status', async () => {
+    // Read first after the end of its run: this read's sync completes the plan.
+    const { user, plan, clock } = await runningWithClockStoppedAfter(30);
+    try {
+      const property = await server.get<Record<string, string>>(
+        '/user/property',
+        {},
+        {
+          token: user.token,
+        },
+      );
+      const completed = await server.db.planOrder.findUniqueOrThrow({ where: { id: plan.id } });
+      expect(completed.status).toBe('waiting_settlement');
+      expect(property.data).toMatchObject({
+        to_be_consumed: '0.00',
+        to_be_settled: formatMoney(completed.commission),
+      });
+    } finally {
+      clock.mockRestore();
+    }
+    await expectLedgerConsistent(server, user.id);
+  });
+
+  it('reads a page of plans and its total on one snapshot', async () => {
+    const { user } = await readyPlan();
+    const db = server.app.core.db;
+    const transaction = vi.spyOn(db, '$transaction');
+    try {
+      const page = await server.get<{ list: PlanOrder[]; total: number }>(
+        '/plan/order/list',
+        {},
+        { token: user.token },
+      );
+      expect(page.data.total).toBe(page.data.list.length);
+      expect(transaction).toHaveBeenCalledWith(
+        [expect.anything(), expect.anything()],
+        oneSnapshot(server.app.core.config.databaseUrl),
+      );
+    } finally {
+      transaction.mockRestore();
+    }
   });
 
   it('completes with all its money when read again only after its run', async () => {

@@ -23,7 +23,7 @@ interface PlanTotals {
 
 /** Statistics count what the plan simulation has booked: they sync it first. */
 export interface StatisticsDeps {
-  plans: Pick<PlanService, 'sync'>;
+  plans: Pick<PlanService, 'withLive'>;
 }
 
 /**
@@ -50,10 +50,11 @@ export class StatisticsService {
   }
 
   async overview(userId: number, type: number, zone: string): Promise<AdStatistics> {
-    const live = await this.deps.plans.sync(userId);
     const start = periodStart(statsPeriodOf(type), this.core.clock.nowFor(userId), zone);
-    const stored = await this.memo.get(`${userId}:${start?.getTime() ?? 'all'}`, () =>
-      this.storedTotals(userId, start),
+    const { stored, live } = await this.deps.plans.withLive(userId, () =>
+      this.memo.get(`${userId}:${start?.getTime() ?? 'all'}`, () =>
+        this.storedTotals(userId, start),
+      ),
     );
     return present(withRunning(stored.plans, live, start), stored.operatedId);
   }

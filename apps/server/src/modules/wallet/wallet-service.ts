@@ -54,7 +54,7 @@ const BALANCE_NEUTRAL_TYPES: FlowType[] = [...INFORMATIONAL_FLOW_TYPES];
 
 /** What the wallet calls on: the plan simulation (balances follow it), the PIN check and notifications. */
 export interface WalletDeps {
-  plans: Pick<PlanService, 'sync'>;
+  plans: Pick<PlanService, 'sync' | 'withLive'>;
   payPasswords: Pick<PayPasswordService, 'verify'>;
   notifications: Pick<NotificationService, 'notify'>;
 }
@@ -71,10 +71,10 @@ export class WalletService {
   }
 
   async property(userId: number): Promise<WalletProperty> {
-    const { pending } = await this.deps.plans.sync(userId);
-    const wallet = await this.wallets.get(String(userId), () =>
-      this.core.db.wallet.findUnique({ where: { userId } }),
+    const { stored: wallet, live } = await this.deps.plans.withLive(userId, () =>
+      this.wallets.get(String(userId), () => this.core.db.wallet.findUnique({ where: { userId } })),
     );
+    const { pending } = live;
     // The stored pending balances and the running plans' progress since they were written.
     const available = wallet?.available ?? 0n;
     const toBeConsumed = (wallet?.toBeConsumed ?? 0n) + pending.toBeConsumed;
