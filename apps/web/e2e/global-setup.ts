@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import getPort from 'get-port';
 import type { TestProject } from 'vitest/node';
 
 declare module 'vitest' {
@@ -14,17 +14,6 @@ declare module 'vitest' {
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverRoot = path.resolve(webRoot, '../server');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 async function waitUntilUp(url: string, server: ChildProcess): Promise<void> {
   const deadline = Date.now() + 60_000;
@@ -74,7 +63,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
         `apps/web/dist is incomplete (a build running?): ${missing.join(', ')} — rebuild and rerun`,
       );
 
-    const port = await freePort();
+    const port = await getPort({ host: '127.0.0.1' });
     server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
       cwd: serverRoot,
       env: {

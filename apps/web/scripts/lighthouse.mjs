@@ -15,11 +15,11 @@
 // of the pages)
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
+import getPort from 'get-port';
 import lighthouse from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { chromium } from 'playwright-core';
@@ -41,19 +41,8 @@ const PAGES = process.env.LIGHTHOUSE_PAGES
   ? ALL_PAGES.filter((page) => process.env.LIGHTHOUSE_PAGES.split(',').includes(page.path))
   : ALL_PAGES;
 
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
 async function startServer(dir) {
-  const port = await freePort();
+  const port = await getPort({ host: '127.0.0.1' });
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverRoot,
     env: {

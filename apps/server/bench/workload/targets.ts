@@ -5,11 +5,11 @@
 import { createPgDatabase } from '@adc/db/pg-admin';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import getPort from 'get-port';
 
 export type TargetName = 'sqlite' | 'postgres' | 'postgres2';
 
@@ -71,7 +71,7 @@ export async function startServers(
   const bases: string[] = [];
   try {
     for (let i = 0; i < instances; i++) {
-      const port = await freePort();
+      const port = await getPort({ host: '127.0.0.1' });
       children.push(await startServer(url, port, options.qa ?? false));
       bases.push(`http://127.0.0.1:${port}`);
     }
@@ -121,17 +121,5 @@ function stopChild(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     child.once('exit', () => resolve());
     child.kill('SIGTERM');
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
   });
 }

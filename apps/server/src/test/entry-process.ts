@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer, type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import getPort from 'get-port';
 
 /** Test helpers that start the real entry (`src/main.ts`) as a child process. */
 
@@ -46,9 +46,5 @@ export function startMain(env: Record<string, string>): Promise<Started> {
 
 /** A port nobody listens on now (PORT=0 would work, but the entry prints the port it was given). */
 export async function freePort(): Promise<string> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return String(port);
+  return String(await getPort({ host: '127.0.0.1' }));
 }
