@@ -488,23 +488,46 @@ describe('a running plan between changes of status', () => {
     });
   }
 
+  /** One read by the user during which that change of status lands (see above). */
+  async function readDuring<T>(
+    user: TestUser,
+    path: string,
+    query: Record<string, string | number>,
+    ...change: Parameters<typeof completedDuringTheNextSync>
+  ): Promise<T> {
+    const spy = completedDuringTheNextSync(...change);
+    try {
+      return (await server.get<T>(path, query, { token: user.token })).data;
+    } finally {
+      spy.mockRestore();
+    }
+  }
+
+  /** Balances answered as the user's wallet is stored now (which holds every plan's progress: none is running). */
+  async function expectBalancesAsStored(answer: Record<string, string>, userId: number) {
+    const stored = await wallet(server, userId);
+    expect(answer).toMatchObject({
+      to_be_consumed: formatMoney(stored.toBeConsumed),
+      to_be_settled: formatMoney(stored.toBeSettled),
+    });
+  }
+
   it('never counts a change of status that another instance writes during a read of the balances twice', async () => {
     const { user, plan, clock } = await runningWithClockStoppedAfter(6);
     try {
       const { shown } = await reads(user, plan.id);
-      const spy = completedDuringTheNextSync(plan.id, 'after', 'another instance');
-      const property = await server.get<Record<string, string>>(
+      const property = await readDuring<Record<string, string>>(
+        user,
         '/user/property',
         {},
-        {
-          token: user.token,
-        },
+        plan.id,
+        'after',
+        'another instance',
       );
-      spy.mockRestore();
       // The balances read before the sync, the plan's progress as the sync read it: both from
       // before the completion. Read after the sync they would hold the completion, and the
       // progress laid over them would count its consumption and commission again.
-      expect(property.data).toMatchObject({
+      expect(property).toMatchObject({
         to_be_consumed: shown.stats.to_be_consumed,
         to_be_settled: shown.stats.revenue,
       });
@@ -518,14 +541,15 @@ describe('a running plan between changes of status', () => {
     const { user, plan, clock } = await runningWithClockStoppedAfter(6);
     try {
       const { shown } = await reads(user, plan.id);
-      const spy = completedDuringTheNextSync(plan.id, 'after', 'another instance');
-      const statistics = await server.get<Record<string, string | number>>(
+      const statistics = await readDuring<Record<string, string | number>>(
+        user,
         '/ad/order/data_statistics/list',
         { type: 4 },
-        { token: user.token },
+        plan.id,
+        'after',
+        'another instance',
       );
-      spy.mockRestore();
-      expect(statistics.data).toMatchObject({
+      expect(statistics).toMatchObject({
         consumed: shown.stats.consumed,
         to_be_consumed: shown.stats.to_be_consumed,
         revenue: shown.stats.revenue,
@@ -540,13 +564,17 @@ describe('a running plan between changes of status', () => {
   it('shows the balances from before a change of status that another instance writes between their read and the sync', async () => {
     const { user, plan, storedWallet, clock } = await runningWithClockStoppedAfter(6);
     try {
-      const token = { token: user.token };
-      const spy = completedDuringTheNextSync(plan.id, 'before', 'another instance');
-      const during = await server.get<Record<string, string>>('/user/property', {}, token);
-      spy.mockRestore();
+      const during = await readDuring<Record<string, string>>(
+        user,
+        '/user/property',
+        {},
+        plan.id,
+        'before',
+        'another instance',
+      );
       // As stored before the completion, without progress the sync no longer finds running:
       // out of date for one read, never counted twice, the parts still adding up.
-      expect(during.data).toMatchObject({
+      expect(during).toMatchObject({
         available_balance: formatMoney(storedWallet.available),
         to_be_consumed: formatMoney(storedWallet.toBeConsumed),
         to_be_settled: formatMoney(storedWallet.toBeSettled),
@@ -554,12 +582,9 @@ describe('a running plan between changes of status', () => {
           storedWallet.available + storedWallet.toBeConsumed + storedWallet.toBeSettled,
         ),
       });
+      const token = { token: user.token };
       const after = await server.get<Record<string, string>>('/user/property', {}, token);
-      const completed = await wallet(server, user.id);
-      expect(after.data).toMatchObject({
-        to_be_consumed: formatMoney(completed.toBeConsumed),
-        to_be_settled: formatMoney(completed.toBeSettled),
-      });
+      await expectBalancesAsStored(after.data, user.id);
     } finally {
       clock.mockRestore();
     }
@@ -569,20 +594,15 @@ describe('a running plan between changes of status', () => {
   it('shows a change of status that this instance writes during a read of the balances as written', async () => {
     const { user, plan, clock } = await runningWithClockStoppedAfter(6);
     try {
-      const spy = completedDuringTheNextSync(plan.id, 'before', 'this instance');
-      const property = await server.get<Record<string, string>>(
+      const property = await readDuring<Record<string, string>>(
+        user,
         '/user/property',
         {},
-        {
-          token: user.token,
-        },
+        plan.id,
+        'before',
+        'this instance',
       );
-      spy.mockRestore();
-      const completed = await wallet(server, user.id);
-      expect(property.data).toMatchObject({
-        to_be_consumed: formatMoney(completed.toBeConsumed),
-        to_be_settled: formatMoney(completed.toBeSettled),
-      });
+      await expectBalancesAsStored(property, user.id);
     } finally {
       clock.mockRestore();
     }
@@ -593,13 +613,8 @@ describe('a running plan between changes of status', () => {
     // Read first after the end of its run: this read's sync completes the plan.
     const { user, plan, clock } = await runningWithClockStoppedAfter(30);
     try {
-      const property = await server.get<Record<string, string>>(
-        '/user/property',
-        {},
-        {
-          token: user.token,
-        },
-      );
+      const token = { token: user.token };
+      const property = await server.get<Record<string, string>>('/user/property', {}, token);
       const completed = await server.db.planOrder.findUniqueOrThrow({ where: { id: plan.id } });
       expect(completed.status).toBe('waiting_settlement');
       expect(property.data).toMatchObject({
