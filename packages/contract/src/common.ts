@@ -1,4 +1,11 @@
-import { ID_PATTERN, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, formatMoney, parseMoney } from '@adc/domain';
+import {
+  AMOUNT_INPUT_PATTERN,
+  ID_PATTERN,
+  PAGE_SIZE_DEFAULT,
+  PAGE_SIZE_MAX,
+  formatMoney,
+  parseMoney,
+} from '@adc/domain';
 import { z } from 'zod';
 import { FREE_TEXT_MAX } from './constants';
 
@@ -35,14 +42,18 @@ export { formatMoney, parseMoney };
 
 /** Request amount; `key` is the catalogue message used when it is not a valid amount. */
 export const moneyInput = (key = 'validation.amount') =>
-  z.union([z.number(), z.string()], { errorMap: () => msg(key) }).transform((value, ctx) => {
-    const minor = parseMoney(value);
-    if (minor === null) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, message: key });
-      return z.NEVER;
-    }
-    return minor;
-  });
+  z
+    .union([z.number(), z.string().regex(new RegExp(AMOUNT_INPUT_PATTERN), key)], {
+      errorMap: () => msg(key),
+    })
+    .transform((value, ctx) => {
+      const minor = parseMoney(value);
+      if (minor === null) {
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message: key });
+        return z.NEVER;
+      }
+      return minor;
+    });
 
 /** Amount string in responses: exactly two decimals, may be signed. */
 export const Money = z

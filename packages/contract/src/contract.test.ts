@@ -77,7 +77,7 @@ describe('moneyInput (amounts parsed by @adc/domain)', () => {
     ['0', 0n],
     [12.5, 1250n],
     ['12.50', 1250n],
-    ['  7 ', 700n],
+    ['07', 700n],
     ['1250.05', 125005n],
     [0.1, 10n],
   ])('parses %j', (input, expected) => {
@@ -96,6 +96,9 @@ describe('moneyInput (amounts parsed by @adc/domain)', () => {
     [true],
     ['1e5'],
     ['12345678901234'],
+    ['  7 '],
+    ['\t100'],
+    ['100\n'],
   ])('rejects %j', (input) => {
     expect(moneyInput().safeParse(input).success).toBe(false);
   });

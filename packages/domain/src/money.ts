@@ -10,6 +10,8 @@ export const MINOR_PER_UNIT = 100n;
 
 /** At most this many digits before the decimal point (1e15 minor units stay a safe JS number). */
 const MAX_WHOLE_DIGITS = 13;
+/** A request's amount string, as the API document states it: digits, then at most two decimals. */
+export const AMOUNT_INPUT_PATTERN = `^\\d{1,${MAX_WHOLE_DIGITS}}(?:\\.\\d{1,2})?$`;
 const UNSIGNED = new RegExp(`^()(\\d{1,${MAX_WHOLE_DIGITS}})(?:\\.(\\d{1,2}))?$`);
 const SIGNED = new RegExp(`^([+-]?)(\\d{1,${MAX_WHOLE_DIGITS}})(?:\\.(\\d{1,2}))?$`);
 
@@ -19,8 +21,9 @@ export interface ParseMoneyOptions {
 }
 
 /**
- * Minor units of an amount: a number or a decimal string (trimmed) with at most two decimals and
- * 13 digits before the point; non-negative unless `signed`. Null for anything else.
+ * Minor units of an amount: a number or a decimal string with at most two decimals and 13 digits
+ * before the point, nothing around it (a request's " 100 " is refused, as the API document says;
+ * a screen trims what the user typed first); non-negative unless `signed`. Null for anything else.
  * "1250.5" → 125050n, 7 → 700n, "-0.05" (signed) → -5n.
  */
 export function parseMoney(
@@ -37,7 +40,7 @@ export function parseMoney(
 }
 
 function moneyText(value: unknown): string | null {
-  if (typeof value === 'string') return value.trim();
+  if (typeof value === 'string') return value;
   if (typeof value === 'number' && Number.isFinite(value)) return String(value);
   return null;
 }

@@ -251,6 +251,7 @@ describe('POST /user/withdraw', () => {
     expect(await send({ amount: '1.234', password: md5(TEST_PIN) })).toEqual(badAmount);
     expect(await send({ amount: -5, password: md5(TEST_PIN) })).toEqual(badAmount);
     expect(await send({ amount: 'ten', password: md5(TEST_PIN) })).toEqual(badAmount);
+    expect(await send({ amount: ' 1.00 ', password: md5(TEST_PIN) })).toEqual(badAmount);
     expect(await send({ password: md5(TEST_PIN) })).toEqual(badAmount);
     expect(await send({ amount: '1.00', password: TEST_PIN })).toEqual(
       failure('validation.md5', 'en', { field: 'password' }),
