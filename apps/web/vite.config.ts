@@ -138,6 +138,7 @@ export default defineConfig({
               priority: 2,
             },
             {
+              debugName: 'ui',
               name: (id: string, ctx: ChunkingContext) => {
                 if (reachedByPublicPage(id, ctx) || ANTD_LOCALE.test(id)) return null;
                 return reachedByFirstScreen(id, ctx) ? 'ui' : 'ui-more';
@@ -147,6 +148,7 @@ export default defineConfig({
             },
             {
               // Every feature's strings of one language in one chunk: they load together (i18n.ts).
+              debugName: 'features-<lang>',
               name: (id: string) => {
                 const lang = FEATURE_STRINGS.exec(id)?.[1];
                 return lang ? `features-${lang}` : null;
@@ -158,17 +160,20 @@ export default defineConfig({
             // modules its modules import. Taken first, the entry's stay out of the chunks the
             // sign-in pages load, and those stay out of the first screens' chunk.
             {
+              debugName: 'boot',
               name: (id: string, ctx: ChunkingContext) => (reachedByEntry(id, ctx) ? 'boot' : null),
               test: APP_CODE,
               priority: 6,
             },
             {
+              debugName: 'public',
               name: (id: string, ctx: ChunkingContext) =>
                 reachedBySignInPages(id, ctx) ? 'public' : null,
               test: APP_CODE,
               priority: 5,
             },
             {
+              debugName: 'first-screens',
               name: (id: string, ctx: ChunkingContext) =>
                 reachedByFirstScreen(id, ctx) ? 'first-screens' : null,
               test: APP_CODE,
