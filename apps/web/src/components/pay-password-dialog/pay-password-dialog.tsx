@@ -53,36 +53,37 @@ export function PayPasswordDialog({
 
   return (
     <CenterPopup visible={visible} onMaskClick={onClose} destroyOnClose className={styles.popup}>
-      <form
-        className={styles.dialog}
-        role="dialog"
-        aria-labelledby={titleId}
-        onSubmit={(event) => {
-          event.preventDefault();
-          void submit();
-        }}
-      >
-        <h2 id={titleId} className={styles.title}>
-          {title ?? t('pay_password.title')}
-        </h2>
-        <p className={styles.description}>{description ?? t('pay_password.description')}</p>
-        <PinInput value={pin} onChange={setPin} autoFocus aria-label={t('pay_password.title')} />
-        <div className={styles.actions}>
-          <Button block fill="outline" shape="rounded" onClick={onClose} type="button">
-            {t('common.cancel')}
-          </Button>
-          <Button
-            block
-            color="primary"
-            shape="rounded"
-            type="submit"
-            disabled={!complete}
-            loading={submitting}
-          >
-            {t('common.confirm')}
-          </Button>
-        </div>
-      </form>
+      {/* The dialog role on a div: a <form> may not take it (axe aria-allowed-role). */}
+      <div role="dialog" aria-modal="true" aria-labelledby={titleId}>
+        <form
+          className={styles.dialog}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          <h2 id={titleId} className={styles.title}>
+            {title ?? t('pay_password.title')}
+          </h2>
+          <p className={styles.description}>{description ?? t('pay_password.description')}</p>
+          <PinInput value={pin} onChange={setPin} autoFocus aria-label={t('pay_password.title')} />
+          <div className={styles.actions}>
+            <Button block fill="outline" shape="rounded" onClick={onClose} type="button">
+              {t('common.cancel')}
+            </Button>
+            <Button
+              block
+              color="primary"
+              shape="rounded"
+              type="submit"
+              disabled={!complete}
+              loading={submitting}
+            >
+              {t('common.confirm')}
+            </Button>
+          </div>
+        </form>
+      </div>
     </CenterPopup>
   );
 }

@@ -15,6 +15,11 @@ export interface CouponCardProps {
   status?: CouponStatus;
   /** A highlighted ribbon, e.g. "Once per account". */
   badge?: ReactNode;
+  /**
+   * Level of the coupon's name: one under the heading above the card (3 in a titled section, as on
+   * the activities page; 2 right under the page's h1, as in the coupon list).
+   */
+  headingLevel?: 2 | 3;
   testId?: string;
 }
 
@@ -25,6 +30,7 @@ export function CouponCard({
   action,
   status = 'unused',
   badge,
+  headingLevel = 3,
   testId,
 }: CouponCardProps) {
   const { t } = useTranslation();
@@ -32,6 +38,7 @@ export function CouponCard({
   const value = couponValue(coupon);
   const condition = couponCondition(coupon);
   const inactive = status !== 'unused';
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   const conditionText =
     condition.type === 'cap'
@@ -65,7 +72,7 @@ export function CouponCard({
       </div>
       <div className={styles.body}>
         <div className={styles.titleRow}>
-          <h3 className={styles.name}>{coupon.name}</h3>
+          <Heading className={styles.name}>{coupon.name}</Heading>
           {badge && <span className={styles.badge}>{badge}</span>}
         </div>
         {conditionText && <p className={styles.condition}>{conditionText}</p>}

@@ -96,6 +96,8 @@ function CouponTabList({ status }: { status: CouponTab }) {
           coupon={coupon}
           status={coupon.status}
           meta={meta(coupon)}
+          // The list has no section title: each coupon's name comes right under the page's h1.
+          headingLevel={2}
           testId={`ad-center-coupon-${coupon.id}`}
           action={
             coupon.status === 'unused' ? (

@@ -69,7 +69,10 @@ export interface CouponPickerProps {
   amount: bigint | null;
 }
 
-/** Bottom sheet: "No coupon" and the user's unused coupons, each with its effect on the amount. */
+/**
+ * Bottom sheet: "No coupon" and the user's unused coupons, each with its effect on the amount. A
+ * modal dialog named by its title, as the app's other sheets.
+ */
 export function CouponPicker({
   visible,
   onClose,
@@ -95,74 +98,78 @@ export function CouponPicker({
       bodyClassName={styles.sheet}
       destroyOnClose
     >
-      <div className={styles.head}>
-        <h2 id={titleId} className={styles.title}>
-          {t('plan.launch.coupon_pick')}
-        </h2>
-        <button type="button" className={styles.close} onClick={onClose}>
-          {t('common.close')}
-        </button>
-      </div>
-      <div role="radiogroup" aria-labelledby={titleId} className={styles.options}>
-        <button
-          type="button"
-          role="radio"
-          aria-checked={selectedId === null}
-          className={[styles.option, styles.none, selectedId === null ? styles.selected : ''].join(
-            ' ',
-          )}
-          onClick={() => choose(null)}
-          data-testid="plan-coupon-none"
-        >
-          <span className={styles.optionMain}>
-            <span className={styles.name}>{t('plan.launch.coupon_none')}</span>
-          </span>
-          <span className={styles.radio} aria-hidden="true" />
-        </button>
-        {coupons.map((coupon) => {
-          const effect = couponEffectText(coupon, amount, t, format);
-          const selected = coupon.id === selectedId;
-          const value =
-            coupon.kind === 'deduction'
-              ? format.percent(coupon.discount ?? 0)
-              : format.amount(coupon.amount);
-          return (
-            <button
-              key={coupon.id}
-              type="button"
-              role="radio"
-              aria-checked={selected}
-              className={[
-                styles.option,
-                selected ? styles.selected : '',
-                effect && !effect.applies ? styles.inapplicable : '',
-              ].join(' ')}
-              onClick={() => choose(coupon.id)}
-              data-testid="plan-coupon-option"
-              data-coupon-id={coupon.id}
-            >
-              <span className={styles.value} aria-hidden="true">
-                {value}
-              </span>
-              <span className={styles.optionMain}>
-                <span className={styles.name}>
-                  {coupon.name}
-                  <span className={styles.kind}>{t(`enums.coupon_kind.${coupon.kind}`)}</span>
+      <div role="dialog" aria-modal="true" aria-labelledby={titleId}>
+        <div className={styles.head}>
+          <h2 id={titleId} className={styles.title}>
+            {t('plan.launch.coupon_pick')}
+          </h2>
+          <button type="button" className={styles.close} onClick={onClose}>
+            {t('common.close')}
+          </button>
+        </div>
+        <div role="radiogroup" aria-labelledby={titleId} className={styles.options}>
+          <button
+            type="button"
+            role="radio"
+            aria-checked={selectedId === null}
+            className={[
+              styles.option,
+              styles.none,
+              selectedId === null ? styles.selected : '',
+            ].join(' ')}
+            onClick={() => choose(null)}
+            data-testid="plan-coupon-none"
+          >
+            <span className={styles.optionMain}>
+              <span className={styles.name}>{t('plan.launch.coupon_none')}</span>
+            </span>
+            <span className={styles.radio} aria-hidden="true" />
+          </button>
+          {coupons.map((coupon) => {
+            const effect = couponEffectText(coupon, amount, t, format);
+            const selected = coupon.id === selectedId;
+            const value =
+              coupon.kind === 'deduction'
+                ? format.percent(coupon.discount ?? 0)
+                : format.amount(coupon.amount);
+            return (
+              <button
+                key={coupon.id}
+                type="button"
+                role="radio"
+                aria-checked={selected}
+                className={[
+                  styles.option,
+                  selected ? styles.selected : '',
+                  effect && !effect.applies ? styles.inapplicable : '',
+                ].join(' ')}
+                onClick={() => choose(coupon.id)}
+                data-testid="plan-coupon-option"
+                data-coupon-id={coupon.id}
+              >
+                <span className={styles.value} aria-hidden="true">
+                  {value}
                 </span>
-                <span className={styles.terms}>{couponTermsText(coupon, t, format)}</span>
-                <span className={styles.expiry}>
-                  {t('plan.coupon.expires', { date: format.dateTime(coupon.expires_at) })}
-                </span>
-                {effect && (
-                  <span className={effect.applies ? styles.effect : styles.warning}>
-                    {effect.text}
+                <span className={styles.optionMain}>
+                  <span className={styles.name}>
+                    {coupon.name}
+                    <span className={styles.kind}>{t(`enums.coupon_kind.${coupon.kind}`)}</span>
                   </span>
-                )}
-              </span>
-              <span className={styles.radio} aria-hidden="true" />
-            </button>
-          );
-        })}
+                  <span className={styles.terms}>{couponTermsText(coupon, t, format)}</span>
+                  <span className={styles.expiry}>
+                    {t('plan.coupon.expires', { date: format.dateTime(coupon.expires_at) })}
+                  </span>
+                  {effect && (
+                    <span className={effect.applies ? styles.effect : styles.warning}>
+                      {effect.text}
+                    </span>
+                  )}
+                </span>
+                <span className={styles.radio} aria-hidden="true" />
+              </button>
+            );
+          })}
+        </div>
       </div>
     </Popup>
   );

@@ -137,103 +137,107 @@ export function WithdrawPopup({ visible, onClose, property, onSubmitted }: Withd
         className={styles.popup}
         bodyClassName={styles.body}
       >
-        <form
-          className={styles.sheet}
+        {/* The dialog role on a div: a <form> may not take it (axe aria-allowed-role). */}
+        <div
           role="dialog"
           aria-modal="true"
           aria-labelledby={titleId}
           data-testid="wallet-withdraw"
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void submit();
-          }}
         >
-          <div className={styles.header}>
-            <h2 id={titleId} className={styles.title}>
-              {t('wallet.withdraw.title')}
-            </h2>
-            <button
-              type="button"
-              className={styles.close}
-              onClick={onClose}
-              aria-label={t('common.close')}
-            >
-              <CloseOutline />
-            </button>
-          </div>
-
-          <div className={styles.account}>
-            <span className={styles.accountIcon} aria-hidden="true">
-              <BankcardOutline />
-            </span>
-            <div className={styles.accountText}>
-              <span className={styles.accountLabel}>{t('wallet.withdraw.to_account')}</span>
-              {card.isPending ? (
-                <span className={styles.accountValue}>{t('common.loading')}</span>
-              ) : bound ? (
-                <span className={styles.accountValue} data-testid="wallet-withdraw-card">
-                  {bound.cardName} · {maskAccount(bound.bankAccount)}
-                </span>
-              ) : card.isError ? (
-                <button type="button" className={styles.link} onClick={() => void card.refetch()}>
-                  {t('error.request_failed_reload')}
-                </button>
-              ) : (
-                <span className={styles.accountValue}>{t('wallet.withdraw.no_card')}</span>
-              )}
-            </div>
-            {!card.isPending && !bound && !card.isError && (
+          <form
+            className={styles.sheet}
+            noValidate
+            onSubmit={(event) => {
+              event.preventDefault();
+              void submit();
+            }}
+          >
+            <div className={styles.header}>
+              <h2 id={titleId} className={styles.title}>
+                {t('wallet.withdraw.title')}
+              </h2>
               <button
                 type="button"
-                className={styles.link}
-                onClick={goBindCard}
-                data-testid="wallet-withdraw-bind"
+                className={styles.close}
+                onClick={onClose}
+                aria-label={t('common.close')}
               >
-                {t('wallet.withdraw.bind_now')}
+                <CloseOutline />
               </button>
-            )}
-          </div>
+            </div>
 
-          <div className={styles.amount}>
-            <AmountField
-              label={t('wallet.withdraw.amount_label')}
-              value={amount}
-              onChange={onAmountChange}
-              placeholder={t('wallet.withdraw.amount_placeholder')}
-              error={error}
-              hint={t('wallet.withdraw.available', { amount: format.amount(available) })}
-              autoFocus
-              testId="wallet-withdraw-amount"
-              errorTestId="wallet-withdraw-error"
-              action={
+            <div className={styles.account}>
+              <span className={styles.accountIcon} aria-hidden="true">
+                <BankcardOutline />
+              </span>
+              <div className={styles.accountText}>
+                <span className={styles.accountLabel}>{t('wallet.withdraw.to_account')}</span>
+                {card.isPending ? (
+                  <span className={styles.accountValue}>{t('common.loading')}</span>
+                ) : bound ? (
+                  <span className={styles.accountValue} data-testid="wallet-withdraw-card">
+                    {bound.cardName} · {maskAccount(bound.bankAccount)}
+                  </span>
+                ) : card.isError ? (
+                  <button type="button" className={styles.link} onClick={() => void card.refetch()}>
+                    {t('error.request_failed_reload')}
+                  </button>
+                ) : (
+                  <span className={styles.accountValue}>{t('wallet.withdraw.no_card')}</span>
+                )}
+              </div>
+              {!card.isPending && !bound && !card.isError && (
                 <button
                   type="button"
-                  className={styles.all}
-                  onClick={() => available && onAmountChange(available)}
-                  disabled={!available}
-                  data-testid="wallet-withdraw-all"
+                  className={styles.link}
+                  onClick={goBindCard}
+                  data-testid="wallet-withdraw-bind"
                 >
-                  {t('wallet.withdraw.all')}
+                  {t('wallet.withdraw.bind_now')}
                 </button>
-              }
-            />
-          </div>
-          <p className={styles.hint}>{t('wallet.withdraw.review_hint')}</p>
+              )}
+            </div>
 
-          <Button
-            block
-            type="submit"
-            color="primary"
-            shape="rounded"
-            size="large"
-            loading={checking || withdraw.isPending}
-            className={styles.submit}
-            data-testid="wallet-withdraw-submit"
-          >
-            {t('wallet.withdraw.submit')}
-          </Button>
-        </form>
+            <div className={styles.amount}>
+              <AmountField
+                label={t('wallet.withdraw.amount_label')}
+                value={amount}
+                onChange={onAmountChange}
+                placeholder={t('wallet.withdraw.amount_placeholder')}
+                error={error}
+                hint={t('wallet.withdraw.available', { amount: format.amount(available) })}
+                autoFocus
+                testId="wallet-withdraw-amount"
+                errorTestId="wallet-withdraw-error"
+                action={
+                  <button
+                    type="button"
+                    className={styles.all}
+                    onClick={() => available && onAmountChange(available)}
+                    disabled={!available}
+                    data-testid="wallet-withdraw-all"
+                  >
+                    {t('wallet.withdraw.all')}
+                  </button>
+                }
+              />
+            </div>
+            <p className={styles.hint}>{t('wallet.withdraw.review_hint')}</p>
+
+            <Button
+              block
+              type="submit"
+              color="primary"
+              shape="rounded"
+              size="large"
+              loading={checking || withdraw.isPending}
+              className={styles.submit}
+              data-testid="wallet-withdraw-submit"
+            >
+              {t('wallet.withdraw.submit')}
+            </Button>
+          </form>
+        </div>
       </Popup>
       <PayPasswordDialog visible={pinOpen} onClose={() => setPinOpen(false)} onSubmit={onPin} />
     </>
