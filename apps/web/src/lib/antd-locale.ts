@@ -3,7 +3,9 @@
  * loaded on demand (about 1.5 kB each). First-load pages show no antd built-in texts.
  */
 import type { Lang } from '@adc/contract';
+import type { TFunction } from 'i18next';
 import type { Locale } from 'antd-mobile/es/locales/base';
+import { i18n, loadLanguage } from './i18n';
 
 export type AntdLocale = Locale;
 
@@ -22,6 +24,40 @@ const loaders: Record<Lang, () => Promise<{ default: AntdLocale }>> = {
   zh: () => import('antd-mobile/es/locales/zh-CN'),
 };
 
+/**
+ * The built-in texts the app has words of its own for come from its catalogue, in every language.
+ * antd-mobile's locales lack some (ja-JP, fr-FR and es-ES have no `common.close`: their Popup's
+ * close button read "Close"; es-ES, fr-FR and zh-TW no `Input.clear`) and get others wrong (de-DE's
+ * close is "Deaktivieren", fr-FR's confirm "Activer", th-TH's clear "ชัดเจน", "obvious"); the app's
+ * words are those of its own buttons.
+ */
+function withAppTexts(locale: AntdLocale, t: TFunction): AntdLocale {
+  return {
+    ...locale,
+    common: {
+      ...locale.common,
+      confirm: t('common.confirm'),
+      cancel: t('common.cancel'),
+      loading: t('common.loading'),
+      close: t('common.close'),
+    },
+    Input: { ...locale.Input, clear: t('common.clear') },
+    InfiniteScroll: {
+      ...locale.InfiniteScroll,
+      noMore: t('common.no_more'),
+      retry: t('common.retry'),
+    },
+    PullToRefresh: {
+      ...locale.PullToRefresh,
+      pulling: t('common.pull_to_refresh'),
+      canRelease: t('common.release_to_refresh'),
+      complete: t('common.refreshed'),
+    },
+  };
+}
+
 export async function loadAntdLocale(lang: Lang): Promise<AntdLocale> {
-  return (await loaders[lang]()).default;
+  // The language's shared strings (`common`) are usually there already: then this waits for nothing.
+  const [{ default: locale }] = await Promise.all([loaders[lang](), loadLanguage(lang)]);
+  return withAppTexts(locale, i18n.getFixedT(lang));
 }
