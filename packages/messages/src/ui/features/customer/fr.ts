@@ -16,7 +16,7 @@ export const fr: FeatureMessages<typeof en> = {
   sign_in_text:
     'La conversation est liée à votre compte : connectez-vous pour nous écrire et lire nos réponses.',
   sign_in_button: 'Se connecter',
-  thread_title: 'Conversation avec l’assistance',
+  thread_title: 'Chat avec l’assistance',
   back: 'Retour au service client',
   empty_title: 'Aucun message pour l’instant',
   empty_text: 'Dites-nous ce dont vous avez besoin. Notre équipe vous répondra ici.',

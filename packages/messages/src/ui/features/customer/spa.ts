@@ -15,7 +15,7 @@ export const spa: FeatureMessages<typeof en> = {
   sign_in_text:
     'La conversación pertenece a tu cuenta: inicia sesión para escribirnos y leer nuestras respuestas.',
   sign_in_button: 'Iniciar sesión',
-  thread_title: 'Conversación con soporte',
+  thread_title: 'Chat con soporte',
   back: 'Volver a atención al cliente',
   empty_title: 'Aún no hay mensajes',
   empty_text: 'Cuéntanos en qué necesitas ayuda. Nuestro equipo te responderá aquí.',

@@ -62,7 +62,7 @@ export const jp: FeatureMessages<typeof en> = {
       branchName: 'ネットワーク（チェーン）',
     },
     placeholder: '入力してください',
-    account_kept: '空欄のままにすると {{account}} を引き続き使用します',
+    account_kept: '空欄なら {{account}} を引き続き使用',
     bound_notice: 'すでに口座が紐付けられています。送信すると置き換えられます。',
     rebind: '再度紐付け',
   },

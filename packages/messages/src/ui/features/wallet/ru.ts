@@ -62,7 +62,7 @@ export const ru: FeatureMessages<typeof en> = {
       branchName: 'Сеть (блокчейн)',
     },
     placeholder: 'Введите значение',
-    account_kept: 'Оставьте пустым, чтобы сохранить {{account}}',
+    account_kept: 'Пустое поле — останется {{account}}',
     bound_notice: 'Счёт уже привязан. При отправке он будет заменён.',
     rebind: 'Привязать заново',
   },
