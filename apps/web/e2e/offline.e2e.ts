@@ -3,12 +3,15 @@
  * and request routing:
  * - a failed screen has a visible Retry button that loads it;
  * - offline, tapping a page whose chunk is not loaded yet shows the offline state in the page's
- *   frame (not an empty shell), and the page once the browser is back online;
+ *   frame (not an empty shell), and the page once the browser is back online; later visits open
+ *   the page directly;
+ * - offline, every section of the wallet shows the offline state, and all of them load once the
+ *   browser is back online;
  * - figures whose refresh failed stay shown, marked as not up to date, with a Retry;
  * - on a slow network a de-DE browser never sees English: neither /login on a first visit nor the
  *   home with its feature strings.
  */
-import type { CDPSession, Page } from 'playwright-core';
+import type { CDPSession, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { catalogue, type Lang } from '@adc/messages';
 import { uiCatalogue } from '@adc/messages/ui';
@@ -33,7 +36,21 @@ const SLOW = {
   uploadThroughput: (400 * 1024) / 8,
 };
 
+/** Runs `steps` with the browser offline, then brings it back online (also when they fail). */
+async function whileOffline(page: Page, steps: () => Promise<void>): Promise<void> {
+  const cdp = await network(page);
+  await cdp.send('Network.emulateNetworkConditions', OFFLINE);
+  try {
+    await steps();
+  } finally {
+    await cdp.send('Network.emulateNetworkConditions', ONLINE);
+  }
+}
+
 const retryButton = (page: Page) => page.getByRole('button', { name: t('common.retry') });
+/** The offline state of a failed screen or section (not the offline banner every page shows). */
+const offlineState = (scope: Page | Locator) =>
+  scope.getByRole('alert').filter({ hasText: t('connection.offline_title') });
 
 describe('failed and offline screens', () => {
   const user = blockPage(browser, 'mobile', { reset: true, as: 'demo' });
@@ -53,23 +70,52 @@ describe('failed and offline screens', () => {
   it('offline, a page not loaded yet shows the offline state, then the page once back online', async () => {
     await user.page.goto('/ad-center');
     await settle(user.page);
-    const cdp = await network(user.page);
-    await cdp.send('Network.emulateNetworkConditions', OFFLINE);
-    try {
+    await whileOffline(user.page, async () => {
       await user.page.getByTestId('ad-center-entry-feedback').click();
       // The page's own failed state (not the offline banner every page shows meanwhile).
-      const failed = user.page
-        .getByRole('alert')
-        .filter({ hasText: t('connection.offline_title') });
+      const failed = offlineState(user.page);
       await failed.waitFor();
       expect(await failed.getByRole('button', { name: t('common.retry') }).count()).toBe(1);
       // The page's frame (its header) is there, not an empty shell.
       await user.page.getByRole('heading', { name: t('titles.feedback') }).waitFor();
-    } finally {
-      await cdp.send('Network.emulateNetworkConditions', ONLINE);
-    }
+    });
     // Back online: the page loads by itself.
     await user.page.getByTestId('ad-center-feedback-subject').waitFor();
+  });
+
+  it('offline, the wallet says so in every section, then asks for all of it once back online', async () => {
+    const page = user.page;
+    await page.goto('/ad-center');
+    await settle(page);
+    await whileOffline(page, async () => {
+      await page.getByTestId('ad-center-entry-wallet').click();
+      // The balances say "offline" as the funding details do (not "Request failed").
+      const balances = page.getByRole('region', { name: t('wallet.home.total_assets') });
+      await offlineState(balances).waitFor();
+      await offlineState(page.getByTestId('wallet-flows')).waitFor();
+    });
+    // Back online, every query of the page asks again by itself, the balances (whose failed
+    // prefetch the page does not ask again on mount) and the bound card too.
+    await page.getByTestId('wallet-available').filter({ hasText: /\d/ }).waitFor();
+    await page.getByTestId('wallet-bind-card').getByText(t('wallet.home.card_bound')).waitFor();
+    await page.getByTestId('wallet-flow-item').first().waitFor();
+  });
+
+  it('a page that loaded once back online opens directly on later visits', async () => {
+    const page = user.page;
+    await page.goto('/ad-center');
+    await settle(page);
+    await whileOffline(page, async () => {
+      await page.getByTestId('ad-center-shop-level').click();
+      await offlineState(page).waitFor();
+    });
+    const level = page.getByTestId('ad-center-level-current');
+    await level.waitFor();
+    await page.goBack();
+    await page.getByTestId('ad-center-shop-level').click();
+    // The page, not the failure it met offline.
+    await level.waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
   });
 
   it('figures whose refresh failed stay shown, marked as not up to date, with a Retry', async () => {
@@ -91,13 +137,7 @@ describe('failed and offline screens', () => {
   });
 
   it('says so while the browser is offline', async () => {
-    const cdp = await network(user.page);
-    await cdp.send('Network.emulateNetworkConditions', OFFLINE);
-    try {
-      await user.page.getByTestId('connection-offline').waitFor();
-    } finally {
-      await cdp.send('Network.emulateNetworkConditions', ONLINE);
-    }
+    await whileOffline(user.page, () => user.page.getByTestId('connection-offline').waitFor());
     await user.page.getByTestId('connection-offline').waitFor({ state: 'detached' });
   });
 });

@@ -1,10 +1,12 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { useQuery } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RouteHandle } from '@/hooks/use-route-meta';
-import { stubApi, testQueryClient } from '@/test/render';
+import { createQueryClient } from '@/lib/query-client';
+import { renderRouter, stubApi, testQueryClient } from '@/test/render';
 import { PageError } from './app-root';
-import { lazyPage } from './page-load';
+import { lazyPage, type PageModule } from './page-load';
 import { AppProviders } from './providers';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -61,5 +63,100 @@ describe('a page that cannot load (lazyPage)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('The feedback form')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('a page that could not load, on later visits', () => {
+  const handle: RouteHandle = { meta: { auth: false, title: 'titles.feedback', header: {} } };
+
+  it('loads again while online (the loading state meanwhile), then opens directly', async () => {
+    stubApi();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    let release = () => {};
+    const load = vi
+      .fn<() => Promise<PageModule>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockImplementation(
+        () =>
+          new Promise((resolve) => {
+            release = () => resolve({ Component: () => <p>The feedback form</p> });
+          }),
+      );
+    const router = createMemoryRouter(
+      [
+        { path: '/x', handle, lazy: { Component: lazyPage(load) }, ErrorBoundary: PageError },
+        { path: '/home', Component: () => <p>Home</p> },
+      ],
+      { initialEntries: ['/x'] },
+    );
+    renderRouter(router);
+    expect(await screen.findByText("You're offline")).toBeTruthy();
+
+    // A later visit while online: not the old failure, a new load.
+    await act(() => router.navigate('/home'));
+    await act(() => router.navigate('/x'));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByRole('status', { busy: true })).toBeTruthy();
+    act(() => release());
+    expect(await screen.findByText('The feedback form')).toBeTruthy();
+
+    // Loaded: every later visit renders the page at once.
+    await act(() => router.navigate('/home'));
+    await act(() => router.navigate('/x'));
+    expect(screen.getByText('The feedback form')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks again, once back online, for the prefetch that failed offline (retryOnMount: false)', async () => {
+    stubApi();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      const client = createQueryClient();
+      client.setQueryDefaults(['balances'], { retry: false });
+      const balances = vi.fn(async () => {
+        if (!navigator.onLine) throw new TypeError('Failed to fetch');
+        return 'the balances';
+      });
+      const query = { queryKey: ['balances'], queryFn: balances };
+      function Wallet() {
+        const { data, isError } = useQuery({ ...query, retryOnMount: false });
+        return <p>{isError ? 'failed' : (data ?? 'loading')}</p>;
+      }
+      const load = vi.fn(async () => {
+        if (!navigator.onLine) throw new TypeError('Failed to fetch dynamically imported module');
+        return { Component: Wallet };
+      });
+      const router = createMemoryRouter(
+        [
+          {
+            path: '/x',
+            handle,
+            loader: () => {
+              void client.prefetchQuery(query);
+              return null;
+            },
+            lazy: { Component: lazyPage(load) },
+            ErrorBoundary: PageError,
+          },
+        ],
+        { initialEntries: ['/x'] },
+      );
+      renderRouter(router, client);
+      act(() => void window.dispatchEvent(new Event('offline')));
+      expect(await screen.findByText("You're offline")).toBeTruthy();
+      await waitFor(() => expect(client.getQueryState(['balances'])?.status).toBe('error'));
+
+      onLine.mockReturnValue(true);
+      act(() => void window.dispatchEvent(new Event('online')));
+      // The page loads by itself and asks for the balances again (the prefetch's failure was
+      // the offline one).
+      expect(await screen.findByText('the balances')).toBeTruthy();
+      expect(balances).toHaveBeenCalledTimes(2);
+      // The header's queries, asked again too, end before the test's fetch stub goes.
+      await waitFor(() => expect(client.isFetching()).toBe(0));
+    } finally {
+      onLine.mockRestore();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { useState, type ComponentType } from 'react';
+import { useEffect, useState, type ComponentType } from 'react';
 import { Page } from '@/components/layout';
 import { StateView } from '@/components/state-view';
 
@@ -19,38 +19,103 @@ export function lazyPage(load: () => Promise<PageModule>): () => Promise<Compone
       return (await load()).Component;
     } catch (error) {
       console.error('[route] page failed to load', error);
-      return function PageLoadFailed() {
-        return <PageLoadRetry load={load} firstError={error} />;
-      };
+      return recoveringPage(load, error);
     }
   };
 }
 
-function PageLoadRetry({
-  load,
-  firstError,
-}: {
-  load: () => Promise<PageModule>;
-  firstError: unknown;
-}) {
-  const [state, setState] = useState<{ Component: ComponentType | null; error: unknown }>({
-    Component: null,
+/** What every mount of a page that failed to load shares: the page once loaded, the last error. */
+interface PageSource {
+  load: () => Promise<ComponentType>;
+  loaded: ComponentType | null;
+  error: unknown;
+  /** The failure that made the route resolve to this page is for its first mount only. */
+  fresh: boolean;
+}
+
+/**
+ * React Router keeps the resolved component as the route's for good: this one serves every later
+ * visit, so it holds what they share. Once the page has loaded (a Retry, the reconnect) later
+ * visits render it directly; a later visit while online loads it again (the loading state
+ * meanwhile) instead of starting from the old failure.
+ */
+function recoveringPage(load: () => Promise<PageModule>, firstError: unknown): ComponentType {
+  let pending: Promise<ComponentType> | null = null;
+  const source: PageSource = {
+    loaded: null,
     error: firstError,
-  });
-  const retry = () => {
-    load().then(
-      ({ Component }) => setState({ Component, error: null }),
-      (error: unknown) => {
-        // Online again but still failing (a browser may keep a failed module import): a fresh load.
-        if (navigator.onLine) window.location.reload();
-        else setState({ Component: null, error });
-      },
-    );
+    fresh: true,
+    // Mounts and retries at the same time share one load.
+    load: () =>
+      (pending ??= load()
+        .then(
+          ({ Component }) => (source.loaded = Component),
+          (error: unknown) => {
+            source.error = error;
+            throw error;
+          },
+        )
+        .finally(() => {
+          pending = null;
+        })),
   };
+  return function PageLoadFailed() {
+    return <PageLoadRetry source={source} />;
+  };
+}
+
+interface LoadState {
+  Component: ComponentType | null;
+  loading: boolean;
+  error: unknown;
+}
+
+function initialState(source: PageSource): LoadState {
+  if (source.loaded) return { Component: source.loaded, loading: false, error: null };
+  // The first mount shows the failure just met; offline a new load would only fail: the offline
+  // state, which loads once back online.
+  if (source.fresh || !navigator.onLine)
+    return { Component: null, loading: false, error: source.error };
+  return { Component: null, loading: true, error: null };
+}
+
+function PageLoadRetry({ source }: { source: PageSource }) {
+  const [state, setState] = useState<LoadState>(() => initialState(source));
+  const show = (Component: ComponentType) => setState({ Component, loading: false, error: null });
+  const fail = (error: unknown) => setState({ Component: null, loading: false, error });
+
+  useEffect(() => {
+    source.fresh = false;
+  }, [source]);
+
+  useEffect(() => {
+    if (!state.loading) return;
+    let active = true;
+    source.load().then(
+      (Component) => active && setState({ Component, loading: false, error: null }),
+      (error: unknown) => active && setState({ Component: null, loading: false, error }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [source, state.loading]);
+
+  const retry = () => {
+    source.load().then(show, (error: unknown) => {
+      // Online again but still failing (a browser may keep a failed module import): a fresh load.
+      if (navigator.onLine) window.location.reload();
+      else fail(error);
+    });
+  };
+
   if (state.Component) return <state.Component />;
   return (
     <Page>
-      <StateView state="error" error={state.error} onRetry={retry} />
+      {state.loading ? (
+        <StateView state="loading" />
+      ) : (
+        <StateView state="error" error={state.error} onRetry={retry} />
+      )}
     </Page>
   );
 }

@@ -23,7 +23,8 @@ export interface AppRouteDef {
    * with the page chunk, not after the page's first render (its modules are preloaded:
    * route-preload.ts). The page reads it with `retryOnMount: false`, so its mount joins the
    * request in flight, and a failure of it shows once (one call, one toast) instead of being
-   * asked again by the mount.
+   * asked again by the mount. A failure while offline is asked again once the browser is back
+   * online (src/lib/query-client.ts).
    */
   prefetch?: (client: QueryClient) => Promise<unknown>;
 }

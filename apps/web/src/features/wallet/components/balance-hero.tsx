@@ -2,24 +2,35 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { WalletProperty } from '@adc/contract';
 import { gradientHeroClass } from '@/components/gradient-hero';
+import { StateView } from '@/components/state-view';
+import { isNetworkFailure, useOnlineStatus } from '@/hooks/use-online-status';
 import { MISSING, useFormat } from '@/lib/format';
 import styles from './balance-hero.module.css';
 
 export interface BalanceHeroProps {
-  property: Pick<UseQueryResult<WalletProperty>, 'data' | 'isPending' | 'isError' | 'refetch'>;
+  property: Pick<
+    UseQueryResult<WalletProperty>,
+    'data' | 'error' | 'isPending' | 'isError' | 'refetch'
+  >;
   onWithdraw: () => void;
   onDeposit: () => void;
 }
 
 /**
  * The balances card: total assets (= available + to be consumed + to be settled, as the API
- * sums it), the three parts, and the withdraw / deposit actions.
+ * sums it), the three parts, and the withdraw / deposit actions. Balances that could not load
+ * show "—" with a retry: offline (or a request that never reached the server), the offline state
+ * every section shows (which asks again once the browser is back online); else a "Request
+ * failed" button.
  */
 export function BalanceHero({ property, onWithdraw, onDeposit }: BalanceHeroProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const data = property.data;
+  const online = useOnlineStatus();
   const show = (value: string | undefined) => (data ? format.amount(value) : MISSING);
+  const failed = property.isError && !data;
+  const retry = () => void property.refetch();
 
   return (
     <section
@@ -37,16 +48,24 @@ export function BalanceHero({ property, onWithdraw, onDeposit }: BalanceHeroProp
           show(data?.total_assets)
         )}
       </p>
-      {property.isError && !data && (
-        <button
-          type="button"
-          className={styles.retry}
-          onClick={() => void property.refetch()}
-          data-testid="wallet-property-retry"
-        >
-          {t('error.request_failed_reload')}
-        </button>
-      )}
+      {failed &&
+        (!online || isNetworkFailure(property.error) ? (
+          <StateView
+            className={styles.offline}
+            state="error"
+            error={property.error}
+            onRetry={retry}
+          />
+        ) : (
+          <button
+            type="button"
+            className={styles.retry}
+            onClick={retry}
+            data-testid="wallet-property-retry"
+          >
+            {t('error.request_failed_reload')}
+          </button>
+        ))}
       <dl className={styles.parts}>
         <div className={styles.part}>
           <dt>{t('wallet.home.available_balance')}</dt>

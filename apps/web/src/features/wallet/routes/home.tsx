@@ -22,7 +22,8 @@ export function Component() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   // The route's loader asked for the balances already (route-table.tsx: prefetch): the mount
-  // joins that request, and does not ask again when it failed (the Retry button does).
+  // joins that request, and does not ask again when it failed (the Retry button does, and so does
+  // the browser coming back online: src/lib/query-client.ts).
   const property = useProperty({ retryOnMount: false });
   const card = useBankCard();
   const user = useUserInfo();
