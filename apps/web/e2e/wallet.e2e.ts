@@ -72,7 +72,14 @@ describe.each(VIEWPORT_NAMES)('withdraw (%s)', (viewport) => {
     await user.page.getByTestId('wallet-withdraw-submit').click();
 
     const dialog = await enterPayPassword(user.page, '111111');
-    await toast(user.page, t('error.pay_password_incorrect')).waitFor();
+    const refusal = toast(user.page, t('error.pay_password_incorrect'));
+    await refusal.waitFor();
+    // Shown above the dialog, not over the boxes of the next try.
+    const [shown, boxes] = await Promise.all([
+      refusal.boundingBox(),
+      dialog.getByRole('textbox').boundingBox(),
+    ]);
+    expect(shown && boxes && shown.y + shown.height <= boxes.y).toBe(true);
     // The dialog stays for another try, with the entry cleared; no money moved.
     await expect.poll(() => dialog.getByRole('textbox').inputValue()).toBe('');
     expect(await dialog.isVisible()).toBe(true);

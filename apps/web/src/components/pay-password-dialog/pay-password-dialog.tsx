@@ -54,7 +54,8 @@ export function PayPasswordDialog({
   return (
     <CenterPopup visible={visible} onMaskClick={onClose} destroyOnClose className={styles.popup}>
       {/* The dialog role on a div: a <form> may not take it (axe aria-allowed-role). */}
-      <div role="dialog" aria-modal="true" aria-labelledby={titleId}>
+      {/* data-toast-above: a toast (a wrong PIN) shows above the dialog, not over its boxes (notify.css). */}
+      <div role="dialog" aria-modal="true" aria-labelledby={titleId} data-toast-above>
         <form
           className={styles.dialog}
           onSubmit={(event) => {

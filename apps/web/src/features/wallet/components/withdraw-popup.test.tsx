@@ -78,6 +78,18 @@ describe('<WithdrawPopup>', () => {
     expect(withdrawCalls()).toHaveLength(0);
   });
 
+  it('says an amount above the balance as it is typed, and not an amount still being typed', async () => {
+    const { amount } = open({ '/api/bank_card/detail': card, '/api/user/info': user(true) });
+    fireEvent.change(amount, { target: { value: '100.01' } });
+    expect((await screen.findByTestId('wallet-withdraw-error')).textContent).toBe(
+      'Withdrawal amount cannot exceed balance',
+    );
+    fireEvent.change(amount, { target: { value: '100' } });
+    expect(screen.queryByTestId('wallet-withdraw-error')).toBeNull();
+    fireEvent.change(amount, { target: { value: '' } });
+    expect(screen.queryByTestId('wallet-withdraw-error')).toBeNull();
+  });
+
   it('without a bound card it prompts to bind one and goes to /wallet/bind-card', async () => {
     const { amount, submit, router, onClose } = open({
       '/api/bank_card/detail': null,

@@ -31,7 +31,7 @@ export interface WithdrawPopupProps {
 
 /**
  * WITHDRAW (bottom sheet of the wallet home): amount with an "all" shortcut → client checks
- * (not 0, not above the available balance) → a bound card is required (else prompt to bind) →
+ * (not above the available balance, as typed; not 0, on submit) → a bound card is required (else prompt to bind) →
  * a transaction password is required (else "Please set the transaction password first" and the
  * set-password page) → PayPasswordDialog (MD5) → POST /api/user/withdraw with a fresh
  * Idempotency-Key per attempt. A wrong PIN keeps the dialog open (the API layer toasts it).
@@ -62,6 +62,12 @@ export function WithdrawPopup({ visible, onClose, property, onSubmitted }: Withd
     setAmount(next);
     if (error) setError(null);
   };
+  // Checked as the user types, like the launch's amount: more than the balance says so at once
+  // (an empty or zero amount only on submit, not while the field is still being filled in).
+  const overBalance =
+    validateWithdrawAmount(amount, available) === 'error.withdraw_exceeds_balance'
+      ? t('error.withdraw_exceeds_balance')
+      : null;
 
   const goBindCard = () => {
     onClose();
@@ -204,7 +210,7 @@ export function WithdrawPopup({ visible, onClose, property, onSubmitted }: Withd
                 value={amount}
                 onChange={onAmountChange}
                 placeholder={t('wallet.withdraw.amount_placeholder')}
-                error={error}
+                error={error ?? overBalance}
                 hint={t('wallet.withdraw.available', { amount: format.amount(available) })}
                 autoFocus
                 testId="wallet-withdraw-amount"
