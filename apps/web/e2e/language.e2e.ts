@@ -1,15 +1,24 @@
 /**
  * Scenario 7: the header's language sheet switches the app to Deutsch — header title, document
- * title, feature strings, <html lang> and the stored `lang` change, and a reload keeps them.
+ * title, feature strings, <html lang> and the stored `lang` change, and a reload keeps them;
+ * signed in, the account's language follows (the profile shows it).
  */
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { blockPage, fileBrowser } from './fixtures';
-import { header, readStorage, t, toast, VIEWPORT_NAMES } from './support';
+import { apiData, header, readStorage, t, toast, VIEWPORT_NAMES } from './support';
 
 const browser = fileBrowser();
 
 describe.each(VIEWPORT_NAMES)('switch language (%s)', (viewport) => {
   const user = blockPage(browser, viewport, { as: 'demo' });
+  // The switch saved Deutsch to demo's account: the other files meet demo as seeded.
+  afterAll(async () => {
+    await apiData('/user/info/edit', {
+      method: 'POST',
+      token: user.session.token,
+      body: { lang: 'en' },
+    });
+  });
 
   const title = () => header(user.page).locator('h1').innerText();
   const htmlLang = () => user.page.evaluate(() => document.documentElement.lang);
@@ -52,6 +61,16 @@ describe.each(VIEWPORT_NAMES)('switch language (%s)', (viewport) => {
     expect(await overviewTitle()).toBe(t('ad_center.overview.title', {}, 'de'));
     expect(await htmlLang()).toBe('de');
     expect((await readStorage(user.page)).lang).toBe('de');
+  });
+
+  it('saves it to the account, whose language the profile shows', async () => {
+    const accountLang = async () =>
+      (await apiData<{ lang: string }>('/user/info', { token: user.session.token })).lang;
+    await expect.poll(accountLang, { timeout: 5000 }).toBe('de');
+    await user.page.goto('/profile');
+    await expect
+      .poll(() => user.page.getByTestId('profile-language').innerText())
+      .toContain('Deutsch');
   });
 
   it('translates other pages, client checks and the server’s messages', async () => {
