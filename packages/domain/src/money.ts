@@ -10,10 +10,12 @@ export const MINOR_PER_UNIT = 100n;
 
 /** At most this many digits before the decimal point (1e15 minor units stay a safe JS number). */
 const MAX_WHOLE_DIGITS = 13;
+/** Digits (at most 13) and at most two decimals, each part captured. */
+const AMOUNT = `(\\d{1,${MAX_WHOLE_DIGITS}})(?:\\.(\\d{1,2}))?`;
 /** A request's amount string, as the API document states it: digits, then at most two decimals. */
-export const AMOUNT_INPUT_PATTERN = `^\\d{1,${MAX_WHOLE_DIGITS}}(?:\\.\\d{1,2})?$`;
-const UNSIGNED = new RegExp(`^()(\\d{1,${MAX_WHOLE_DIGITS}})(?:\\.(\\d{1,2}))?$`);
-const SIGNED = new RegExp(`^([+-]?)(\\d{1,${MAX_WHOLE_DIGITS}})(?:\\.(\\d{1,2}))?$`);
+export const AMOUNT_INPUT_PATTERN = `^${AMOUNT}$`;
+const UNSIGNED = new RegExp(`^()${AMOUNT}$`);
+const SIGNED = new RegExp(`^([+-]?)${AMOUNT}$`);
 
 export interface ParseMoneyOptions {
   /** Accepts a leading "-" or "+" (amounts the API answers, e.g. a flow's "-100.00"). */

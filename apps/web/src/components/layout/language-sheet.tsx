@@ -1,27 +1,12 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import Popup from 'antd-mobile/es/components/popup';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '@adc/contract';
-import { api } from '@/lib/api';
 import { changeLanguage } from '@/lib/i18n';
 import { HTML_LANG, languageOptions, type LanguageMap } from '@/lib/language';
-import { setUserInfo } from '@/lib/resources';
+import { useEditUserInfo } from '@/lib/resources';
 import { storage } from '@/lib/storage';
 import styles from './app-header.module.css';
-
-/**
- * Signed in, the account's language follows the one chosen here (the profile shows it, and the
- * server writes the user's texts in it). The app switches at once whatever the save does; a failed
- * save is shown by the API layer.
- */
-function saveAccountLanguage(queryClient: QueryClient, lang: Lang): void {
-  if (!storage.getToken() || storage.getUserInfo()?.lang === lang) return;
-  api.user.editInfo({ body: { lang } }).then(
-    (info) => setUserInfo(queryClient, info),
-    () => undefined,
-  );
-}
 
 interface LanguageSheetProps {
   visible: boolean;
@@ -35,11 +20,13 @@ interface LanguageSheetProps {
  */
 export function LanguageSheet({ visible, onClose, languageMap }: LanguageSheetProps) {
   const { t, i18n } = useTranslation();
-  const queryClient = useQueryClient();
+  const editUser = useEditUserInfo();
   const titleId = useId();
   const choose = (lang: Lang) => {
     void changeLanguage(lang);
-    saveAccountLanguage(queryClient, lang);
+    // Signed in, the account's language follows (the profile shows it; the server writes the
+    // user's texts in it). The app switches whatever the save does: the API layer shows a failure.
+    if (storage.getToken() && storage.getUserInfo()?.lang !== lang) editUser.mutate({ lang });
     onClose();
   };
   return (

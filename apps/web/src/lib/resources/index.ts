@@ -7,6 +7,7 @@ export { resourceKeys, type FlowFilter } from './keys';
 export {
   invalidateUserInfo,
   setUserInfo,
+  useEditUserInfo,
   userInfoQuery,
   useSetPayPassword,
   useUserInfo,

@@ -57,6 +57,15 @@ export function invalidateUserInfo(queryClient: QueryClient): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: resourceKeys.userInfo });
 }
 
+/** POST /user/info/edit: answers the updated user, stored in the cache and fb_userInfo. */
+export function useEditUserInfo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ApiBody<'user', 'editInfo'>) => api.user.editInfo({ body }),
+    onSuccess: (info) => setUserInfo(queryClient, info),
+  });
+}
+
 /** POST /set/password: a new PIN (the MD5 of the current one in `old_password` when changing it). */
 export function useSetPayPassword() {
   const queryClient = useQueryClient();
