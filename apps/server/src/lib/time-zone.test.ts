@@ -43,6 +43,9 @@ describe('periods', () => {
     expect(monthRange(undefined, now, 'Asia/Tokyo').start.toISOString()).toBe(
       '2025-12-31T15:00:00.000Z',
     );
+    expect(monthRange('0050-03', now, 'UTC').start.toISOString()).toBe('0050-03-01T00:00:00.000Z');
+    expect(monthRange('0000-01', now, 'UTC').end.toISOString()).toBe('0000-02-01T00:00:00.000Z');
+    expect(monthRange('0099-12', now, 'UTC').end.toISOString()).toBe('0100-01-01T00:00:00.000Z');
     expect(dayKey(now, 'Asia/Tokyo')).toBe('2026-01-02');
     expect(dayKey(now, 'UTC')).toBe('2026-01-01');
   });

@@ -104,7 +104,9 @@ export function monthRange(
   let first: TZDate;
   if (month) {
     const [year, mon] = month.split('-').map(Number);
-    first = new TZDate(year!, mon! - 1, 1, zone);
+    // Date's constructor reads years 0–99 as 1900–1999; setFullYear takes the year as written.
+    first = new TZDate(2000, mon! - 1, 1, zone);
+    first.setFullYear(year!);
   } else {
     first = startOfMonth(new TZDate(now.getTime(), zone));
   }
