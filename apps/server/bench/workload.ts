@@ -1,5 +1,5 @@
 /**
- * `npm run bench:workload`: the app's real call mix for many users at once (README "Benchmarks").
+ * `npm run bench:workload`: the app's real call mix for many users at once (docs/performance.md, "The workload benchmark").
  *
  * For each data scale and each target (SQLite in one process, PostgreSQL in one process, two
  * processes over one PostgreSQL database), this process seeds a database (workload/seed.ts),

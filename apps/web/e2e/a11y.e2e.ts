@@ -47,7 +47,7 @@ const BLOCKING = new Set(['serious', 'critical']);
 const ALSO_BLOCKING = new Set(['empty-heading', 'page-has-heading-one']);
 /**
  * The one rule a strict check lets pass: zoom is blocked on purpose (the spec; see index.html and
- * README "Accessibility"), which axe reports as meta-viewport (moderate).
+ * README "Benchmarks"), which axe reports as meta-viewport (moderate).
  */
 const DELIBERATE = new Set(['meta-viewport']);
 

@@ -8,7 +8,7 @@ const SCRYPT_COST = 16384;
 /**
  * How many hashes run at once: one fewer than the cores (at least one). Each keeps a core busy for
  * tens of milliseconds; left to libuv's four threads, a burst of sign-ins took every core from the
- * event loop (and the thread pool from file reads), so every other call waited behind it (README,
+ * event loop (and the thread pool from file reads), so every other call waited behind it (docs/performance.md,
  * "Under overload"). Queued here, the hashes take their turn and the other calls keep a core.
  */
 export const hashing = pLimit(Math.max(1, availableParallelism() - 1));

@@ -155,7 +155,7 @@ export class PlanLaunches {
         const [first] = group;
         if (!first) continue;
         const { launched } = first;
-        // Raw SQL: Prisma's updateMany costs several times as much CPU (README "Benchmarks").
+        // Raw SQL: Prisma's updateMany costs several times as much CPU (docs/performance.md, "Launches").
         const count = await tx.$executeRaw`UPDATE "PlanOrder"
           SET "status" = ${launched.status}, "launchedAt" = ${launched.launchedAt}, "putAmount" = ${launched.putAmount},
             "walletPaid" = ${launched.walletPaid}, "bonusBudget" = ${launched.bonusBudget}, "couponId" = ${launched.couponId}
