@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { LANGS } from '../types';
 import { catalogue } from '../index';
 import { uiCatalogue } from './index';
+import { CONVERSION } from './features/thai-words';
 
 const ui = (lang: (typeof LANGS)[number]) => uiCatalogue[lang];
 
@@ -72,3 +73,13 @@ const AUTHORIZATION_CODE: Record<(typeof LANGS)[number], string> = {
   zh: '授权码',
   cht: '授權碼',
 };
+
+// The browser's Thai dictionary does not know this loanword and breaks it between syllables at
+// the end of a line; the catalogue writes it with word joiners (features/thai-words.ts).
+describe('Thai line breaks', () => {
+  it('"conversion" is never written without its word joiners', () => {
+    const thai = JSON.stringify(uiCatalogue.th);
+    expect(thai).toContain(CONVERSION);
+    expect(thai.replaceAll(CONVERSION, '')).not.toMatch(/คอน\s*เวอร์\s*ชัน/);
+  });
+});

@@ -1,5 +1,6 @@
 import type { FeatureMessages } from '../types';
 import type { en } from './en';
+import { CONVERSION } from '../thai-words';
 
 export const th: FeatureMessages<typeof en> = {
   list: {
@@ -47,16 +48,15 @@ export const th: FeatureMessages<typeof en> = {
     updated_at: 'อัปเดตเมื่อ {{time}}',
     impressions: 'การแสดงผล',
     clicks: 'การคลิก',
-    conversions: 'คอนเวอร์ชัน',
+    conversions: CONVERSION,
   },
   learning: {
     title: 'ช่วงการเรียนรู้',
     learning: 'กำลังเรียนรู้',
     passed: 'เสร็จสิ้น',
-    conversions: '{{conversions}} คอนเวอร์ชัน',
+    conversions: `{{conversions}} ${CONVERSION}`,
     target: 'เป้าหมาย {{min}}–{{max}} ภายใน {{days}} วัน',
-    explain:
-      'ในช่วง {{days}} วันแรก แผนจะอยู่ในช่วงการเรียนรู้ ระบบจะทดสอบกลุ่มเป้าหมายต่าง ๆ เพื่อหาผู้ที่มีแนวโน้มเกิดคอนเวอร์ชันมากที่สุด เมื่อได้คอนเวอร์ชันประมาณ {{min}}–{{max}} ครั้งภายใน {{days}} วัน แผนจะออกจากช่วงการเรียนรู้และลงโฆษณาได้สม่ำเสมอขึ้น',
+    explain: `ในช่วง {{days}} วันแรก แผนจะอยู่ในช่วงการเรียนรู้ ระบบจะทดสอบกลุ่มเป้าหมายต่าง ๆ เพื่อหาผู้ที่มีแนวโน้มเกิด${CONVERSION}มากที่สุด เมื่อได้${CONVERSION}ประมาณ {{min}}–{{max}} ครั้งภายใน {{days}} วัน แผนจะออกจากช่วงการเรียนรู้และลงโฆษณาได้สม่ำเสมอขึ้น`,
   },
   launch: {
     title: 'เปิดตัวแผนนี้',
