@@ -127,6 +127,11 @@ export default defineConfig({
     target: 'es2022',
     manifest: true, // scripts/size.mjs reads the chunk graph from it
     rolldownOptions: {
+      // Brotli (quality 11) and gzip copies of every asset are most of the build's time, on
+      // purpose (nothing is compressed per request); on a slower machine Rolldown reported that
+      // as "significant time in plugins" (PLUGIN_TIMINGS, misattributed to the manifest) at every
+      // `npm start`, a warning nobody could act on.
+      checks: { bundlerTimings: false },
       output: {
         codeSplitting: {
           groups: [
