@@ -12,6 +12,7 @@ import corsPolicy from './plugins/cors-policy';
 import docsPlugin from './plugins/docs';
 import { limitConnectionsPerClient } from './plugins/connection-limit';
 import errorsPlugin, { answerClientError } from './plugins/errors';
+import { parseJsonAsUtf8 } from './plugins/json-body';
 import qaGuard from './plugins/qa-guard';
 import securityHeaders from './plugins/security-headers';
 import staticFiles from './plugins/static-files';
@@ -70,6 +71,7 @@ export async function buildApp({ config, db }: BuildOptions): Promise<FastifyIns
 
   // Only JSON and multipart bodies are accepted: anything else is HTTP 415.
   app.removeContentTypeParser('text/plain');
+  parseJsonAsUtf8(app);
   limitConnectionsPerClient(app.server, config.maxConnectionsPerClient);
   await app.register(contextPlugin);
   await app.register(errorsPlugin);

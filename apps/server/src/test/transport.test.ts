@@ -122,6 +122,57 @@ describe('bodies', () => {
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ code: 200, data: { unread_total: 0 } });
   });
+
+  /** POSTs raw bytes (supertest would serialize a Buffer as JSON). */
+  const postBytes = (path: string, contentType: string, bytes: Buffer, lang = 'en') =>
+    fetch(`${server.url}${path}`, {
+      method: 'POST',
+      headers: { 'X-CT': token, 'Content-Type': contentType, 'Accept-Language': lang },
+      body: bytes,
+    }).then(async (res) => ({ status: res.status, body: (await res.json()) as Envelope }));
+
+  it('refuses bytes that are not UTF-8 with code 400 and stores nothing, whatever charset is named', async () => {
+    // Latin-1 "café" and two stray bytes: read as UTF-8 they became U+FFFD and were saved as such.
+    // JSON is UTF-8 (RFC 8259: a charset parameter has no effect), so they are malformed JSON.
+    const bodies = [
+      Buffer.from('{"subject":"caf\xe9","content":"c"}', 'latin1'),
+      Buffer.concat([
+        Buffer.from('{"subject":"'),
+        Buffer.from([0xff, 0xfe]),
+        Buffer.from('","content":"c"}'),
+      ]),
+    ];
+    for (const contentType of ['application/json', 'application/json; charset=iso-8859-1']) {
+      for (const bytes of bodies) {
+        const res = await postBytes('/api/feedback', contentType, bytes, 'de');
+        expect(res.status).toBe(200);
+        expect(res.body).toEqual({
+          code: 400,
+          msg: translate('de', 'validation.invalid', { field: 'body' }),
+          data: null,
+        });
+      }
+    }
+    expect(await server.db.feedback.count()).toBe(0);
+  });
+
+  it('reads UTF-8 text as sent, with or without a charset', async () => {
+    for (const contentType of [
+      'application/json',
+      'application/json; charset="UTF-8"',
+      'application/json; charset=latin1',
+    ]) {
+      const res = await postBytes(
+        '/api/feedback',
+        contentType,
+        Buffer.from('{"subject":"café 日本 😀","content":"c"}', 'utf8'),
+      );
+      expect(res.body).toMatchObject({ code: 200 });
+    }
+    const rows = await server.db.feedback.findMany({ select: { subject: true } });
+    expect(rows.map((row) => row.subject)).toEqual(Array(3).fill('café 日本 😀'));
+    await server.db.feedback.deleteMany({});
+  });
 });
 
 describe('API documentation', () => {
