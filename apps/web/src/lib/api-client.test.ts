@@ -77,6 +77,20 @@ describe('transport', () => {
     expect(headers['accept-language']).toBe('de');
   });
 
+  it('asks in the language being loaded: a call of the first page (before it shows) is not in English', async () => {
+    fakeEffects();
+    // The stored language loads before the first render, while the router's loaders already
+    // call (the wallet's balances): their answer's message is shown in that language.
+    const switching = changeLanguage('ru');
+    expect(i18n.language).toBe('en');
+    await api.wallet.property();
+    await switching;
+    await api.wallet.property();
+    expect(
+      calls.map((call) => (call.init.headers as Record<string, string>)['accept-language']),
+    ).toEqual(['ru', 'ru']);
+  });
+
   it('omits X-CT without a token', async () => {
     fakeEffects();
     await api.common.basicConfig({ query: { lang: 'en' } });

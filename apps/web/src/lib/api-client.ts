@@ -9,7 +9,8 @@
  *   await api.common.upload({ body: formData });                 // multipart (browser sets boundary)
  *
  * Transport (the custom ts-rest fetcher): headers X-CT (token, when stored), X-TZ
- * (`<IANA zone>;GMT<±HH:MM>`) and Accept-Language (current lang). A non-OK HTTP status throws
+ * (`<IANA zone>;GMT<±HH:MM>`) and Accept-Language (the app language, or the one it is loading:
+ * `requestLang`). A non-OK HTTP status throws
  * `HttpError(status)`.
  *
  * Envelope `{ code, msg, data }` (spec section 8): 200 resolves with `data`; anything else throws
@@ -48,7 +49,7 @@ import { HEADERS, ResultCode } from '@adc/contract/constants';
 import { PATHS } from '@/config/paths';
 import { openCustomerService } from './customer-service';
 import { ApiError, HttpError, apiEffects, timeZoneHeader, type ReloginState } from './api-shared';
-import { currentLang, i18n, loadLanguage, type TranslationKey } from './i18n';
+import { currentLang, i18n, loadLanguage, requestLang, type TranslationKey } from './i18n';
 import { resolveLanguageLoose } from './language';
 import { storage } from './storage';
 
@@ -224,7 +225,7 @@ export function createApiFetcher(fetchImpl?: typeof fetch): ApiFetcher {
     else delete headers[HEADERS.token];
     headers[HEADERS.timeZone] = timeZoneHeader();
     if (route.path === DETECT_LANG_PATH) delete headers[HEADERS.language];
-    else headers[HEADERS.language] = currentLang();
+    else headers[HEADERS.language] = requestLang();
 
     let body: BodyInit | undefined;
     if (method !== 'GET' && method !== 'HEAD') {

@@ -138,6 +138,19 @@ export async function loadFeatureMessages(lang: Lang = currentLang()): Promise<v
   );
 }
 
+/** The language a switch is loading the messages of (null: none). */
+let switchingTo: Lang | null = null;
+
+/**
+ * The language of the API's messages (Accept-Language): the one shown, or the one a switch is
+ * loading. The first page's calls start before a stored language has loaded (the router's loaders
+ * run as the app's modules load, e.g. the wallet's balances): their messages (a failure's toast)
+ * must come in the language the page will show, not in English.
+ */
+export function requestLang(): Lang {
+  return switchingTo ?? currentLang();
+}
+
 /** Switches the app language (storage `lang`, <html lang>, every translated view). */
 export async function changeLanguage(lang: Lang): Promise<void> {
   if (lang === i18n.language) {
@@ -146,11 +159,16 @@ export async function changeLanguage(lang: Lang): Promise<void> {
     rememberLanguage(lang);
     return;
   }
-  await Promise.all([loadLanguage(lang), featuresWanted ? loadFeatureMessages(lang) : undefined]);
-  // A feature page may have asked for its strings meanwhile (in the old language): load the new
-  // language's too before switching, or that page would show half in English.
-  if (featuresWanted) await loadFeatureMessages(lang);
-  await i18n.changeLanguage(lang);
+  switchingTo = lang;
+  try {
+    await Promise.all([loadLanguage(lang), featuresWanted ? loadFeatureMessages(lang) : undefined]);
+    // A feature page may have asked for its strings meanwhile (in the old language): load the new
+    // language's too before switching, or that page would show half in English.
+    if (featuresWanted) await loadFeatureMessages(lang);
+    await i18n.changeLanguage(lang);
+  } finally {
+    if (switchingTo === lang) switchingTo = null;
+  }
 }
 
 /** Primary subtags whose app code differs from the tag (the rest are app codes as they are). */
