@@ -11,7 +11,7 @@ import contextPlugin from './plugins/context';
 import corsPolicy from './plugins/cors-policy';
 import docsPlugin from './plugins/docs';
 import { limitConnectionsPerClient } from './plugins/connection-limit';
-import errorsPlugin, { answerClientError } from './plugins/errors';
+import errorsPlugin, { answerClientError, answerFrameworkError } from './plugins/errors';
 import { parseJsonAsUtf8 } from './plugins/json-body';
 import qaGuard from './plugins/qa-guard';
 import securityHeaders from './plugins/security-headers';
@@ -44,6 +44,7 @@ export async function buildApp({ config, db }: BuildOptions): Promise<FastifyIns
       connectionsCheckingInterval: config.timeouts.checkEveryMs,
     },
     clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
     // Every answer carries X-Request-Id and every log line its reqId: unique across restarts and
     // instances (a boot prefix and a counter), and cheap.
     genReqId: requestIdGenerator(),

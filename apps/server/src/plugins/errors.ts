@@ -1,5 +1,5 @@
-import { API_PREFIX, ResultCode } from '@adc/contract';
-import { hasMessageKey, translate, type MessageKey } from '@adc/messages';
+import { API_PREFIX, HEADERS, ResultCode } from '@adc/contract';
+import { hasMessageKey, matchLang, translate, type MessageKey } from '@adc/messages';
 import { RequestValidationError } from '@ts-rest/fastify';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { STATUS_CODES } from 'node:http';
@@ -124,6 +124,31 @@ function issueMessage(issue: ZodIssue, field: string): Pick<Failure, 'key' | 'pa
     default:
       return { key: 'validation.invalid', params: { field } };
   }
+}
+
+/**
+ * Fastify's `frameworkErrors`: what it refuses before routing, when no hook has run (a URL it
+ * cannot decode, e.g. `/api/user/%FF`), gets the envelope like any other refusal (it answered a
+ * body of its own): HTTP 400, code 400 "url is invalid", in the Accept-Language's language.
+ */
+export function answerFrameworkError(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const header = request.headers['accept-language'];
+  const lang = (typeof header === 'string' ? matchLang(header) : undefined) ?? 'en';
+  const status = error.statusCode ?? 400;
+  const body =
+    status >= 500
+      ? { code: ResultCode.server, msg: translate(lang, 'code.500'), data: null }
+      : {
+          code: ResultCode.params,
+          msg: translate(lang, 'validation.invalid', { field: 'url' }),
+          data: null,
+        };
+  if (status >= 500) request.log.error({ err: error }, 'unexpected error');
+  void reply.header(HEADERS.requestId, request.id).status(status).send(body);
 }
 
 /** Protocol errors Node answers before a request exists: [HTTP status, message]. */

@@ -56,6 +56,28 @@ describe('unknown routes', () => {
     });
   });
 
+  it.each(['/api/user/%FF', '/api/plan/order/list%E9', '/api/__qa/%C3', '/uploads/%FF', '/%FF'])(
+    'answers a URL that cannot be decoded (%s) with HTTP 400 and the envelope, in the asked language',
+    async (url) => {
+      // Fastify answered its own body ({"error":"Bad Request","code":"FST_ERR_BAD_URL",…}).
+      const res = await fetch(`${server.url}${url}`, {
+        headers: { 'X-CT': token, 'Accept-Language': 'fr' },
+      });
+      expect(res.status).toBe(400);
+      expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+      expect(res.headers.get('x-request-id')).toBeTruthy();
+      expect(await res.json()).toEqual({
+        code: 400,
+        msg: translate('fr', 'validation.invalid', { field: 'url' }),
+        data: null,
+      });
+      const english = await fetch(`${server.url}${url}`);
+      expect(((await english.json()) as Envelope).msg).toBe(
+        translate('en', 'validation.invalid', { field: 'url' }),
+      );
+    },
+  );
+
   it('also covers unknown QA calls (with the key)', async () => {
     const res = await server.qa('/nope');
     expect(res).toMatchObject({ status: 404, code: 400, data: null });
