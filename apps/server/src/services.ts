@@ -18,7 +18,7 @@ import { QaService } from './modules/qa/qa-service';
 import { ScenarioRunner } from './modules/qa/scenarios/runner';
 import { SupportService } from './modules/support/support-service';
 import { FaultRules } from './modules/qa/toolkit/fault-rules';
-import { RequestJournal } from './modules/qa/toolkit/journal';
+import { RequestJournal, SharedRequestJournal, type Journal } from './modules/qa/toolkit/journal';
 
 /**
  * The services of one app, built once from the core (db, clock, config). Each service is given the
@@ -46,7 +46,7 @@ export interface Services {
   support: SupportService;
   /** The frontend toolkit (QA surface): fault rules and the request journal. */
   faults: FaultRules;
-  journal: RequestJournal;
+  journal: Journal;
 }
 
 export function createServices(core: Core): Services {
@@ -83,7 +83,18 @@ export function createServices(core: Core): Services {
     qa: new QaService(core, { faults, plans, users, wallet, sessions, notifications, acceptors }),
     support: new SupportService(core),
     faults,
-    journal: new RequestJournal(),
+    journal: createJournal(core),
   };
   return { ...services, scenarios: new ScenarioRunner(core, services) };
+}
+
+/**
+ * The request journal: in memory for one process (SQLite); in the database on PostgreSQL, so that
+ * each of several instances lists every instance's calls.
+ */
+function createJournal(core: Core): Journal {
+  if (dbProvider(core.config.databaseUrl) !== 'postgresql') return new RequestJournal();
+  return new SharedRequestJournal(core.db, (error) => {
+    console.error('[request journal] a call could not be stored:', error);
+  });
 }

@@ -5,6 +5,7 @@ interface BulkTables {
   LedgerEntry: Prisma.LedgerEntryCreateManyInput;
   Notification: Prisma.NotificationCreateManyInput;
   PlanOrder: Prisma.PlanOrderCreateManyInput;
+  RequestLog: Prisma.RequestLogCreateManyInput;
 }
 
 type Column = string | number | bigint | boolean | Date | null;

@@ -14,7 +14,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import fp from 'fastify-plugin';
 import type { SessionService } from '../modules/auth/session-service';
 import type { FaultEffect, FaultRules } from '../modules/qa/toolkit/fault-rules';
-import type { JournalRecord, RequestJournal } from '../modules/qa/toolkit/journal';
+import type { Journal, JournalRecord } from '../modules/qa/toolkit/journal';
 import { apiPathOf } from '../modules/qa/toolkit/path-pattern';
 import { sendFailure, type Failure } from './errors';
 
@@ -31,7 +31,7 @@ declare module 'fastify' {
 
 export interface ToolkitOptions {
   faults: FaultRules;
-  journal: RequestJournal;
+  journal: Journal;
   sessions: SessionService;
 }
 
@@ -51,6 +51,8 @@ export default fp<ToolkitOptions>(
     app.decorateRequest('receivedAt', 0);
     // Fastify times a reply only when something listens for its end; the toolkit times its own.
     const elapsed = (request: FastifyRequest) => performance.now() - request.receivedAt;
+    // The calls answered before the server closes are stored before the database closes.
+    app.addHook('onClose', () => journal.settle());
 
     const force = (request: FastifyRequest, reply: FastifyReply, effect: FaultEffect) => {
       request.fault = effect;

@@ -75,6 +75,31 @@ describe.runIf(onPostgres)('several instances on one PostgreSQL database', () =>
     expect(Math.abs((await nowOf(a)) - onA - 3600_000)).toBeLessThan(5_000);
   });
 
+  it('share one request journal', async () => {
+    await qa(a, '/requests/clear', {});
+    const token = ((await login(a, 'operator', 'operator1234')).data as { token: string }).token;
+    await call(a, 'GET', '/user/info', undefined, { 'x-ct': token });
+    await call(b, 'GET', '/user/property', undefined, { 'x-ct': token });
+    await call(b, 'GET', '/basic_config', undefined, { 'x-mock-code': '500' });
+    type Page = {
+      list: { path: string; code: number | null; username: string | null }[];
+      total: number;
+    };
+    // Read on either instance, the journal lists the calls both answered, newest first.
+    for (const reader of [a, b]) {
+      const page = (await qa(reader, '/requests', { username: 'operator' })).data as Page;
+      expect(page.list.map((entry) => entry.path)).toEqual([
+        '/user/property',
+        '/user/info',
+        '/auth/v2/login',
+      ]);
+      expect(((await qa(reader, '/requests', { code: 500 })).data as Page).total).toBe(1);
+    }
+    // A clear on one instance empties it for both.
+    expect((await qa(b, '/requests/clear', {})).data).toEqual({ cleared: 4 });
+    expect(((await qa(a, '/requests', {})).data as Page).total).toBe(0);
+  });
+
   it('agree when a session expires', async () => {
     const token = ((await login(a, 'newbie', 'newbie1234')).data as { token: string }).token;
     expect((await call(b, 'GET', '/user/info', undefined, { 'x-ct': token })).code).toBe(200);

@@ -112,7 +112,11 @@ const PRODUCT_MAX = 5_000_000n;
 
 // ---- reset ---------------------------------------------------------------------------------
 
-/** Every table, children before parents (deleteMany in this order respects the foreign keys). */
+/**
+ * Every table, children before parents (deleteMany in this order respects the foreign keys), but
+ * the request journal's (`RequestLog`): a reset is a QA call, and the calls before it stay listed,
+ * as in the journal a process keeps in memory.
+ */
 const TABLES_CHILDREN_FIRST = [
   'notificationRead',
   'notification',

@@ -4,6 +4,8 @@ import {
   type JournalEntry,
   type JournalQuery,
 } from '@adc/contract';
+import { Prisma, type Db } from '@adc/db';
+import { insertRows } from '../../../lib/insert-rows';
 import { apiPathOf, pathMatches } from './path-pattern';
 
 const SECRET_FIELD = /password|pin|token/i;
@@ -41,6 +43,21 @@ interface StoredCall extends Omit<JournalRecord, 'url'> {
   path: string;
 }
 
+/** What a filter of the journal reads of a call. */
+type CallHead = Pick<StoredCall, 'method' | 'path' | 'username' | 'code' | 'startedAt'>;
+
+type JournalPage = { list: JournalEntry[]; total: number };
+
+/** The request journal as the toolkit uses it: in memory (one process) or shared (several). */
+export interface Journal {
+  record(call: JournalRecord): void;
+  /** Matching entries, newest first, at most `limit`; `total` counts every match. */
+  list(query: JournalQuery): Promise<JournalPage>;
+  clear(): Promise<{ cleared: number }>;
+  /** Resolves once every call recorded so far is stored (before the database closes). */
+  settle(): Promise<void>;
+}
+
 const NO_CODE = -1;
 
 /**
@@ -50,7 +67,7 @@ const NO_CODE = -1;
  * call: recording allocates nothing, and the garbage collector has only the strings to carry.
  * Copies, paths and redaction are made when someone reads it.
  */
-export class RequestJournal {
+export class RequestJournal implements Journal {
   private readonly ids: string[];
   private readonly urls: string[];
   private readonly methods: string[];
@@ -97,21 +114,20 @@ export class RequestJournal {
     this.size = Math.min(this.size + 1, this.capacity);
   }
 
-  /** Matching entries, newest first, at most `limit`; `total` counts every match. */
-  list(query: JournalQuery): { list: JournalEntry[]; total: number } {
-    const since = query.since ? Date.parse(query.since) : undefined;
-    const list: JournalEntry[] = [];
-    let total = 0;
-    for (let back = 1; back <= this.size; back++) {
-      const call = this.read((this.next - back + this.capacity) % this.capacity);
-      if (!matches(call, query, since)) continue;
-      total += 1;
-      if (list.length < query.limit) list.push(toEntry(call));
-    }
-    return { list, total };
+  list(query: JournalQuery): Promise<JournalPage> {
+    const calls = (function* (journal: RequestJournal) {
+      for (let back = 1; back <= journal.size; back++)
+        yield journal.read((journal.next - back + journal.capacity) % journal.capacity);
+    })(this);
+    const { picked, total } = pick(calls, query);
+    return Promise.resolve({ list: picked.map(toEntry), total });
   }
 
-  clear(): { cleared: number } {
+  settle(): Promise<void> {
+    return Promise.resolve();
+  }
+
+  clear(): Promise<{ cleared: number }> {
     const cleared = this.size;
     this.ids.fill('');
     this.urls.fill('');
@@ -121,7 +137,7 @@ export class RequestJournal {
     this.faults.fill(null);
     this.next = 0;
     this.size = 0;
-    return { cleared };
+    return Promise.resolve({ cleared });
   }
 
   private read(i: number): StoredCall {
@@ -148,7 +164,20 @@ function isEmptyObject(value: unknown): boolean {
   return true;
 }
 
-function matches(entry: StoredCall, query: JournalQuery, since: number | undefined): boolean {
+/** The calls (newest first) that match `query`: the first `limit` of them, and how many in all. */
+function pick<T extends CallHead>(calls: Iterable<T>, query: JournalQuery) {
+  const since = query.since ? Date.parse(query.since) : undefined;
+  const picked: T[] = [];
+  let total = 0;
+  for (const call of calls) {
+    if (!matches(call, query, since)) continue;
+    total += 1;
+    if (picked.length < query.limit) picked.push(call);
+  }
+  return { picked, total };
+}
+
+function matches(entry: CallHead, query: JournalQuery, since: number | undefined): boolean {
   return (
     (query.method === undefined || entry.method === query.method) &&
     (query.path === undefined || pathMatches(query.path, entry.path)) &&
@@ -171,5 +200,138 @@ function toEntry(record: StoredCall): JournalEntry {
     code: record.code,
     duration_ms: Math.round(record.durationMs * 10) / 10,
     fault: record.fault,
+  };
+}
+
+/** Rows written per insert once calls queue up behind a slow one; the rest wait for the next. */
+const ROWS_PER_FLUSH = 500;
+/** Rows this instance appends between two trims of the table back to the journal's capacity. */
+const TRIM_EVERY = 500;
+
+interface RequestLogHead {
+  seq: number;
+  method: string;
+  path: string;
+  username: string | null;
+  code: number | null;
+  startedAt: Date;
+}
+
+interface RequestLogRow extends RequestLogHead {
+  requestId: string;
+  query: string | null;
+  body: string | null;
+  httpStatus: number;
+  durationMs: number;
+  fault: string | null;
+}
+
+/**
+ * The request journal in the database (the `RequestLog` table), for PostgreSQL, where several
+ * instances behind a load balancer serve one database: each appends the calls it answers, so the
+ * journal read on any instance lists every instance's calls, and a clear clears it for all. A call
+ * is written after its answer has gone out (calls that end together share one insert), redacted
+ * first; reading waits for this instance's writes, so a call answered here before the read is in
+ * it. The table keeps about the last `capacity` calls of all instances (trimmed as it grows).
+ */
+export class SharedRequestJournal implements Journal {
+  private pending: JournalRecord[] = [];
+  private writing: Promise<void> = Promise.resolve();
+  private appendedSinceTrim = 0;
+
+  constructor(
+    private readonly db: Db,
+    private readonly onError: (error: unknown) => void,
+    private readonly capacity = JOURNAL_CAPACITY,
+  ) {}
+
+  record(call: JournalRecord): void {
+    this.pending.push(call);
+    if (this.pending.length === 1) this.writing = this.writing.then(() => this.write());
+  }
+
+  settle(): Promise<void> {
+    return this.writing;
+  }
+
+  async list(query: JournalQuery): Promise<JournalPage> {
+    await this.settle();
+    const heads = await this.db.$queryRaw<RequestLogHead[]>`
+      SELECT "seq", "method", "path", "username", "code", "startedAt" FROM "RequestLog"
+      ORDER BY "seq" DESC LIMIT ${this.capacity}`;
+    const { picked, total } = pick(
+      heads.map((head) => ({ ...head, startedAt: head.startedAt.getTime() })),
+      query,
+    );
+    if (picked.length === 0) return { list: [], total };
+    const rows = await this.db.$queryRaw<RequestLogRow[]>`
+      SELECT * FROM "RequestLog" WHERE "seq" IN (${Prisma.join(picked.map((head) => head.seq))})
+      ORDER BY "seq" DESC`;
+    return { list: rows.map((row) => toEntry(storedCallOf(row))), total };
+  }
+
+  async clear(): Promise<{ cleared: number }> {
+    await this.settle();
+    return { cleared: await this.db.$executeRaw`DELETE FROM "RequestLog"` };
+  }
+
+  private async write(): Promise<void> {
+    while (this.pending.length > 0) {
+      const calls = this.pending.splice(0, ROWS_PER_FLUSH);
+      try {
+        await insertRows(this.db, 'RequestLog', calls.map(requestLogRow));
+        this.appendedSinceTrim += calls.length;
+        if (this.appendedSinceTrim >= Math.min(TRIM_EVERY, this.capacity)) {
+          this.appendedSinceTrim = 0;
+          await this.db.$executeRaw`DELETE FROM "RequestLog" WHERE "seq" <= (
+            SELECT "seq" FROM "RequestLog" ORDER BY "seq" DESC LIMIT 1 OFFSET ${this.capacity})`;
+        }
+      } catch (error) {
+        // The journal is a QA aid: a write it cannot make must not fail or stop the calls.
+        this.onError(error);
+      }
+    }
+  }
+}
+
+/** JSON text of a value, or null for nothing (or what JSON cannot hold). */
+function jsonOrNull(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  try {
+    return JSON.stringify(value) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+function requestLogRow(call: JournalRecord) {
+  return {
+    requestId: call.id,
+    startedAt: new Date(call.startedAt),
+    method: call.method,
+    path: apiPathOf(call.url),
+    query: isEmptyObject(call.query) ? null : jsonOrNull(redact(call.query)),
+    body: jsonOrNull(redact(call.body ?? null)),
+    username: call.username,
+    httpStatus: call.httpStatus,
+    code: call.code,
+    durationMs: call.durationMs,
+    fault: jsonOrNull(call.fault),
+  };
+}
+
+function storedCallOf(row: RequestLogRow): StoredCall {
+  return {
+    id: row.requestId,
+    startedAt: row.startedAt.getTime(),
+    method: row.method,
+    path: row.path,
+    query: row.query === null ? {} : (JSON.parse(row.query) as unknown),
+    body: row.body === null ? null : (JSON.parse(row.body) as unknown),
+    username: row.username,
+    httpStatus: row.httpStatus,
+    code: row.code,
+    durationMs: row.durationMs,
+    fault: row.fault === null ? null : (JSON.parse(row.fault) as AppliedFault),
   };
 }

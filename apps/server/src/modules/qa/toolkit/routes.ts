@@ -12,8 +12,8 @@ const routes: ModulePlugin = async (app, { services }) => {
     createFault: async ({ request, body }) => ok(request, await faults.create(body)),
     listFaults: async ({ request }) => ok(request, await faults.list()),
     clearFaults: async ({ request, body }) => ok(request, await faults.clear(body.id)),
-    requests: async ({ request, body }) => ok(request, journal.list(body)),
-    clearRequests: async ({ request }) => ok(request, journal.clear()),
+    requests: async ({ request, body }) => ok(request, await journal.list(body)),
+    clearRequests: async ({ request }) => ok(request, await journal.clear()),
     users: async ({ request, body }) => ok(request, await directory.users(body)),
     userDetail: async ({ request, body }) =>
       ok(request, await directory.user(body.username, requestLang(request))),

@@ -1,8 +1,8 @@
 import { AccountStateData, MOCK_CODES, type FaultRule, type JournalEntry } from '@adc/contract';
 import { translate, type MessageKey } from '@adc/messages';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
-import { RequestJournal, redact } from './journal';
+import { onPostgres, startTestServer, type TestServer } from '../../../test/harness';
+import { RequestJournal, SharedRequestJournal, redact, type Journal } from './journal';
 
 let server: TestServer;
 let demo: string;
@@ -337,26 +337,60 @@ describe('the request journal', () => {
     expect((await journal()).total).toBe(0);
   });
 
-  it('keeps only the newest entries once full', () => {
-    const ring = new RequestJournal(3);
+  // Each journal the server may use: in memory (SQLite, one process), in the database (PostgreSQL).
+  const journals: [string, () => Journal][] = [
+    ['in memory', () => new RequestJournal(3)],
+    ...(onPostgres
+      ? [
+          ['in the database', () => new SharedRequestJournal(server.db, fail, 3)] as [
+            string,
+            () => Journal,
+          ],
+        ]
+      : []),
+  ];
+  function fail(error: unknown): never {
+    throw error;
+  }
+
+  it.each(journals)('%s keeps only the newest entries once full', async (_, create) => {
+    const ring = create();
+    await ring.clear();
     for (let i = 1; i <= 5; i++) {
       ring.record({
         id: String(i),
         startedAt: i,
         method: 'GET',
-        url: '/api/basic_config',
-        query: {},
-        body: undefined,
+        url: `/api/basic_config?n=${i}`,
+        query: { n: String(i) },
+        body: i === 5 ? { password: 'secret', keep: [1] } : undefined,
         username: null,
         httpStatus: 200,
         code: 200,
-        durationMs: 1,
-        fault: null,
+        durationMs: 1.25,
+        fault: i === 4 ? { kind: 'delay', rule_id: 7 } : null,
       });
     }
-    const { list, total } = ring.list({ limit: 100 });
+    const { list, total } = await ring.list({ limit: 100 });
     expect(total).toBe(3);
     expect(list.map((entry) => entry.id)).toEqual(['5', '4', '3']);
+    expect(list[0]).toEqual({
+      id: '5',
+      time: new Date(5).toISOString(),
+      method: 'GET',
+      path: '/basic_config',
+      query: { n: '5' },
+      body: { password: '***', keep: [1] },
+      username: null,
+      http_status: 200,
+      code: 200,
+      duration_ms: 1.3,
+      fault: null,
+    });
+    expect(list[1]?.fault).toEqual({ kind: 'delay', rule_id: 7 });
+    expect((await ring.list({ limit: 1, path: '/basic_*' })).list.map((e) => e.id)).toEqual(['5']);
+    // The table is trimmed back to the capacity as it grows.
+    if (ring instanceof SharedRequestJournal) expect(await server.db.requestLog.count()).toBe(3);
   });
 
   it('redacts password, pin and token fields at any depth', () => {
