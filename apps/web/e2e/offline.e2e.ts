@@ -4,7 +4,7 @@
  * - a failed screen has a visible Retry button that loads it;
  * - offline, tapping a page whose chunk is not loaded yet shows the offline state in the page's
  *   frame (not an empty shell), and the page once the browser is back online; later visits open
- *   the page directly;
+ *   the page directly, with its styles (a stylesheet that failed offline is asked for again);
  * - offline, every section of the wallet shows the offline state, and all of them load once the
  *   browser is back online;
  * - figures whose refresh failed stay shown, marked as not up to date, with a Retry;
@@ -99,6 +99,30 @@ describe('failed and offline screens', () => {
     await page.getByTestId('wallet-available').filter({ hasText: /\d/ }).waitFor();
     await page.getByTestId('wallet-bind-card').getByText(t('wallet.home.card_bound')).waitFor();
     await page.getByTestId('wallet-flow-item').first().waitFor();
+  });
+
+  it('a page whose stylesheet failed offline is styled once back online', async () => {
+    const page = user.page;
+    await page.goto('/ad-center');
+    await settle(page);
+    await whileOffline(page, async () => {
+      await page.getByTestId('ad-center-profile').click();
+      await offlineState(page).waitFor();
+    });
+    await page.getByTestId('profile-form').waitFor();
+    // Every stylesheet of the page has loaded: a failed one (offline) was asked for again.
+    const unstyled = await page.evaluate(() =>
+      Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'))
+        .filter((link) => {
+          try {
+            return !link.sheet || link.sheet.cssRules.length === 0;
+          } catch {
+            return true; // a stylesheet that failed to load: its rules cannot be read
+          }
+        })
+        .map((link) => link.href),
+    );
+    expect(unstyled).toEqual([]);
   });
 
   it('a page that loaded once back online opens directly on later visits', async () => {

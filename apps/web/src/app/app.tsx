@@ -4,8 +4,11 @@ import { createQueryClient } from '@/lib/query-client';
 import { createBrowserEffects } from './api-effects';
 import { AppProviders } from './providers';
 import { createAppRouter } from './router';
+import { watchStylesheets } from './stylesheet-recovery';
 
 // One client for the providers and the routes' loaders, which start a page's queries early.
+// Before the first page loads: a stylesheet that fails (offline) is loaded again with the next.
+watchStylesheets();
 const queryClient = createQueryClient();
 const router = createAppRouter(queryClient);
 configureApiEffects(createBrowserEffects(router));

@@ -7,6 +7,7 @@ import { createQueryClient } from '@/lib/query-client';
 import { renderRouter, stubApi, testQueryClient } from '@/test/render';
 import { PageError } from './app-root';
 import { lazyPage, type PageModule } from './page-load';
+import { watchStylesheets } from './stylesheet-recovery';
 import { AppProviders } from './providers';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -63,6 +64,50 @@ describe('a page that cannot load (lazyPage)', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByText('The feedback form')).toBeTruthy();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('a page whose stylesheet could not load', () => {
+  it('loads the stylesheet again with the page: once back online the page is not unstyled', async () => {
+    stubApi();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const unwatch = watchStylesheets();
+    const handle: RouteHandle = { meta: { auth: false, title: 'titles.profile', header: {} } };
+    const href = `${location.origin}/assets/profile-test.css`;
+    // Like Vite's preload helper: the CSS as a <link> the first time, then never asked again.
+    let asked = false;
+    const load = vi.fn(async (): Promise<PageModule> => {
+      if (!asked) {
+        asked = true;
+        const link = document.createElement('link');
+        link.rel = 'stylesheet';
+        link.href = href;
+        document.head.append(link);
+        await new Promise((resolve) => setTimeout(resolve)); // the network answers later
+        link.dispatchEvent(new Event('error'));
+        throw new Error(`Unable to preload CSS for ${href}`);
+      }
+      return { Component: () => <p>The profile</p> };
+    });
+    const router = createMemoryRouter(
+      [{ path: '/x', handle, lazy: { Component: lazyPage(load) }, ErrorBoundary: PageError }],
+      { initialEntries: ['/x'] },
+    );
+    try {
+      renderRouter(router);
+      expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+      // The stylesheet is asked for again, in place of the failed one; the page waits for it.
+      const links = () => [...document.head.querySelectorAll(`link[href="${href}"]`)];
+      await waitFor(() => expect(links()).toHaveLength(1));
+      expect(screen.queryByText('The profile')).toBeNull();
+      act(() => void links()[0]?.dispatchEvent(new Event('load')));
+      expect(await screen.findByText('The profile')).toBeTruthy();
+      expect(links()).toHaveLength(1);
+    } finally {
+      unwatch();
+      document.head.querySelectorAll(`link[href="${href}"]`).forEach((link) => link.remove());
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import { Page } from '@/components/layout';
 import { StateView } from '@/components/state-view';
+import { reloadFailedStylesheets } from './stylesheet-recovery';
 
 export type PageModule = { Component: ComponentType };
 
@@ -13,7 +14,12 @@ export type PageModule = { Component: ComponentType };
  * React Router leaves a rejected lazy `Component` of a route without a loader unrendered: the user
  * saw an empty shell instead of its error element. Resolving instead of rejecting avoids that.
  */
-export function lazyPage(load: () => Promise<PageModule>): () => Promise<ComponentType> {
+export function lazyPage(loadPage: () => Promise<PageModule>): () => Promise<ComponentType> {
+  // With the page, the stylesheets that failed before (offline): the page's own among them.
+  const load = async (): Promise<PageModule> => {
+    const [module] = await Promise.all([loadPage(), reloadFailedStylesheets()]);
+    return module;
+  };
   return async () => {
     try {
       return (await load()).Component;
