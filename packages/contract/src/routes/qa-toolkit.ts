@@ -13,6 +13,7 @@ import {
 import { UserStatus, WithdrawalStatus } from '../enums';
 import { AcceptanceOrder, PlanOrder, UserInfo, WalletProperty } from '../schemas';
 import {
+  API_PREFIX,
   MOCK_CODES,
   MOCK_DELAY_MAX_MS,
   MOCK_STATUS_MAX,
@@ -63,7 +64,10 @@ const MockCode = z
 
 export const FaultRuleBody = z
   .object({
-    path: PathPattern,
+    // The toolkit never acts on QA calls: a rule only they could match would never apply.
+    path: PathPattern.refine((pattern) => !`${API_PREFIX}${pattern}`.startsWith(QA_PREFIX), {
+      message: 'validation.qa_path',
+    }),
     method: HttpMethod.optional(),
     username: UsernameInput.optional(),
     delay_ms: optionalInt(0, MOCK_DELAY_MAX_MS),

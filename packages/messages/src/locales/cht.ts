@@ -76,6 +76,8 @@ export const cht: Messages = {
     number_range: '{{field}}必須介於{{min}}與{{max}}之間',
     one_of: '{{field}}必須為下列其中之一：{{options}}',
     amount: '{{field}}必須為非負金額，且最多兩位小數',
+    positive_amount: '{{field}}必須大於 0',
+    qa_path: '{{field}}不能指向 QA 呼叫：QA 呼叫永遠不會被注入故障',
     username: '使用者名稱須為4-32個字母、數字或底線',
     password: '密碼長度須為6-64個字元',
     email: '請輸入有效的電子郵件',

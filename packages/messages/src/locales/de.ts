@@ -77,6 +77,8 @@ export const de: Messages = {
     number_range: '{{field}} muss zwischen {{min}} und {{max}} liegen',
     one_of: '{{field}} muss einer der folgenden Werte sein: {{options}}',
     amount: '{{field}} muss ein nicht negativer Betrag mit höchstens zwei Nachkommastellen sein',
+    positive_amount: '{{field}} muss größer als 0 sein',
+    qa_path: '{{field}} darf keinen QA-Aufruf nennen: QA-Aufrufe werden nie gestört',
     username: 'Der Benutzername muss aus 4-32 Buchstaben, Ziffern oder Unterstrichen bestehen',
     password: 'Das Passwort muss 6-64 Zeichen lang sein',
     email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',

@@ -78,6 +78,8 @@ export const en = {
     number_range: '{{field}} must be between {{min}} and {{max}}',
     one_of: '{{field}} must be one of: {{options}}',
     amount: '{{field}} must be a non-negative amount with at most two decimals',
+    positive_amount: '{{field}} must be greater than 0',
+    qa_path: '{{field}} cannot name a QA call: QA calls are never faulted',
     username: 'Username must be 4-32 letters, digits or underscores',
     password: 'Password must be 6-64 characters',
     email: 'Please enter a valid email',

@@ -78,6 +78,8 @@ export const fr: Messages = {
     number_range: '{{field}} doit être compris entre {{min}} et {{max}}',
     one_of: "{{field}} doit être l'une des valeurs suivantes\u00a0: {{options}}",
     amount: '{{field}} doit être un montant positif ou nul avec au plus deux décimales',
+    positive_amount: '{{field}} doit être supérieur à 0',
+    qa_path: '{{field}} ne peut pas désigner un appel QA : les appels QA ne sont jamais perturbés',
     username: "Le nom d'utilisateur doit comporter de 4 à 32 lettres, chiffres ou tirets bas",
     password: 'Le mot de passe doit comporter de 6 à 64 caractères',
     email: 'Veuillez saisir une adresse e-mail valide',

@@ -76,6 +76,8 @@ export const jp: Messages = {
     number_range: '{{field}}は{{min}}から{{max}}の範囲で入力してください',
     one_of: '{{field}}は次のいずれかである必要があります：{{options}}',
     amount: '{{field}}は0以上、小数点以下2桁までの金額で入力してください',
+    positive_amount: '{{field}}は0より大きい値を入力してください',
+    qa_path: '{{field}}にQA呼び出しは指定できません（QA呼び出しには障害を注入しません）',
     username: 'ユーザー名は4〜32文字の英字、数字、アンダースコアで入力してください',
     password: 'パスワードは6〜64文字で入力してください',
     email: '有効なメールアドレスを入力してください',

@@ -76,6 +76,8 @@ export const kor: Messages = {
     number_range: '{{field}}은(는) {{min}}에서 {{max}} 사이여야 합니다',
     one_of: '{{field}}은(는) 다음 중 하나여야 합니다: {{options}}',
     amount: '{{field}}은(는) 소수점 둘째 자리까지의 0 이상 금액이어야 합니다',
+    positive_amount: '{{field}}은(는) 0보다 커야 합니다',
+    qa_path: '{{field}}에 QA 호출을 지정할 수 없습니다. QA 호출에는 장애가 적용되지 않습니다',
     username: '사용자 이름은 4~32자의 영문, 숫자 또는 밑줄이어야 합니다',
     password: '비밀번호는 6~64자여야 합니다',
     email: '유효한 이메일을 입력해 주세요',

@@ -76,6 +76,8 @@ export const pt: Messages = {
     number_range: '{{field}} deve estar entre {{min}} e {{max}}',
     one_of: '{{field}} deve ser um dos seguintes: {{options}}',
     amount: '{{field}} deve ser um valor não negativo com no máximo duas casas decimais',
+    positive_amount: '{{field}} deve ser maior que 0',
+    qa_path: '{{field}} não pode indicar uma chamada de QA: chamadas de QA nunca recebem falhas',
     username: 'O nome de usuário deve ter de 4 a 32 letras, dígitos ou sublinhados',
     password: 'A senha deve ter de 6 a 64 caracteres',
     email: 'Digite um e-mail válido',

@@ -77,6 +77,9 @@ export const spa: Messages = {
     number_range: '{{field}} debe estar entre {{min}} y {{max}}',
     one_of: '{{field}} debe ser uno de los siguientes: {{options}}',
     amount: '{{field}} debe ser un monto no negativo con un máximo de dos decimales',
+    positive_amount: '{{field}} debe ser mayor que 0',
+    qa_path:
+      '{{field}} no puede indicar una llamada de QA: las llamadas de QA nunca reciben fallos',
     username: 'El nombre de usuario debe tener entre 4 y 32 letras, dígitos o guiones bajos',
     password: 'La contraseña debe tener entre 6 y 64 caracteres',
     email: 'Introduzca un correo electrónico válido',

@@ -76,6 +76,8 @@ export const vi: Messages = {
     number_range: '{{field}} phải nằm trong khoảng từ {{min}} đến {{max}}',
     one_of: '{{field}} phải là một trong các giá trị: {{options}}',
     amount: '{{field}} phải là số tiền không âm, tối đa hai chữ số thập phân',
+    positive_amount: '{{field}} phải lớn hơn 0',
+    qa_path: '{{field}} không thể chỉ đến lệnh gọi QA: lệnh gọi QA không bao giờ bị giả lập lỗi',
     username: 'Tên đăng nhập phải gồm 4-32 chữ cái, chữ số hoặc dấu gạch dưới',
     password: 'Mật khẩu phải có từ 6 đến 64 ký tự',
     email: 'Vui lòng nhập email hợp lệ',

@@ -76,6 +76,8 @@ export const zh: Messages = {
     number_range: '{{field}}必须介于{{min}}和{{max}}之间',
     one_of: '{{field}}必须为以下之一：{{options}}',
     amount: '{{field}}必须为非负金额，且最多保留两位小数',
+    positive_amount: '{{field}}必须大于 0',
+    qa_path: '{{field}}不能指向 QA 调用：QA 调用永远不会被注入故障',
     username: '用户名须为4-32位字母、数字或下划线',
     password: '密码长度须为6-64个字符',
     email: '请输入有效的邮箱地址',

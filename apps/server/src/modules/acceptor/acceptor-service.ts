@@ -97,7 +97,7 @@ export class AcceptorService {
   async completeOrder(id: number, amount: bigint): Promise<AcceptanceOrder> {
     const order = await this.findOrder(id);
     if (order.status !== ACCEPTING) throw badRequest('error.order_not_open');
-    if (amount <= 0n) throw new AppError(400, 'validation.amount', { field: 'amount' });
+    if (amount <= 0n) throw new AppError(400, 'validation.positive_amount', { field: 'amount' });
     if (amount > order.acceptor.limit) throw badRequest('error.acceptance_limit_exceeded');
     const at = this.core.clock.nowFor(order.userId);
     await this.core.db.$transaction(async (tx) => {

@@ -233,7 +233,7 @@ describe('completing an acceptance order (QA)', () => {
     const { account, orderId } = await accountWithOpenOrder();
     const before = await moneyState(server, account);
     expect(pick(await complete(orderId, '0'))).toEqual(
-      failure('validation.amount', 'en', { field: 'amount' }),
+      failure('validation.positive_amount', 'en', { field: 'amount' }),
     );
     expect(pick(await complete(orderId, '1.001'))).toEqual(
       failure('validation.amount', 'en', { field: 'amount' }),

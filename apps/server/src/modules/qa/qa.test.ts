@@ -663,6 +663,19 @@ describe('POST /__qa/user/deposit', () => {
     );
   });
 
+  it('refuses 0 as "must be greater than 0" and moves no money', async () => {
+    const newbie = await userNamed('newbie');
+    const before = await server.db.wallet.findUniqueOrThrow({ where: { userId: newbie.id } });
+    expect(await server.qa('/user/deposit', { username: 'newbie', amount: '0.00' })).toMatchObject({
+      code: 400,
+      msg: 'amount must be greater than 0',
+      data: null,
+    });
+    expect(await server.db.wallet.findUniqueOrThrow({ where: { userId: newbie.id } })).toEqual(
+      before,
+    );
+  });
+
   it.each(['1.234', -5, 'ten', null, '1e3'])(
     'refuses the amount %j with code 400 and moves no money',
     async (amount) => {

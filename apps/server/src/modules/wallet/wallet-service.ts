@@ -263,7 +263,7 @@ export class WalletService {
 
   /** QA deposit: flow `system_deposit`; returns the new available balance (minor units). */
   async deposit(userId: number, amount: bigint): Promise<{ available: bigint }> {
-    if (amount <= 0n) throw new AppError(400, 'validation.amount', { field: 'amount' });
+    if (amount <= 0n) throw new AppError(400, 'validation.positive_amount', { field: 'amount' });
     return this.core.db.$transaction(async (tx) => {
       await post(tx, {
         userId,

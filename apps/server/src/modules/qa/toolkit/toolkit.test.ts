@@ -273,6 +273,8 @@ describe('fault rules', () => {
     [{ path: '/x', code: 500, seed: 1.5 }, 'seed is invalid'],
     [{ path: '/x', code: 500, times: 0 }, 'times must be between 1 and 1000000'],
     [{ path: '/x', code: 500, method: 'PUT' }, 'method must be one of: GET, POST'],
+    [{ path: '/__qa/*', code: 500 }, 'path cannot name a QA call: QA calls are never faulted'],
+    [{ path: '/__qa', delay_ms: 5 }, 'path cannot name a QA call: QA calls are never faulted'],
   ])('refuse %j: %s', async (body, message) => {
     const res = await server.qa('/faults', body);
     expect(res).toMatchObject({ code: 400, msg: message });
