@@ -1,7 +1,8 @@
 /**
  * Scenario 13: axe-core on every route of the route table (both viewports, signed in with real data) and on
- * the overlays a user meets (language sheet, coupon picker, withdraw sheet, transaction-password
- * dialog, logout confirmation, account-state dialog): no violation of impact "serious" or
+ * the overlays and states a user meets (language sheet, coupon picker, withdraw sheet,
+ * transaction-password dialog, logout confirmation, account-state dialog, form errors, unread
+ * badges): no violation of impact "serious" or
  * "critical", no empty heading, and an h1 on every page. The app's own screens and sheets (the
  * coupon list with a coupon, the coupon picker, the withdraw sheet, the transaction-password
  * dialog) are held to every rule whatever its impact (`strict`), bar the deliberate meta-viewport.
@@ -19,7 +20,9 @@ import {
   loginThroughApi,
   loginThroughUi,
   newPage,
+  qa,
   settle,
+  storeSession,
   t,
   VIEWPORT_NAMES,
   waitForOverlaysStill,
@@ -200,6 +203,38 @@ describe('accessibility of overlays (mobile)', () => {
       await blockingViolations(user.page, { strict: true }),
       'transaction-password dialog',
     ).toEqual([]);
+  });
+
+  it('form errors in red on white (login submitted empty)', async () => {
+    const { context: visitor, page: login } = await newPage(browser(), 'mobile');
+    try {
+      await login.goto('/login');
+      await login.getByRole('button', { name: t('auth.login_button'), exact: true }).click();
+      await login.locator('[id$="-error"]').first().waitFor();
+      expect(await blockingViolations(login)).toEqual([]);
+    } finally {
+      await visitor.close();
+    }
+  });
+
+  it('unread badges: the bell and the unread filter (99+ unread)', async () => {
+    const { context, page } = await newPage(browser(), 'mobile');
+    try {
+      const user = await qa<{ token: string; user_info: unknown }>('scenario', {
+        name: 'unread_120',
+      });
+      await storeSession(page, user.token, user.user_info);
+      await page.goto('/ad-center');
+      await settle(page);
+      await page.getByTestId('header-bell-badge').filter({ hasText: '99+' }).waitFor();
+      expect(await blockingViolations(page), 'the bell').toEqual([]);
+      await page.goto('/notification');
+      await settle(page);
+      await page.getByTestId('notification-unread-total').waitFor();
+      expect(await blockingViolations(page), 'the unread filter').toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 
   it('account-state dialog (403, zh)', async () => {
