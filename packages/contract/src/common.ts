@@ -106,16 +106,36 @@ const MULTI_LINE = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]*$/;
 /** A request string without control characters (not trimmed: passwords keep their spaces). */
 export const inputString = (multiline = false) =>
   z.string().regex(multiline ? MULTI_LINE : SINGLE_LINE, msg('validation.control_characters'));
+/**
+ * Text others read (names, messages) also refuses the bidirectional embedding, override and
+ * isolate controls (U+202A–U+202E, U+2066–U+2069), which reorder what follows them on screen (a
+ * name could display as another), and zero-width characters at either end (U+200B–U+200D, U+2060,
+ * U+FEFF), which `trim` keeps: a nickname of nothing but them looked empty. Inside, a zero-width
+ * joiner stays (emoji sequences, Indic and Persian scripts need it).
+ */
+/* eslint-disable no-control-regex */
+const SINGLE_LINE_TEXT = /^[^\u0000-\u001F\u007F\u202A-\u202E\u2066-\u2069]*$/;
+const MULTI_LINE_TEXT =
+  /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]*$/;
+/* eslint-enable no-control-regex */
+const NO_INVISIBLE_EDGES =
+  /^(?:[^\u200B-\u200D\u2060\uFEFF](?:[\s\S]*[^\u200B-\u200D\u2060\uFEFF])?)?$/;
+
 /** A trimmed one-line request string, possibly empty. */
 export const line = () =>
-  z.string().trim().regex(SINGLE_LINE, msg('validation.control_characters'));
+  z
+    .string()
+    .trim()
+    .regex(SINGLE_LINE_TEXT, msg('validation.control_characters'))
+    .regex(NO_INVISIBLE_EDGES, msg('validation.invalid'));
 
 /** Required trimmed text of at most `max` characters; `multiline` keeps line breaks and tabs. */
 export const text = (max = FREE_TEXT_MAX, { multiline = false } = {}) =>
   z
     .string()
     .trim()
-    .regex(multiline ? MULTI_LINE : SINGLE_LINE, msg('validation.control_characters'))
+    .regex(multiline ? MULTI_LINE_TEXT : SINGLE_LINE_TEXT, msg('validation.control_characters'))
+    .regex(NO_INVISIBLE_EDGES, msg('validation.invalid'))
     .min(1)
     .max(max);
 

@@ -93,6 +93,12 @@ describe('POST /user/info/edit', () => {
     [{ phone: 'abc' }, 'validation.phone', 'phone'],
     [{ lang: 'xx' }, 'validation.one_of', 'lang'],
     [{ nickname: '' }, 'validation.required', 'nickname'],
+    // Nothing but zero-width characters looked like an empty name.
+    [{ nickname: '\u200B\u200B' }, 'validation.invalid', 'nickname'],
+    [{ nickname: ' \u2060Anna' }, 'validation.invalid', 'nickname'],
+    // A right-to-left override would show "Anna" followed by a reversed tail.
+    [{ nickname: 'Anna\u202Egnp.exe' }, 'validation.control_characters', 'nickname'],
+    [{ nickname: 'Bo\u2066b' }, 'validation.control_characters', 'nickname'],
   ] as const)('refuses %j and changes nothing', async (body, key, field) => {
     const account = await registerFresh(server);
     const before = await userRow(account.username);
@@ -102,6 +108,19 @@ describe('POST /user/info/edit', () => {
       msg: translate('en', key, { field, options: LANGS.join(', ') }),
     });
     expect(await userRow(account.username)).toEqual(before);
+  });
+
+  it('keeps a zero-width joiner inside a name (emoji sequences, Indic and Persian scripts)', async () => {
+    const account = await registerFresh(server);
+    for (const nickname of ['👩\u200D💻 Dev', 'क्\u200Dष', 'می\u200Cخواهم']) {
+      const res = await server.post<UserInfo>(
+        '/user/info/edit',
+        { nickname },
+        { token: account.token },
+      );
+      expect(res.code, res.msg).toBe(200);
+      expect(UserInfo.parse(res.data).nickname).toBe(nickname);
+    }
   });
 
   it("sets the avatar to one of the user's uploads and clears it with null", async () => {

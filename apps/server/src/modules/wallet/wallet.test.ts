@@ -423,7 +423,7 @@ describe('deposit (QA)', () => {
     const account = await freshAccount(server);
     await expect(server.app.services.wallet.deposit(account.userId, 0n)).rejects.toMatchObject({
       code: 400,
-      key: 'validation.amount',
+      key: 'validation.positive_amount',
     });
     expect(await available(server, account)).toBe(0n);
     expect((await flowPage(server, account)).total).toBe(0);
