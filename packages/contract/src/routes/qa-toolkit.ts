@@ -203,9 +203,10 @@ export const qaToolkitContract = c.router(
     clearFaults: {
       method: 'POST',
       path: '/faults/clear',
-      body: z.object({ id: idInput.optional() }),
+      body: z.object({ id: idInput.optional(), username: UsernameInput.optional() }),
       responses: { 200: envelope(z.object({ cleared: z.number().int() })) },
-      summary: 'Remove one fault rule, or every rule without id',
+      summary:
+        'Remove one fault rule (id), the rules naming one user (username), or every rule without either',
     },
     requests: {
       method: 'POST',
@@ -234,9 +235,10 @@ export const qaToolkitContract = c.router(
     clearRequests: {
       method: 'POST',
       path: '/requests/clear',
-      body: z.object({}).passthrough().optional(),
+      body: z.object({ username: UsernameInput.optional() }).passthrough().optional(),
       responses: { 200: envelope(z.object({ cleared: z.number().int() })) },
-      summary: 'Empty the request journal',
+      summary:
+        "Empty the request journal, or remove one user's calls (username): others on a shared server keep theirs",
     },
   },
   {

@@ -69,8 +69,11 @@ export class FaultRules {
     return { list: rows.map(toDto) };
   }
 
-  async clear(id?: number): Promise<{ cleared: number }> {
-    const { count } = await this.db.faultRule.deleteMany({ where: id ? { id } : {} });
+  /** Removes one rule (`id`), the rules naming one user (`username`), or every rule. */
+  async clear(scope: { id?: number; username?: string } = {}): Promise<{ cleared: number }> {
+    const { count } = await this.db.faultRule.deleteMany({
+      where: { id: scope.id, username: scope.username },
+    });
     await this.changed();
     return { cleared: count };
   }

@@ -53,7 +53,8 @@ export interface Journal {
   record(call: JournalRecord): void;
   /** Matching entries, newest first, at most `limit`; `total` counts every match. */
   list(query: JournalQuery): Promise<JournalPage>;
-  clear(): Promise<{ cleared: number }>;
+  /** Removes every call, or the calls of one user. */
+  clear(username?: string): Promise<{ cleared: number }>;
   /** Resolves once every call recorded so far is stored (before the database closes). */
   settle(): Promise<void>;
 }
@@ -127,8 +128,14 @@ export class RequestJournal implements Journal {
     return Promise.resolve();
   }
 
-  clear(): Promise<{ cleared: number }> {
-    const cleared = this.size;
+  clear(username?: string): Promise<{ cleared: number }> {
+    return Promise.resolve({
+      cleared: username === undefined ? this.empty() : this.remove(username),
+    });
+  }
+
+  private empty(): number {
+    const emptied = this.size;
     this.ids.fill('');
     this.urls.fill('');
     this.usernames.fill(null);
@@ -137,16 +144,31 @@ export class RequestJournal implements Journal {
     this.faults.fill(null);
     this.next = 0;
     this.size = 0;
-    return Promise.resolve({ cleared });
+    return emptied;
   }
 
-  private read(i: number): StoredCall {
+  /** Removes one user's calls; the others keep their order (recorded again, oldest first). */
+  private remove(username: string): number {
+    const kept: JournalRecord[] = [];
+    for (let back = this.size; back >= 1; back--) {
+      const i = (this.next - back + this.capacity) % this.capacity;
+      if (this.usernames[i] !== username) kept.push(this.recordAt(i));
+    }
+    const removed = this.size - kept.length;
+    if (removed > 0) {
+      this.empty();
+      kept.forEach((call) => this.record(call));
+    }
+    return removed;
+  }
+
+  private recordAt(i: number): JournalRecord {
     const code = this.codes[i] ?? NO_CODE;
     return {
       id: this.ids[i] ?? '',
       startedAt: this.startedAts[i] ?? 0,
       method: this.methods[i] ?? '',
-      path: apiPathOf(this.urls[i] ?? ''),
+      url: this.urls[i] ?? '',
       query: this.queries[i] ?? {},
       body: this.bodies[i] ?? null,
       username: this.usernames[i] ?? null,
@@ -155,6 +177,11 @@ export class RequestJournal implements Journal {
       durationMs: this.durations[i] ?? 0,
       fault: this.faults[i] ?? null,
     };
+  }
+
+  private read(i: number): StoredCall {
+    const { url, ...call } = this.recordAt(i);
+    return { ...call, path: apiPathOf(url) };
   }
 }
 
@@ -270,9 +297,13 @@ export class SharedRequestJournal implements Journal {
     return { list: rows.map((row) => toEntry(storedCallOf(row))), total };
   }
 
-  async clear(): Promise<{ cleared: number }> {
+  async clear(username?: string): Promise<{ cleared: number }> {
     await this.settle();
-    return { cleared: await this.db.$executeRaw`DELETE FROM "RequestLog"` };
+    const cleared =
+      username === undefined
+        ? await this.db.$executeRaw`DELETE FROM "RequestLog"`
+        : await this.db.$executeRaw`DELETE FROM "RequestLog" WHERE "username" = ${username}`;
+    return { cleared };
   }
 
   private async write(): Promise<void> {

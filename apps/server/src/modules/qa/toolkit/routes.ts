@@ -11,9 +11,10 @@ const routes: ModulePlugin = async (app, { services }) => {
   const router = s.router(qaToolkitContract, {
     createFault: async ({ request, body }) => ok(request, await faults.create(body)),
     listFaults: async ({ request }) => ok(request, await faults.list()),
-    clearFaults: async ({ request, body }) => ok(request, await faults.clear(body.id)),
+    clearFaults: async ({ request, body }) => ok(request, await faults.clear(body)),
     requests: async ({ request, body }) => ok(request, await journal.list(body)),
-    clearRequests: async ({ request }) => ok(request, await journal.clear()),
+    clearRequests: async ({ request, body }) =>
+      ok(request, await journal.clear(body?.username)),
     users: async ({ request, body }) => ok(request, await directory.users(body)),
     userDetail: async ({ request, body }) =>
       ok(request, await directory.user(body.username, requestLang(request))),

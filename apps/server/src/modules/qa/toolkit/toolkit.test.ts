@@ -2,7 +2,13 @@ import { AccountStateData, MOCK_CODES, type FaultRule, type JournalEntry } from 
 import { translate, type MessageKey } from '@adc/messages';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { onPostgres, startTestServer, type TestServer } from '../../../test/harness';
-import { RequestJournal, SharedRequestJournal, redact, type Journal } from './journal';
+import {
+  RequestJournal,
+  SharedRequestJournal,
+  redact,
+  type Journal,
+  type JournalRecord,
+} from './journal';
 
 let server: TestServer;
 let demo: string;
@@ -251,6 +257,15 @@ describe('fault rules', () => {
     await addRule({ path: '/c', code: 500 });
     expect((await server.qa('/faults/clear', { id: first.id })).data).toEqual({ cleared: 1 });
     expect((await server.qa('/faults/clear')).data).toEqual({ cleared: 2 });
+    // One QA engineer clears the rules naming their user; a colleague's stay.
+    await addRule({ path: '/a', username: 'demo', code: 500 });
+    await addRule({ path: '/b', username: 'demo', code: 500 });
+    const colleagues = await addRule({ path: '/a', username: 'newbie', code: 500 });
+    const everyone = await addRule({ path: '/c', code: 500 });
+    expect((await server.qa('/faults/clear', { username: 'demo' })).data).toEqual({ cleared: 2 });
+    expect(
+      (await server.qa<{ list: FaultRule[] }>('/faults/list')).data.list.map((rule) => rule.id),
+    ).toEqual([colleagues.id, everyone.id]);
     await addRule({ path: '/user/property', code: 503 });
     await server.qa('/reset');
     demo = await server.login('demo');
@@ -333,6 +348,21 @@ describe('the request journal', () => {
     expect((await server.qa('/requests', { since: 'yesterday' })).code).toBe(400);
   });
 
+  it("loses only one user's calls by /requests/clear with a username", async () => {
+    await property(demo);
+    await property(newbie);
+    await server.get('/basic_config');
+    await property(demo);
+    expect((await server.qa('/requests/clear', { username: 'demo' })).data).toEqual({ cleared: 2 });
+    const { list, total } = await journal();
+    expect(total).toBe(2);
+    expect(list.map((entry) => [entry.path, entry.username])).toEqual([
+      ['/basic_config', null],
+      ['/user/property', 'newbie'],
+    ]);
+    expect((await server.qa('/requests/clear', { username: '' })).code).toBe(400);
+  });
+
   it('is emptied by /requests/clear', async () => {
     await server.get('/basic_config');
     expect((await server.qa('/requests/clear')).data).toEqual({ cleared: 1 });
@@ -358,21 +388,20 @@ describe('the request journal', () => {
   it.each(journals)('%s keeps only the newest entries once full', async (_, create) => {
     const ring = create();
     await ring.clear();
-    for (let i = 1; i <= 5; i++) {
-      ring.record({
-        id: String(i),
-        startedAt: i,
-        method: 'GET',
-        url: `/api/basic_config?n=${i}`,
-        query: { n: String(i) },
-        body: i === 5 ? { password: 'secret', keep: [1] } : undefined,
-        username: null,
-        httpStatus: 200,
-        code: 200,
-        durationMs: 1.25,
-        fault: i === 4 ? { kind: 'delay', rule_id: 7 } : null,
-      });
-    }
+    const call = (i: number): JournalRecord => ({
+      id: String(i),
+      startedAt: i,
+      method: 'GET',
+      url: `/api/basic_config?n=${i}`,
+      query: { n: String(i) },
+      body: i === 5 ? { password: 'secret', keep: [1] } : undefined,
+      username: null,
+      httpStatus: 200,
+      code: 200,
+      durationMs: 1.25,
+      fault: i === 4 ? { kind: 'delay', rule_id: 7 } : null,
+    });
+    for (let i = 1; i <= 5; i++) ring.record(call(i));
     const { list, total } = await ring.list({ limit: 100 });
     expect(total).toBe(3);
     expect(list.map((entry) => entry.id)).toEqual(['5', '4', '3']);
@@ -391,6 +420,15 @@ describe('the request journal', () => {
     });
     expect(list[1]?.fault).toEqual({ kind: 'delay', rule_id: 7 });
     expect((await ring.list({ limit: 1, path: '/basic_*' })).list.map((e) => e.id)).toEqual(['5']);
+    // One user's calls go, the others stay in order and the ring goes on from there.
+    ring.record({ ...call(6), username: 'demo' });
+    ring.record(call(7));
+    await expect(ring.clear('demo')).resolves.toEqual({ cleared: 1 });
+    const ids = async () => (await ring.list({ limit: 100 })).list.map((entry) => entry.id);
+    expect(await ids()).not.toContain('6');
+    expect((await ids()).slice(0, 2)).toEqual(['7', '5']);
+    ring.record(call(8));
+    expect(await ids()).toEqual(['8', '7', '5']);
     // The table is trimmed back to the capacity as it grows.
     if (ring instanceof SharedRequestJournal) expect(await server.db.requestLog.count()).toBe(3);
   });
