@@ -5,13 +5,16 @@
  *   the minus sign the same way (Thai: Buddhist years);
  * - Japanese labels break between phrases, never inside a katakana word, and no line starts with
  *   "ー" or a small kana (CJK line breaking, checked on the rendered line boxes with Noto CJK);
- * - the phone picker shows options of 44 design px, six at a time.
+ * - the phone picker shows options of 44 design px, six at a time;
+ * - every page title of every language is shown whole in the header (two lines at most, no
+ *   ellipsis), at 390 and 320 px, in each header layout.
  */
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { Lang } from '@adc/messages';
+import { LANGS, type Lang } from '@adc/messages';
 import { blockPage, fileBrowser } from './fixtures';
-import { settle, storeSession, waitForOverlaysStill } from './support';
+import { ROUTE_CASES } from './routes';
+import { settle, storeSession, t, waitForOverlaysStill } from './support';
 
 const browser = fileBrowser();
 
@@ -197,4 +200,41 @@ describe('the picker on phones', () => {
     expect((size.item * 375) / size.width).toBeCloseTo(44, 0);
     expect(size.view / size.item).toBeCloseTo(6, 1);
   });
+});
+
+describe('page titles in the header', () => {
+  const user = blockPage(browser, 'mobile', { as: 'demo' });
+
+  it.each([390, 320])(
+    'every page title, in every language, is shown whole in its header at %i px',
+    async (width) => {
+      const { page, session } = user;
+      await page.setViewportSize({ width, height: 844 });
+      await storeSession(page, session.token, session.user_info, 'en');
+      const cut: string[] = [];
+      // Each page in its own header layout (centred, or crowded by its icons), with the title
+      // of each language put in place of the English one.
+      for (const route of ROUTE_CASES.filter((each) => !each.hold && !each.as)) {
+        await page.goto(route.open ? await route.open(session.token) : route.path);
+        await settle(page);
+        const titles = LANGS.map((lang) => ({ lang, title: t(route.title, {}, lang) }));
+        const clipped = await page.evaluate((all) => {
+          const heading = document.querySelector<HTMLElement>('[data-testid="app-header"] h1');
+          if (!heading) return []; // the sign-in pages show no title
+          return all
+            .filter(({ title }) => {
+              heading.textContent = title;
+              return (
+                heading.scrollWidth > heading.clientWidth + 1 ||
+                heading.scrollHeight > heading.clientHeight + 1
+              );
+            })
+            .map(({ lang, title }) => `${lang} "${title}"`);
+        }, titles);
+        cut.push(...clipped.map((text) => `${route.path}: ${text}`));
+      }
+      await page.setViewportSize({ width: 390, height: 844 });
+      expect(cut).toEqual([]);
+    },
+  );
 });
