@@ -42,11 +42,14 @@ export default fp<{ uploadDir: string; webDist: string }>(
       },
     });
     app.get('/*', (request, reply) => {
-      // Client-side routes (no extension, not under /api or /uploads) get the app shell.
       const url = request.url.split('?')[0] ?? '/';
-      if (url.startsWith('/api/') || url.startsWith('/uploads/') || path.extname(url)) {
-        return reply.callNotFound();
-      }
+      if (url.startsWith('/api/') || url.startsWith('/uploads/')) return reply.callNotFound();
+      // A file of the build that was not there at start-up (`wildcard: false` routes the files it
+      // found then): the client rebuilt while the server runs. Its new index.html named assets
+      // that answered 404, and the app stayed on its logo until a restart. Missing: 404.
+      const file = (request.params as { '*'?: string })['*'] ?? '';
+      if (path.extname(url)) return reply.sendFile(file, webDist);
+      // Client-side routes (no extension) get the app shell.
       return reply.sendFile('index.html', webDist);
     });
   },

@@ -84,6 +84,21 @@ describe('security headers and caching', () => {
     expect((await headersOf('/plan/detail'))['cache-control']).toBe('no-cache');
   });
 
+  it('serves files the client build writes after start-up (a rebuild while it runs)', async () => {
+    const fresh = path.join('assets', 'index-New456.js');
+    const text = 'console.log("rebuilt")';
+    writeFileSync(path.join(webDist, fresh), text);
+    writeFileSync(path.join(webDist, `${fresh}.br`), brotliCompressSync(text));
+    const br = await fetchEncoded('/assets/index-New456.js', 'br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.body).toString()).toBe(text);
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await server.http.get('/assets/index-Gone789.js')).status).toBe(404);
+    expect((await server.http.get('/assets/%2e%2e/%2e%2e/package.json')).status).toBe(404);
+    expect((await server.http.get('/../index.html')).status).not.toBe(500);
+  });
+
   /** A GET with the given Accept-Encoding, the body as sent (not decoded). */
   const fetchEncoded = (url: string, encoding: string) =>
     new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
