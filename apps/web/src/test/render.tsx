@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { render, type RenderResult } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { vi } from 'vitest';
 import { AppProviders } from '@/app/providers';
@@ -10,6 +10,13 @@ export function testQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: { queries: { retry: false, gcTime: 0 }, mutations: { retry: false } },
   });
+}
+
+/** The app providers as a `wrapper` (renderHook). */
+export function withProviders(queryClient: QueryClient = testQueryClient()) {
+  return function Providers({ children }: { children: ReactNode }) {
+    return <AppProviders queryClient={queryClient}>{children}</AppProviders>;
+  };
 }
 
 /** Renders inside the app providers (React Query, i18n, antd-mobile config). */

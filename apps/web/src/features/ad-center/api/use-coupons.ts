@@ -1,5 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { useState } from 'react';
+import { HEADERS } from '@adc/contract/constants';
+import { api, isApiError } from '@/lib/api';
+import { createAttemptKeys } from '@/lib/idempotency';
 import { invalidateCoupons, isClaimable, isCoupon, resourceKeys } from '@/lib/resources';
 import { usePagedList } from './use-paged';
 
@@ -27,23 +30,23 @@ export function useClaimableCoupons() {
   });
 }
 
-function idempotencyKey(): string {
-  try {
-    return crypto.randomUUID();
-  } catch {
-    return `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-  }
-}
-
-/** POST /api/user_coupon/receive {template_id}; refreshes every coupon list afterwards. */
+/**
+ * POST /api/user_coupon/receive {template_id}; refreshes every coupon list afterwards. A claim sent
+ * again after a transport failure keeps its Idempotency-Key (the server replays the first answer).
+ */
 export function useReceiveCoupon() {
   const queryClient = useQueryClient();
+  const [attemptKeys] = useState(() => createAttemptKeys());
   return useMutation({
     mutationFn: (templateId: number) =>
       api.user.couponReceive({
         body: { template_id: templateId },
-        headers: { 'idempotency-key': idempotencyKey() },
+        headers: { [HEADERS.idempotencyKey]: attemptKeys.keyFor(String(templateId)) },
       }),
+    onSuccess: () => attemptKeys.reset(),
+    onError: (error) => {
+      if (isApiError(error)) attemptKeys.reset();
+    },
     onSettled: () => invalidateCoupons(queryClient),
   });
 }

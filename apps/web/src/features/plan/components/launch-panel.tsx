@@ -17,7 +17,7 @@ import { toastSuccess } from '@/lib/notify';
 import { amountToMinor } from '@/lib/amount-rule';
 import { useProperty, useUserInfo } from '@/lib/resources';
 import { useInvalidateAfterLaunch, useUsableCoupons } from '../api/plan-queries';
-import { createAttemptKeys } from '../lib/idempotency';
+import { createAttemptKeys } from '@/lib/idempotency';
 import { checkLaunch, priceLaunch } from '../lib/launch';
 import { CouponPicker, couponEffectText } from './coupon-picker';
 import cardStyles from './card.module.css';

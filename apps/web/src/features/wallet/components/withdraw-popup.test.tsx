@@ -146,4 +146,42 @@ describe('<WithdrawPopup>', () => {
     );
     expect(onClose).toHaveBeenCalled();
   });
+
+  it('sends a withdrawal again with its Idempotency-Key after a transport failure, so it cannot go twice', async () => {
+    const { amount, submit, withdrawCalls, fetchMock } = open({
+      '/api/bank_card/detail': card,
+      '/api/user/info': user(true),
+      '/api/user/withdraw': { id: 7, status: 'pending' },
+    });
+    const answer = fetchMock.getMockImplementation();
+    let dropped = false;
+    fetchMock.mockImplementation(async (url: string) => {
+      if (url.startsWith('/api/user/withdraw') && !dropped) {
+        dropped = true; // the connection dropped: did the server withdraw? The client cannot know.
+        throw new TypeError('Failed to fetch');
+      }
+      if (!answer) throw new Error('no stub');
+      return answer(url);
+    });
+    const withdrawWithPin = async (calls: number) => {
+      submit();
+      const pin = await screen.findByRole('textbox', { name: 'Transaction password' });
+      fireEvent.change(pin, { target: { value: '123456' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+      await waitFor(() => expect(withdrawCalls()).toHaveLength(calls));
+      await waitFor(() =>
+        expect(screen.queryByRole('textbox', { name: 'Transaction password' })).toBeNull(),
+      );
+    };
+    fireEvent.change(amount, { target: { value: '25.5' } });
+    await withdrawWithPin(1);
+    await withdrawWithPin(2); // the same withdrawal again: the server replays the first answer
+    await withdrawWithPin(3); // after its success, another withdrawal
+    const keys = withdrawCalls().map((call) => {
+      const [, init] = call as unknown as [string, RequestInit];
+      return (init.headers as Record<string, string>)['idempotency-key'];
+    });
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[1]);
+  });
 });

@@ -10,12 +10,12 @@ import { AmountField } from '@/components/amount-field';
 import { PayPasswordDialog } from '@/components/pay-password-dialog';
 import { PATHS } from '@/config/paths';
 import { isApiError } from '@/lib/api';
+import { createAttemptKeys } from '@/lib/idempotency';
 import { useFormat } from '@/lib/format';
 import { toast, toastSuccess } from '@/lib/notify';
 import { userInfoQuery } from '@/lib/resources';
 import { useWithdraw } from '../api/wallet-mutations';
 import { bankCardQuery, useBankCard } from '../api/wallet-queries';
-import { newIdempotencyKey } from '../lib/idempotency-key';
 import { maskAccount } from '../lib/money';
 import { normalizeAmount, validateWithdrawAmount } from '../lib/withdraw-validation';
 import styles from './withdraw-popup.module.css';
@@ -33,8 +33,10 @@ export interface WithdrawPopupProps {
  * WITHDRAW (bottom sheet of the wallet home): amount with an "all" shortcut → client checks
  * (not above the available balance, as typed; not 0, on submit) → a bound card is required (else prompt to bind) →
  * a transaction password is required (else "Please set the transaction password first" and the
- * set-password page) → PayPasswordDialog (MD5) → POST /api/user/withdraw with a fresh
- * Idempotency-Key per attempt. A wrong PIN keeps the dialog open (the API layer toasts it).
+ * set-password page) → PayPasswordDialog (MD5) → POST /api/user/withdraw with an
+ * Idempotency-Key per attempt, kept when the same withdrawal is sent again after a transport
+ * failure (the server replays the first answer: the money moves once). A wrong PIN keeps the
+ * dialog open (the API layer toasts it).
  */
 export function WithdrawPopup({ visible, onClose, property, onSubmitted }: WithdrawPopupProps) {
   const { t } = useTranslation();
@@ -47,6 +49,7 @@ export function WithdrawPopup({ visible, onClose, property, onSubmitted }: Withd
   const [error, setError] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
   const [pinOpen, setPinOpen] = useState(false);
+  const [attemptKeys] = useState(() => createAttemptKeys());
   const titleId = useId();
   const available = property?.available_balance;
 
@@ -112,13 +115,18 @@ export function WithdrawPopup({ visible, onClose, property, onSubmitted }: Withd
   };
 
   const onPin = async (passwordMd5: string) => {
+    const value = normalizeAmount(amount);
     try {
       await withdraw.mutateAsync({
-        amount: normalizeAmount(amount),
+        amount: value,
         password: passwordMd5,
-        idempotencyKey: newIdempotencyKey(),
+        idempotencyKey: attemptKeys.keyFor(`${value}|${passwordMd5}`),
       });
+      attemptKeys.reset();
     } catch (failure) {
+      // A business answer is final (the server would replay it): the next try is a new attempt.
+      // A transport failure keeps the key, so sending it again cannot withdraw twice.
+      if (isApiError(failure)) attemptKeys.reset();
       // A wrong PIN: the dialog stays for another try. Anything else (balance changed, locked…)
       // closes it; the API layer has toasted the message either way.
       if (!(isApiError(failure) && failure.msg === t('error.pay_password_incorrect')))

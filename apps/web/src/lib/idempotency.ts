@@ -1,8 +1,9 @@
 /**
- * Idempotency-Key of a launch (API.md "Idempotency"): one UUID per launch attempt, reused when the
- * same attempt is retried after a transport failure (the server then replays the first answer
- * instead of moving money twice). A different attempt (other amount or coupon), a success, or a
- * business error (which the server would replay as it is) gets a fresh key.
+ * Idempotency-Key of a money-moving call (API.md "Idempotency": a launch, a withdrawal, a coupon
+ * claim): one UUID per attempt, reused when the same attempt is sent again after a transport
+ * failure (the server then replays the first answer instead of moving money twice). A different
+ * attempt (another amount, coupon or PIN), a success, or a business error (which the server would
+ * replay as it is) gets a fresh key.
  */
 
 /** RFC 4122 v4 UUID; crypto.randomUUID needs a secure context, getRandomValues does not. */
