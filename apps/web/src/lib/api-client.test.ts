@@ -3,6 +3,9 @@ import { STORAGE_KEYS, type BasicConfig, type UserInfo } from '@adc/contract';
 import {
   ApiError,
   HttpError,
+  REQUEST_TIMEOUT_MS,
+  RequestTimeoutError,
+  UPLOAD_TIMEOUT_MS,
   api,
   configureApiEffects,
   timeZoneHeader,
@@ -388,5 +391,56 @@ describe('envelope codes', () => {
     );
     await expect(api.user.info()).rejects.toThrow('offline');
     expect(effects.toast).toHaveBeenCalledWith(i18n.t('connection.network_failed'));
+  });
+
+  /** A fetch that never answers, until its signal aborts it (as the browser's does). */
+  const silentServer = () =>
+    vi.fn(
+      (_url: string, init: RequestInit) =>
+        new Promise<Response>((_resolve, reject) => {
+          init.signal?.addEventListener('abort', () =>
+            reject(new DOMException('The operation was aborted.', 'AbortError')),
+          );
+        }),
+    );
+
+  it('gives up on a call that gets no answer in time: "took too long", a transport failure', async () => {
+    vi.useFakeTimers();
+    try {
+      const effects = fakeEffects();
+      vi.stubGlobal('fetch', silentServer());
+      const call = api.user.info();
+      const failure = expect(call).rejects.toBeInstanceOf(RequestTimeoutError);
+      await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+      expect(effects.toast).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1);
+      await failure;
+      expect(effects.toast).toHaveBeenCalledWith(i18n.t('connection.timed_out'));
+      // Not a business error: a money call keeps its Idempotency-Key for the retry.
+      await expect(call.catch((error: unknown) => error instanceof ApiError)).resolves.toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('gives an upload longer, and a call its caller cancels no toast', async () => {
+    vi.useFakeTimers();
+    try {
+      const effects = fakeEffects();
+      vi.stubGlobal('fetch', silentServer());
+      const upload = api.common.upload({ body: { file: new Blob(['x']) } });
+      const failure = expect(upload).rejects.toBeInstanceOf(RequestTimeoutError);
+      await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+      expect(effects.toast).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(UPLOAD_TIMEOUT_MS - REQUEST_TIMEOUT_MS);
+      await failure;
+      const controller = new AbortController();
+      const cancelled = api.user.info({ fetchOptions: { signal: controller.signal } });
+      controller.abort();
+      await expect(cancelled).rejects.toThrow();
+      expect(effects.toast).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -83,6 +83,46 @@ const UNREAD_COUNT_PATH = apiRoutes.user.unreadCount.path;
 /** GET /auth/v2/lang detects the browser's language: it gets the browser's own Accept-Language. */
 const DETECT_LANG_PATH = apiRoutes.common.lang.path;
 
+/**
+ * How long a call may take before the client gives up and says so (a connection that never
+ * answers would otherwise spin for good); an upload, which a slow network may take minutes to
+ * send, gets longer. Above the slowest real call by far; `X-Mock-Delay` beyond it shows the case.
+ */
+export const REQUEST_TIMEOUT_MS = 30_000;
+export const UPLOAD_TIMEOUT_MS = 120_000;
+
+/** A call given up after its timeout: a transport failure (no answer), not a business error. */
+export class RequestTimeoutError extends Error {
+  override name = 'RequestTimeoutError';
+  constructor(readonly path: string) {
+    super(`No answer to ${path} in time`);
+  }
+}
+
+/**
+ * `signal` (the caller's: React Query cancels a query it no longer needs) and a timeout in one:
+ * `timedOut()` tells which one aborted; `done()` stops the timer.
+ */
+function deadline(signal: AbortSignal | null | undefined, ms: number) {
+  const controller = new AbortController();
+  let expired = false;
+  const timer = setTimeout(() => {
+    expired = true;
+    controller.abort();
+  }, ms);
+  const follow = () => controller.abort(signal?.reason);
+  if (signal?.aborted) follow();
+  else signal?.addEventListener('abort', follow, { once: true });
+  return {
+    signal: controller.signal,
+    timedOut: () => expired,
+    done: () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', follow);
+    },
+  };
+}
+
 /** Calls whose failures must stay silent (background polling): only logged. */
 function isSilent(route: AppRoute): boolean {
   return route.path === UNREAD_COUNT_PATH;
@@ -239,18 +279,33 @@ export function createApiFetcher(fetchImpl?: typeof fetch): ApiFetcher {
     }
 
     const doFetch = fetchImpl ?? globalThis.fetch.bind(globalThis);
+    const limit = deadline(
+      fetchOptions?.signal,
+      args.contentType === 'multipart/form-data' ? UPLOAD_TIMEOUT_MS : REQUEST_TIMEOUT_MS,
+    );
     let response: Response;
+    let payload: unknown;
     try {
-      response = await doFetch(path, { ...fetchOptions, method, headers, body });
-    } catch (error) {
-      // Offline / DNS / CORS: "No connection" (one toast however many calls fail; not for silent
-      // calls), then the caller sees it: a failed screen shows its retry and offline state.
+      response = await doFetch(path, {
+        ...fetchOptions,
+        method,
+        headers,
+        body,
+        signal: limit.signal,
+      });
+      payload = await readBody(response);
+    } catch (caught) {
+      // Offline / DNS / CORS: "No connection"; no answer in time: "took too long" (one toast
+      // however many calls fail; not for silent calls). Then the caller sees it: a failed screen
+      // shows its retry (and, offline, its offline state); a money call keeps its key.
+      const error = limit.timedOut() ? new RequestTimeoutError(route.path) : caught;
+      const text = limit.timedOut() ? 'connection.timed_out' : 'connection.network_failed';
       if (silent) apiEffects().logError('[api] request failed', route.path, error);
-      else apiEffects().toast(translate('connection.network_failed'));
+      else if (!fetchOptions?.signal?.aborted) apiEffects().toast(translate(text));
       throw error;
+    } finally {
+      limit.done();
     }
-
-    const payload = await readBody(response);
 
     if (!response.ok) {
       const error = new HttpError(response.status, payload);

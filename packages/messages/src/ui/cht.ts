@@ -72,6 +72,7 @@ export const cht: UiMessages = {
     offline_text: '請檢查網路連線，恢復連線後頁面會自動重新載入。',
     stale: '資料未更新：最近一次重新整理失敗。',
     network_failed: '網路連線失敗，請檢查網路後重試。',
+    timed_out: '伺服器回應逾時，請稍後重試。',
   },
   auth: {
     login_heading: '歡迎回來',

@@ -72,6 +72,7 @@ export const de: UiMessages = {
     offline_text: 'Prüfen Sie Ihre Verbindung. Die Seite lädt neu, sobald Sie wieder online sind.',
     stale: 'Nicht aktuell: Die letzte Aktualisierung ist fehlgeschlagen.',
     network_failed: 'Keine Verbindung. Prüfen Sie Ihr Netzwerk und versuchen Sie es erneut.',
+    timed_out: 'Der Server hat zu lange nicht geantwortet. Bitte versuchen Sie es erneut.',
   },
   auth: {
     login_heading: 'Willkommen zurück',

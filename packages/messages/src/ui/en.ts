@@ -76,6 +76,7 @@ export const en = {
     offline_text: 'Check your connection. This page reloads when you are back online.',
     stale: 'Not up to date: the last refresh failed.',
     network_failed: 'No connection. Check your network and try again.',
+    timed_out: 'The server took too long to answer. Please try again.',
   },
   auth: {
     login_heading: 'Welcome back',

@@ -73,6 +73,7 @@ export const fr: UiMessages = {
       'Vérifiez votre connexion. La page se recharge dès que vous êtes de nouveau en ligne.',
     stale: 'Données non à jour : la dernière actualisation a échoué.',
     network_failed: 'Pas de connexion. Vérifiez votre réseau et réessayez.',
+    timed_out: 'Le serveur met trop de temps à répondre. Veuillez réessayer.',
   },
   auth: {
     login_heading: 'Bon retour parmi nous',

@@ -72,6 +72,7 @@ export const jp: UiMessages = {
     offline_text: '接続を確認してください。オンラインに戻るとページを再読み込みします。',
     stale: '最新ではありません：前回の更新に失敗しました。',
     network_failed: '接続できません。ネットワークを確認して、もう一度お試しください。',
+    timed_out: 'サーバーの応答に時間がかかりすぎています。もう一度お試しください。',
   },
   auth: {
     login_heading: 'おかえりなさい',

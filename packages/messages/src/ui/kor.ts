@@ -72,6 +72,7 @@ export const kor: UiMessages = {
     offline_text: '연결을 확인해 주세요. 다시 온라인이 되면 페이지를 새로 불러옵니다.',
     stale: '최신 정보가 아닙니다: 마지막 새로 고침에 실패했습니다.',
     network_failed: '연결되지 않았습니다. 네트워크를 확인하고 다시 시도해 주세요.',
+    timed_out: '서버 응답 시간이 초과되었습니다. 다시 시도해 주세요.',
   },
   auth: {
     login_heading: '다시 오신 것을 환영합니다',

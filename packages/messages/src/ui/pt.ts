@@ -73,6 +73,7 @@ export const pt: UiMessages = {
       'Verifique sua conexão. A página será recarregada quando você voltar a ficar online.',
     stale: 'Dados desatualizados: a última atualização falhou.',
     network_failed: 'Sem conexão. Verifique sua rede e tente novamente.',
+    timed_out: 'O servidor demorou demais para responder. Tente novamente.',
   },
   auth: {
     login_heading: 'Bem-vindo de volta',

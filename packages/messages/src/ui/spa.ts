@@ -72,6 +72,7 @@ export const spa: UiMessages = {
     offline_text: 'Compruebe su conexión. La página se recargará cuando vuelva a estar en línea.',
     stale: 'Datos no actualizados: la última actualización falló.',
     network_failed: 'Sin conexión. Compruebe su red e inténtelo de nuevo.',
+    timed_out: 'El servidor tardó demasiado en responder. Inténtelo de nuevo.',
   },
   auth: {
     login_heading: 'Bienvenido de nuevo',

@@ -72,6 +72,7 @@ export const vi: UiMessages = {
     offline_text: 'Hãy kiểm tra kết nối. Trang sẽ tải lại khi bạn có mạng trở lại.',
     stale: 'Chưa cập nhật: lần làm mới gần nhất không thành công.',
     network_failed: 'Không có kết nối. Hãy kiểm tra mạng và thử lại.',
+    timed_out: 'Máy chủ phản hồi quá lâu. Hãy thử lại.',
   },
   auth: {
     login_heading: 'Chào mừng bạn trở lại',

@@ -72,6 +72,7 @@ export const zh: UiMessages = {
     offline_text: '请检查网络连接，恢复联网后页面会自动重新加载。',
     stale: '数据未更新：最近一次刷新失败。',
     network_failed: '网络连接失败，请检查网络后重试。',
+    timed_out: '服务器响应超时，请稍后重试。',
   },
   auth: {
     login_heading: '欢迎回来',
