@@ -13,8 +13,7 @@ const routes: ModulePlugin = async (app, { services }) => {
     listFaults: async ({ request }) => ok(request, await faults.list()),
     clearFaults: async ({ request, body }) => ok(request, await faults.clear(body)),
     requests: async ({ request, body }) => ok(request, await journal.list(body)),
-    clearRequests: async ({ request, body }) =>
-      ok(request, await journal.clear(body?.username)),
+    clearRequests: async ({ request, body }) => ok(request, await journal.clear(body?.username)),
     users: async ({ request, body }) => ok(request, await directory.users(body)),
     userDetail: async ({ request, body }) =>
       ok(request, await directory.user(body.username, requestLang(request))),
