@@ -101,7 +101,8 @@ export class RequestTimeoutError extends Error {
 
 /**
  * `signal` (the caller's: React Query cancels a query it no longer needs) and a timeout in one:
- * `timedOut()` tells which one aborted; `done()` stops the timer.
+ * `timedOut()` tells which one aborted; `done()` stops the timer. Not `AbortSignal.any` with
+ * `AbortSignal.timeout`: Safari has `any` only from 17.4, and without it every call would throw.
  */
 function deadline(signal: AbortSignal | null | undefined, ms: number) {
   const controller = new AbortController();

@@ -21,7 +21,7 @@ export function withProviders(queryClient: QueryClient = testQueryClient()) {
 
 /** Renders inside the app providers (React Query, i18n, antd-mobile config). */
 export function renderWithProviders(ui: ReactElement): RenderResult {
-  return render(<AppProviders queryClient={testQueryClient()}>{ui}</AppProviders>);
+  return render(ui, { wrapper: withProviders() });
 }
 
 /** Renders a component at `path` inside a memory router and the providers. */
@@ -38,11 +38,7 @@ export function renderAtRoute(
       initialEntries: [path],
     },
   );
-  const result = render(
-    <AppProviders queryClient={testQueryClient()}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  const result = render(<RouterProvider router={router} />, { wrapper: withProviders() });
   return { ...result, router };
 }
 
@@ -51,11 +47,7 @@ export function renderRouter(
   router: ReturnType<typeof createMemoryRouter>,
   queryClient: QueryClient = testQueryClient(),
 ): RenderResult {
-  return render(
-    <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  return render(<RouterProvider router={router} />, { wrapper: withProviders(queryClient) });
 }
 
 /** Every /api call answers `data` for its path (or a 200 envelope with null). */
