@@ -100,29 +100,29 @@ export const kor: PlatformMessages = {
   event: {
     deposit_credited: {
       title: '입금 완료',
-      content: '인수 주문 #{{id}}의 {{amount}}이(가) 사용 가능 잔액에 추가되었습니다.',
+      content: '인수 주문 #{{id}}의 금액({{amount}})이 사용 가능 잔액에 추가되었습니다.',
     },
     acceptance_cancelled: {
       title: '인수 주문 취소',
-      content: '인수 주문 #{{id}}이(가) 취소되었습니다. 입금이나 청구된 금액은 없습니다.',
+      content: '인수 주문 #{{id}} 건이 취소되었습니다. 입금이나 청구된 금액은 없습니다.',
     },
     withdrawal_approved: {
       title: '출금 승인',
-      content: '{{amount}} 출금 #{{id}}이(가) 승인되어 {{account}}(으)로 지급되었습니다.',
+      content: '{{amount}} 출금 #{{id}} 건이 승인되어 다음 계정으로 지급되었습니다: {{account}}.',
     },
     withdrawal_rejected: {
       title: '출금 거절',
       content:
-        '{{amount}} 출금 #{{id}}이(가) 거절되었습니다. 금액은 사용 가능 잔액으로 반환되었습니다.',
+        '{{amount}} 출금 #{{id}} 건이 거절되었습니다. 금액은 사용 가능 잔액으로 반환되었습니다.',
     },
     plan_launched: {
       title: '플랜 시작',
-      content: '플랜 {{plan_no}}이(가) {{amount}}(으)로 시작되어 매칭 중입니다.',
+      content: '플랜 {{plan_no}}의 집행이 시작되어 매칭 중입니다. 집행 금액: {{amount}}.',
     },
     launch_failed: {
       title: '집행 실패',
       content:
-        '플랜 {{plan_no}}을(를) 집행할 수 없었습니다. {{refund}}이(가) 사용 가능 잔액으로 환불되었습니다.',
+        '플랜 {{plan_no}}의 예산을 집행할 수 없었습니다. 사용 가능 잔액으로 환불된 금액: {{refund}}.',
     },
     launch_completed: {
       title: '플랜 완료',
@@ -132,7 +132,7 @@ export const kor: PlatformMessages = {
     settled: {
       title: '플랜 정산 완료',
       content:
-        '플랜 {{plan_no}}이(가) 정산되었습니다: 커미션 {{revenue}}이(가) 사용 가능 잔액에 추가되었습니다. 수익: {{profit}}.',
+        '플랜 {{plan_no}}의 정산이 완료되었습니다. 사용 가능 잔액에 추가된 커미션: {{revenue}}. 수익: {{profit}}.',
     },
   },
 };

@@ -75,7 +75,7 @@ export const kor: FeatureMessages<typeof en> = {
     wallet_pays: '지갑 결제 금액',
     budget: '총 예산',
     submit: '지금 집행',
-    password_description: '{{amount}}(으)로 집행하려면 6자리 거래 비밀번호를 입력하세요',
+    password_description: '금액({{amount}})으로 집행하려면 6자리 거래 비밀번호를 입력하세요',
     set_password: '거래 비밀번호 설정',
     no_password_notice: '플랜을 집행하기 전에 거래 비밀번호를 설정하세요.',
   },

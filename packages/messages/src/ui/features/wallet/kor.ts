@@ -62,7 +62,7 @@ export const kor: FeatureMessages<typeof en> = {
       branchName: '네트워크(체인)',
     },
     placeholder: '입력하세요',
-    account_kept: '비워 두면 {{account}}을(를) 유지합니다',
+    account_kept: '비워 두면 현재 계정 정보({{account}})를 유지합니다',
     bound_notice: '이미 등록된 계좌가 있습니다. 제출하면 교체됩니다.',
     rebind: '다시 등록',
   },
