@@ -34,6 +34,14 @@ const messagesSrc = fileURLToPath(new URL('../../packages/messages/src', import.
  */
 const VENDOR =
   /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|cookie|set-cookie-parser|@tanstack[\\/]query-core|@tanstack[\\/]react-query|i18next|react-i18next|html-parse-stringify|void-elements|use-sync-external-store)[\\/]/;
+/**
+ * zod: the pages that check fields with the contract's schemas (/register, the profile form).
+ * @ts-rest/core, which the API client uses, built one zod schema when loaded, which took all of zod
+ * into every page: patches/ marks it pure (docs/internals.md).
+ */
+const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
+/** The PIN's hash, loaded when a PIN dialog opens (src/lib/md5.ts). */
+const MD5 = /[\\/]node_modules[\\/]js-md5[\\/]/;
 /** The app's own modules and the workspace packages it imports. */
 const APP_CODE = /[\\/]apps[\\/]web[\\/]src[\\/]|[\\/]packages[\\/]/;
 
@@ -136,6 +144,9 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'vendor', test: VENDOR, priority: 7 },
+            // Loaded only by the pages that use them (never on a first screen: e2e/wallet.e2e.ts).
+            { name: 'zod', test: ZOD, priority: 8 },
+            { name: 'md5', test: MD5, priority: 8 },
             {
               // What the antd-mobile render hook needs (every page loads it after its first paint).
               name: 'antd-base',

@@ -3,7 +3,7 @@
  * with the catalogue message, the right one moves the money), and binding a bank card (newbie binds
  * a first card; demo, who has one, must change something and confirm the re-bind).
  */
-import type { Request } from 'playwright-core';
+import type { Page, Request } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { blockPage, fileBrowser } from './fixtures';
 import {
@@ -40,6 +40,16 @@ const NEW_CARD = {
 
 const browser = fileBrowser();
 
+/** The scripts the page has loaded (Resource Timing: cached ones too). */
+function loadedScripts(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => name.endsWith('.js')),
+  );
+}
+
 describe.each(VIEWPORT_NAMES)('withdraw (%s)', (viewport) => {
   const user = blockPage(browser, viewport, { reset: true, as: 'demo' });
   let availableBefore: number;
@@ -63,6 +73,10 @@ describe.each(VIEWPORT_NAMES)('withdraw (%s)', (viewport) => {
     expect(await user.page.getByTestId('wallet-total-assets').innerText()).toMatch(
       /\d[\d,.]*\.\d\d/,
     );
+    // Neither zod nor the PIN's hash is part of the page's first load (vite.config.ts).
+    const scripts = await loadedScripts(user.page);
+    expect(scripts.some((name) => name.includes('/assets/vendor-'))).toBe(true);
+    expect(scripts.filter((name) => /\/assets\/(zod|md5)-/.test(name))).toEqual([]);
   });
 
   it('refuses a wrong transaction password with the catalogue message', async () => {
@@ -74,6 +88,10 @@ describe.each(VIEWPORT_NAMES)('withdraw (%s)', (viewport) => {
     const dialog = await enterPayPassword(user.page, '111111');
     const refusal = toast(user.page, t('error.pay_password_incorrect'));
     await refusal.waitFor();
+    // The hash came with the PIN dialog.
+    expect((await loadedScripts(user.page)).some((name) => name.includes('/assets/md5-'))).toBe(
+      true,
+    );
     // Shown above the dialog, not over the boxes of the next try.
     const [shown, boxes] = await Promise.all([
       refusal.boundingBox(),

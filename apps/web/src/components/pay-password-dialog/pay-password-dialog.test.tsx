@@ -1,9 +1,16 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { md5 } from 'js-md5';
 import { describe, expect, it, vi } from 'vitest';
+import { md5Hex } from '@/lib/md5';
+import type * as Md5Module from '@/lib/md5';
 import { renderWithProviders } from '@/test/render';
 import { PayPasswordDialog } from './pay-password-dialog';
 import { sanitizePin } from './pin-input';
+
+vi.mock('@/lib/md5', async (importOriginal) => {
+  const actual = await importOriginal<typeof Md5Module>();
+  return { ...actual, md5Hex: vi.fn(actual.md5Hex) };
+});
 
 describe('sanitizePin', () => {
   it('keeps at most 6 digits', () => {
@@ -57,6 +64,23 @@ describe('PayPasswordDialog', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit).toHaveBeenCalledWith(md5('123456'));
     expect(onSubmit.mock.calls[0]?.[0]).toBe('e10adc3949ba59abbe56e057f20f883e');
+  });
+
+  it('keeps the digits and says so when the hash code cannot load (offline): nothing sent', async () => {
+    vi.mocked(md5Hex).mockRejectedValueOnce(
+      new Error('Failed to fetch dynamically imported module'),
+    );
+    const { input, confirm, onSubmit } = open();
+    fireEvent.change(input, { target: { value: '123456' } });
+    fireEvent.click(confirm);
+    expect(
+      await screen.findByText('No connection. Check your network and try again.'),
+    ).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(input.value).toBe('123456');
+    await waitFor(() => expect(confirm.disabled).toBe(false));
+    fireEvent.click(confirm); // back online: the same digits go
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(md5('123456')));
   });
 
   it('clears the entry when the submit fails', async () => {

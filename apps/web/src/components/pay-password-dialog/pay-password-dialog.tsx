@@ -1,9 +1,10 @@
 import Button from 'antd-mobile/es/components/button';
 import CenterPopup from 'antd-mobile/es/components/center-popup';
-import { md5 } from 'js-md5';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAY_PASSWORD_LENGTH } from '@adc/contract/constants';
+import { md5Hex, preloadMd5 } from '@/lib/md5';
+import { toastFail } from '@/lib/notify';
 import styles from './pay-password-dialog.module.css';
 import { PinInput } from './pin-input';
 
@@ -33,15 +34,24 @@ export function PayPasswordDialog({
   const titleId = useId();
 
   useEffect(() => {
-    if (!visible) setPin(''); // never keep a PIN around between openings
+    if (visible) preloadMd5();
+    else setPin(''); // never keep a PIN around between openings
   }, [visible]);
 
   const complete = pin.length === PAY_PASSWORD_LENGTH;
 
   const submit = async () => {
     if (!complete || submitting) return;
-    const hash = md5(pin);
     setSubmitting(true);
+    let hash: string;
+    try {
+      hash = await md5Hex(pin);
+    } catch {
+      // The hash code could not load (offline): nothing was sent, the digits stay for a retry.
+      toastFail(t('connection.network_failed'));
+      setSubmitting(false);
+      return;
+    }
     try {
       await onSubmit(hash);
     } catch {

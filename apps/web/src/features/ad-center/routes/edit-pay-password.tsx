@@ -1,7 +1,6 @@
 import Button from 'antd-mobile/es/components/button';
 import { LockOutline } from 'antd-mobile-icons';
-import { md5 } from 'js-md5';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { PAY_PASSWORD_LENGTH } from '@adc/contract/constants';
@@ -11,6 +10,7 @@ import { PinSetup } from '@/components/pin-setup';
 import { PATHS } from '@/config/paths';
 import { useBasicConfig } from '@/hooks/use-basic-config';
 import { openCustomerService } from '@/lib/customer-service';
+import { md5Hex, preloadMd5 } from '@/lib/md5';
 import { toast, toastFail, toastSuccess } from '@/lib/notify';
 import { useSetPayPassword, useUserInfo } from '@/lib/resources';
 import { useCheckPayPassword } from '../api/use-account';
@@ -46,7 +46,7 @@ export function Component() {
 
   const change = async (pin: string) => {
     if (!oldHash) throw new Error('not verified');
-    if (md5(pin) === oldHash) {
+    if ((await md5Hex(pin)) === oldHash) {
       toastFail(t('error.new_password_same'));
       throw new Error('same as old');
     }
@@ -95,10 +95,17 @@ function VerifyCurrent({ onVerified }: { onVerified: (hash: string) => void }) {
   const [pin, setPin] = useState('');
   const id = useId();
   const complete = pin.length === PAY_PASSWORD_LENGTH;
+  useEffect(preloadMd5, []);
 
-  const submit = () => {
+  const submit = async () => {
     if (!complete || check.isPending) return;
-    const hash = md5(pin);
+    let hash: string;
+    try {
+      hash = await md5Hex(pin);
+    } catch {
+      toastFail(t('connection.network_failed')); // the hash code could not load: nothing sent
+      return;
+    }
     check.mutate(hash, {
       onSuccess: () => onVerified(hash),
       onError: () => setPin(''),
@@ -119,7 +126,7 @@ function VerifyCurrent({ onVerified }: { onVerified: (hash: string) => void }) {
         className={styles.form}
         onSubmit={(event) => {
           event.preventDefault();
-          submit();
+          void submit();
         }}
       >
         <h2 id={`${id}-title`} className={styles.title}>
