@@ -25,7 +25,9 @@ export function ProfileHero({ user }: { user: UserInfo | null }) {
           className={styles.avatar}
         />
         <span className={styles.who}>
-          <span className={styles.name}>{user?.nickname || user?.username || '—'}</span>
+          <span className={styles.name} data-testid="ad-center-name">
+            {user?.nickname || user?.username || '—'}
+          </span>
           <span className={styles.uid} data-testid="ad-center-uid">
             {t('ad_center.home.operator_id', { uid: user?.uid ?? '—' })}
           </span>

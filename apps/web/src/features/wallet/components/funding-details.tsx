@@ -1,7 +1,6 @@
 import { DownOutline } from 'antd-mobile-icons';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Flow } from '@adc/contract';
 import { parseMoney } from '@adc/domain';
 import { FLOW_TYPES } from '@adc/contract/lists';
 import { AdaptivePicker, type PickerOption } from '@/components/adaptive-picker';
@@ -12,6 +11,7 @@ import { useFlows, type FlowFilter } from '../api/wallet-queries';
 import { MISSING, useFormat } from '@/lib/format';
 import { monthOf, recentMonths } from '../lib/date';
 import { amountSign } from '../lib/money';
+import { FlowRow } from './flow-row';
 import styles from './funding-details.module.css';
 import shared from './wallet.module.css';
 
@@ -157,64 +157,4 @@ export function FundingDetails() {
 function outflow(value: string): bigint | null {
   const minor = parseMoney(value, { signed: true });
   return minor === null ? null : minor > 0n ? -minor : minor;
-}
-
-function FlowRow({ flow }: { flow: Flow }) {
-  const { t } = useTranslation();
-  const format = useFormat();
-  const sign = amountSign(flow.amount);
-  const tone = flow.informational
-    ? shared.muted
-    : sign > 0
-      ? shared.income
-      : sign < 0
-        ? shared.expense
-        : shared.muted;
-  return (
-    <li
-      className={`${styles.item} ${flow.informational ? styles.informational : ''}`}
-      data-testid="wallet-flow-item"
-      data-type={flow.type}
-      data-informational={flow.informational || undefined}
-      data-status={flow.status ?? undefined}
-    >
-      <div className={styles.itemMain}>
-        <span className={styles.itemHead}>
-          <span className={styles.itemType}>{t(`enums.flow_type.${flow.type}`)}</span>
-          {flow.informational && (
-            <span className={`${styles.chip} ${styles.chip_info}`} data-testid="wallet-flow-info">
-              {t('wallet.flows.info')}
-            </span>
-          )}
-          {flow.status && (
-            <span
-              className={`${styles.chip} ${styles[`chip_${flow.status}`] ?? ''}`}
-              data-testid="wallet-flow-status"
-            >
-              {t(`enums.withdrawal_status.${flow.status}`)}
-            </span>
-          )}
-        </span>
-        {flow.informational && (
-          <span className={styles.itemExplain}>{t('wallet.flows.info_explain')}</span>
-        )}
-        {flow.remark && (
-          <span className={styles.itemRemark} data-platform-text>
-            {flow.remark}
-          </span>
-        )}
-        <time className={styles.itemTime} dateTime={flow.time}>
-          {format.dateTime(flow.time)}
-        </time>
-      </div>
-      <span
-        className={`${shared.amount} ${styles.itemAmount} ${tone}`}
-        data-testid="wallet-flow-amount"
-      >
-        {flow.informational
-          ? format.amount(flow.amount.replace(/^-/, ''))
-          : format.amount(flow.amount, { signed: true })}
-      </span>
-    </li>
-  );
 }

@@ -1,0 +1,97 @@
+/**
+ * Long texts are never cut for good: a flow remark longer than two lines is cut there and its row
+ * shows it whole when tapped; a long nickname wraps on the home header and on the profile. In
+ * English and Russian, at 390 and 320 px.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { blockPage, fileBrowser } from './fixtures';
+import { apiData, settle, storeSession } from './support';
+
+const browser = fileBrowser();
+
+/** 32 characters, the longest nickname the server takes, in words that wrap late. */
+const NICKNAME = 'Александра Константиновна Ивано';
+
+/**
+ * The seed's remarks are short (the longest, an acceptance deposit naming its acceptor, fits two
+ * lines at 320 px): the first flow of the real answer gets its remark over and over, past two
+ * lines at 390 px in any language.
+ */
+async function lengthenFirstRemark(page: Page): Promise<void> {
+  await page.route('**/api/transaction_flow/list**', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as { data: { list: { remark: string }[] } };
+    const first = body.data.list[0];
+    if (first) {
+      const once = first.remark;
+      while (first.remark.length < 200) first.remark += ` · ${once}`;
+    }
+    await route.fulfill({ response, json: body });
+  });
+}
+
+/** Whether the element's text overflows its box (cut by a clamp or an ellipsis). */
+const isCut = (locator: Locator): Promise<boolean> =>
+  locator.evaluate(
+    (node) => node.scrollHeight > node.clientHeight + 1 || node.scrollWidth > node.clientWidth + 1,
+  );
+
+describe.each([
+  ['en', 390],
+  ['en', 320],
+  ['ru', 390],
+  ['ru', 320],
+] as const)('long texts (%s, %i px)', (lang, width) => {
+  const user = blockPage(browser, 'mobile', { as: 'demo' });
+
+  beforeAll(async () => {
+    await apiData('/user/info/edit', {
+      token: user.session.token,
+      method: 'POST',
+      body: { nickname: NICKNAME },
+    });
+    await user.page.setViewportSize({ width, height: 844 });
+    await storeSession(user.page, user.session.token, user.session.user_info, lang);
+  });
+
+  it('a cut remark opens whole on a tap, and every other one is whole', async () => {
+    const { page } = user;
+    await lengthenFirstRemark(page);
+    await page.goto('/wallet');
+    await page.getByTestId('wallet-flow-list').waitFor();
+    await settle(page);
+    const rows = page.getByTestId('wallet-flow-item');
+    const remark = (row: Locator) => row.locator('[data-platform-text]');
+    const first = rows.first();
+    expect(await isCut(remark(first))).toBe(true);
+
+    const toggle = first.getByTestId('wallet-flow-toggle');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    expect(await isCut(remark(first))).toBe(false);
+    await toggle.click();
+    expect(await isCut(remark(first))).toBe(true);
+
+    // Every other row: its remark whole, or a row that opens it.
+    for (const row of (await rows.all()).slice(1)) {
+      if ((await remark(row).count()) === 0) continue;
+      if (await isCut(remark(row)))
+        expect(await row.getByTestId('wallet-flow-toggle').count()).toBe(1);
+    }
+  });
+
+  it('the home header and the profile show the whole nickname', async () => {
+    const { page } = user;
+    await page.goto('/ad-center');
+    const onHome = page.getByTestId('ad-center-name');
+    await expect.poll(() => onHome.innerText()).toBe(NICKNAME);
+    expect(await isCut(onHome)).toBe(false);
+
+    await page.goto('/profile');
+    const onProfile = page.getByTestId('profile-name');
+    await expect.poll(() => onProfile.innerText()).toBe(NICKNAME);
+    expect(await isCut(onProfile)).toBe(false);
+  });
+});
