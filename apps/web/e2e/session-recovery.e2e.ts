@@ -5,6 +5,8 @@
  *   and goes to /login, without "Not authorized" toasts; so does a 503 for a `register` user.
  *   /login says why, pre-fills the username, and signing in again returns to the page.
  * - A hybrid-app user whose token expired sees one "Session expired" toast, not one per call.
+ * - Behind the account dialog (an account disabled while signed in) or after that toast, the page's
+ *   blocks say so calmly: no failed state, no Retry, no other toast (a retry cannot succeed).
  * - Visitors reach customer service: the header icon of /login and the contact button of the
  *   403 dialog both land on /customer.
  */
@@ -36,6 +38,15 @@ const passwordField = (page: Page) => page.getByLabel(t('auth.password'), { exac
 async function signInAgain(page: Page, password: string): Promise<void> {
   await passwordField(page).fill(password);
   await page.getByRole('button', { name: t('auth.login_button'), exact: true }).click();
+}
+
+/** The blocks of the page that failed: as errors (with Retry), and calmly (account blocked). */
+async function failedBlocks(page: Page) {
+  return {
+    errors: await page.locator('[data-state="error"]').count(),
+    retries: await page.getByRole('button', { name: t('common.retry'), exact: true }).count(),
+    calm: await page.locator('[data-state="blocked"]').count(),
+  };
 }
 
 /** A logged-in session of `persona` whose token the server now answers with 503. */
@@ -139,6 +150,26 @@ describe('a refused session', () => {
     expect(shown).toHaveLength(1);
     expect((await readStorage(user.page)).token).toBe(hybrid.token);
     expect(location(user.page)).toBe('/ad-center');
+    const blocks = await failedBlocks(user.page);
+    expect(blocks).toMatchObject({ errors: 0, retries: 0 });
+    expect(blocks.calm).toBeGreaterThan(0);
+  });
+
+  it('an account disabled while signed in: the dialog, and calm blocks behind it', async () => {
+    const demo = await apiLogin('demo');
+    await qa('user/status', { username: PERSONAS.demo.username, status: 'disabled' });
+    await storeSession(user.page, demo.token, demo.user_info);
+    await user.page.goto('/wallet');
+    const dialog = user.page.getByRole('dialog').filter({ hasText: t('code.403') });
+    await dialog.waitFor();
+    await user.page.waitForLoadState('networkidle');
+    const blocks = await failedBlocks(user.page);
+    expect(blocks).toMatchObject({ errors: 0, retries: 0 });
+    expect(blocks.calm).toBeGreaterThan(0);
+    expect(await toastsShown(user.page)).toEqual([]);
+    expect(await user.page.getByText(t('error.request_failed_reload')).count()).toBe(0);
+    await dialog.getByRole('button', { name: t('common.close'), exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
   });
 });
 

@@ -3,11 +3,18 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StaleNote } from '@/components/state-view';
 import { useOnlineStatus } from '@/hooks/use-online-status';
+import { isAccountBlocked } from '@/lib/api-shared';
 import styles from './app-root.module.css';
 
-/** A query on screen whose last refresh failed while it still shows earlier data. */
+/**
+ * A query on screen whose last refresh failed while it still shows earlier data; not when the
+ * answer was that the account cannot be used (its dialog says so: a Retry could not succeed).
+ */
 const isStale = (query: Query): boolean =>
-  query.state.status === 'error' && query.state.data !== undefined && query.isActive();
+  query.state.status === 'error' &&
+  query.state.data !== undefined &&
+  !isAccountBlocked(query.state.error) &&
+  query.isActive();
 
 function useStaleQueryCount(client: QueryClient): number {
   const cache = client.getQueryCache();

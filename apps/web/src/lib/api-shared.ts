@@ -4,6 +4,7 @@
  * ./api-client.ts and loads with the first call through ./api.ts.
  */
 import type { Lang } from '@adc/contract';
+import { ResultCode } from '@adc/contract/constants';
 import { changeLanguage } from './i18n';
 
 // ---- errors ----------------------------------------------------------------------------------
@@ -37,6 +38,27 @@ export class ApiError extends Error {
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 export const isHttpError = (error: unknown): error is HttpError => error instanceof HttpError;
+
+/**
+ * The answers that say the account cannot be used as it is: not activated (402), disabled (403),
+ * cancelled (404), or its session expired (503). The API layer has already said so (the account
+ * dialog; the "Session expired" toast, or the sign-in page); asking again cannot succeed, so a
+ * screen that failed with one shows a calm state without Retry.
+ */
+const ACCOUNT_BLOCKED_CODES: ReadonlySet<number> = new Set([
+  ResultCode.notActivated,
+  ResultCode.disabled,
+  ResultCode.cancelled,
+  ResultCode.sessionExpired,
+]);
+
+export type AccountBlockedCode = 402 | 403 | 404 | 503;
+
+/** Whether `error` is one of those answers (see ACCOUNT_BLOCKED_CODES). */
+export const isAccountBlocked = (
+  error: unknown,
+): error is ApiError & { code: AccountBlockedCode } =>
+  isApiError(error) && ACCOUNT_BLOCKED_CODES.has(error.code);
 
 // ---- forced re-login -------------------------------------------------------------------------
 

@@ -16,6 +16,7 @@ export type { ApiClient, ApiData } from './api-client';
 export {
   ApiError,
   HttpError,
+  isAccountBlocked,
   isApiError,
   isHttpError,
   timeZoneHeader,

@@ -1,5 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import { isAccountBlocked } from '@/lib/api-shared';
 import { StaleNote } from './stale-note';
 import { StateView } from './state-view';
 
@@ -15,8 +16,8 @@ export interface QueryStateProps<T> {
 
 /**
  * Renders a react-query result: loading → StateView, error without data → the failed (or offline)
- * state with a Retry button, empty → StateView empty, data → children(data); data whose refresh
- * failed stays shown under a StaleNote.
+ * state with a Retry button (a calm one without it when the account cannot be used), empty → StateView empty, data → children(data); data whose refresh
+ * failed stays shown under a StaleNote (not after an answer that the account cannot be used).
  *
  *   <QueryState query={useQuery(walletPropertyQuery())}>{(p) => <Balances property={p} />}</QueryState>
  */
@@ -34,7 +35,7 @@ export function QueryState<T>({
   if (isEmpty?.(query.data)) return <StateView state="empty" message={emptyMessage} />;
   return (
     <>
-      {query.isError && <StaleNote onRetry={retry} />}
+      {query.isError && !isAccountBlocked(query.error) && <StaleNote onRetry={retry} />}
       {children(query.data)}
     </>
   );

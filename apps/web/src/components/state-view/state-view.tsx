@@ -1,6 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isNetworkFailure, useOnlineStatus } from '@/hooks/use-online-status';
+import { isAccountBlocked, type AccountBlockedCode } from '@/lib/api-shared';
 import styles from './state-view.module.css';
 
 export type ViewState = 'loading' | 'empty' | 'error';
@@ -59,7 +60,23 @@ export function StateView({ state, message, onRetry, skeleton, className, error 
     );
   }
 
+  if (isAccountBlocked(error)) return <BlockedState className={cls} code={error.code} />;
   return <ErrorState className={cls} message={message} onRetry={onRetry} error={error} />;
+}
+
+/**
+ * A block that failed because the account cannot be used (402/403/404, or its session expired):
+ * the API layer's dialog (or toast) already says so and asking again cannot succeed, so the block
+ * says it calmly, without an error's alarm or a Retry.
+ */
+function BlockedState({ className, code }: { className: string; code: AccountBlockedCode }) {
+  const { t } = useTranslation();
+  return (
+    <div className={className} role="status" data-state="blocked">
+      <BlockedIllustration />
+      <span className={styles.text}>{t(`code.${code}`)}</span>
+    </div>
+  );
 }
 
 /**
@@ -103,6 +120,22 @@ function useRetryWhenBackOnline(online: boolean, retry: (() => void) | undefined
     if (online && !wasOnline.current) retryRef.current?.();
     wasOnline.current = online;
   }, [online]);
+}
+
+function BlockedIllustration() {
+  return (
+    <svg className={styles.art} viewBox="0 0 96 72" aria-hidden="true">
+      <circle cx="48" cy="36" r="26" fill="var(--adc-primary-soft)" />
+      <rect x="37" y="33" width="22" height="17" rx="3" fill="var(--adc-primary)" />
+      <path
+        d="M41 33v-5a7 7 0 0 1 14 0v5"
+        fill="none"
+        stroke="var(--adc-primary)"
+        strokeWidth="3"
+        strokeLinecap="round"
+      />
+    </svg>
+  );
 }
 
 function OfflineIllustration() {

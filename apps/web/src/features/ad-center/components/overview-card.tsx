@@ -164,7 +164,7 @@ export function OverviewCard({ period, onPeriodChange }: OverviewCardProps) {
         data-period={period}
       >
         {query.isError && !data ? (
-          <FeatureState state="error" onRetry={() => void query.refetch()} />
+          <FeatureState state="error" error={query.error} onRetry={() => void query.refetch()} />
         ) : (
           <Figures data={data} loadingLabel={t('common.loading')} />
         )}

@@ -39,7 +39,7 @@ export function PagedList<T, P extends Paged<T>>({
   let body: ReactNode;
   if (query.isPending) body = <FeatureState state="loading" skeleton={skeleton} />;
   else if (query.isError && !query.data)
-    body = <FeatureState state="error" onRetry={() => void query.refetch()} />;
+    body = <FeatureState state="error" error={query.error} onRetry={() => void query.refetch()} />;
   else if (items.length === 0) body = empty ?? <FeatureState state="empty" />;
   else {
     body = (

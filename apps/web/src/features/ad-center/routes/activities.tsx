@@ -109,7 +109,11 @@ export function Component() {
             </SectionCard>
           ) : claimable.isError && !claimable.data ? (
             <SectionCard>
-              <FeatureState state="error" onRetry={() => void claimable.refetch()} />
+              <FeatureState
+                state="error"
+                error={claimable.error}
+                onRetry={() => void claimable.refetch()}
+              />
             </SectionCard>
           ) : (
             <>

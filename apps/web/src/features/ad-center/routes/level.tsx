@@ -17,7 +17,7 @@ export function Component() {
     return (
       <Page>
         {user.isError ? (
-          <FeatureState state="error" onRetry={() => void user.refetch()} />
+          <FeatureState state="error" error={user.error} onRetry={() => void user.refetch()} />
         ) : (
           <FeatureState state="loading" skeleton={5} />
         )}

@@ -58,7 +58,12 @@ export function Component() {
       {/* No header on this page: its name for screen readers (and their heading list). */}
       <h1 className="adc-visually-hidden">{t('titles.entry')}</h1>
       {user.isError ? (
-        <StateView state="error" onRetry={() => void user.refetch()} className={styles.fill} />
+        <StateView
+          state="error"
+          error={user.error}
+          onRetry={() => void user.refetch()}
+          className={styles.fill}
+        />
       ) : (
         <StateView state="loading" message={t('entry.signing_in')} className={styles.fill} />
       )}

@@ -73,6 +73,7 @@ export function SupportThreadView() {
             <div data-testid="support-thread-error">
               <StateView
                 state="error"
+                error={thread.error}
                 message={`${t('customer.load_failed')} ${t('customer.retry')}`}
                 onRetry={() => void thread.refetch()}
               />

@@ -106,7 +106,7 @@ export function Component() {
           {query.isPending ? (
             <StateView state="loading" skeleton={6} className={styles.skeleton} />
           ) : !query.data ? (
-            <StateView state="error" onRetry={() => void query.refetch()} />
+            <StateView state="error" error={query.error} onRetry={() => void query.refetch()} />
           ) : items.length === 0 ? (
             <div data-testid="notification-empty">
               <StateView state="empty" message={t(emptyMessageKey(filter.read))} />

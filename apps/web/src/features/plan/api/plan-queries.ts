@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { nextPage } from '@adc/domain';
-import { api } from '@/lib/api';
+import { api, isAccountBlocked } from '@/lib/api';
 import { invalidateAccount, invalidateCoupons, usableCouponsQuery } from '@/lib/resources';
 import { isLive, LIVE_REFRESH_MS, type PlanFilter } from '../lib/status';
 
@@ -26,7 +26,9 @@ export function usePlanList(filter: PlanFilter) {
     initialPageParam: 1,
     getNextPageParam: nextPage,
     // Plans that are matching or delivering move on their own: keep the cards current.
+    // Not once the account cannot be used: each poll would reopen its dialog.
     refetchInterval: (query) =>
+      !isAccountBlocked(query.state.error) &&
       query.state.data?.pages.some((page) => page.list.some((plan) => isLive(plan.status)))
         ? LIVE_REFRESH_MS * 3
         : false,
@@ -40,7 +42,10 @@ export function usePlanDetail(id: number | null) {
     queryFn: () => api.plan.detail({ body: { id: id ?? 0 } }),
     enabled: id !== null,
     staleTime: 0,
-    refetchInterval: (query) => (isLive(query.state.data?.status) ? LIVE_REFRESH_MS : false),
+    refetchInterval: (query) =>
+      !isAccountBlocked(query.state.error) && isLive(query.state.data?.status)
+        ? LIVE_REFRESH_MS
+        : false,
     refetchIntervalInBackground: false,
   });
 }

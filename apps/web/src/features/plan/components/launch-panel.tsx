@@ -11,7 +11,7 @@ import { ChevronRightIcon } from '@/components/icons';
 import { PayPasswordDialog } from '@/components/pay-password-dialog';
 import { SectionHeader } from '@/components/section-header';
 import { PATHS } from '@/config/paths';
-import { api, isApiError } from '@/lib/api';
+import { api, isAccountBlocked, isApiError } from '@/lib/api';
 import { MISSING, useFormat } from '@/lib/format';
 import { toastSuccess } from '@/lib/notify';
 import { amountToMinor } from '@/lib/amount-rule';
@@ -172,7 +172,7 @@ export function LaunchPanel({ plan }: { plan: PlanDetail }) {
         <div className={cardStyles.row}>
           <dt>{t('plan.launch.balance')}</dt>
           <dd data-testid="plan-launch-balance">
-            {property.isError ? (
+            {property.isError && !isAccountBlocked(property.error) ? (
               <button
                 type="button"
                 className={styles.inlineRetry}
@@ -209,7 +209,11 @@ export function LaunchPanel({ plan }: { plan: PlanDetail }) {
               )}
             </>
           ) : coupons.isError ? (
-            t('error.request_failed_reload')
+            isAccountBlocked(coupons.error) ? (
+              MISSING
+            ) : (
+              t('error.request_failed_reload')
+            )
           ) : couponList.length > 0 ? (
             <span className={styles.couponCount}>
               {t('plan.launch.coupon_available', { count: couponList.length })}

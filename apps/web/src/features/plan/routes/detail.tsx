@@ -50,7 +50,7 @@ export function Component() {
             isNotFound(query.error) ? (
               <StateView state="empty" message={t('plan.not_found')} />
             ) : (
-              <StateView state="error" onRetry={() => void query.refetch()} />
+              <StateView state="error" error={query.error} onRetry={() => void query.refetch()} />
             )
           ) : (
             <>

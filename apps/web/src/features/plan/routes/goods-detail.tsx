@@ -39,7 +39,7 @@ export function Component() {
         ) : product.isPending ? (
           <StateView state="loading" skeleton={5} />
         ) : (
-          <StateView state="error" onRetry={() => void product.refetch()} />
+          <StateView state="error" error={product.error} onRetry={() => void product.refetch()} />
         )}
       </Page>
     );

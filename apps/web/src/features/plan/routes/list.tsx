@@ -54,7 +54,7 @@ export function Component() {
               <StateView state="loading" skeleton={4} className={styles.skeletonCard} />
             </div>
           ) : !query.data ? (
-            <StateView state="error" onRetry={() => void query.refetch()} />
+            <StateView state="error" error={query.error} onRetry={() => void query.refetch()} />
           ) : plans.length === 0 ? (
             <EmptyPlans
               filter={filter}

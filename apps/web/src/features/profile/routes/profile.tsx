@@ -37,6 +37,7 @@ export function Component() {
             <StateView
               className={styles.stateView}
               state="error"
+              error={profile.error}
               onRetry={() => void profile.refetch()}
             />
           ) : (

@@ -4,6 +4,7 @@ import type { WalletProperty } from '@adc/contract';
 import { gradientHeroClass } from '@/components/gradient-hero';
 import { StateView } from '@/components/state-view';
 import { isNetworkFailure, useOnlineStatus } from '@/hooks/use-online-status';
+import { isAccountBlocked } from '@/lib/api';
 import { MISSING, useFormat } from '@/lib/format';
 import styles from './balance-hero.module.css';
 
@@ -29,7 +30,8 @@ export function BalanceHero({ property, onWithdraw, onDeposit }: BalanceHeroProp
   const data = property.data;
   const online = useOnlineStatus();
   const show = (value: string | undefined) => (data ? format.amount(value) : MISSING);
-  const failed = property.isError && !data;
+  // Not after an answer that the account cannot be used: its dialog says so, a retry cannot help.
+  const failed = property.isError && !data && !isAccountBlocked(property.error);
   const retry = () => void property.refetch();
 
   return (

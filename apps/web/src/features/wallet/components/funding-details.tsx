@@ -114,6 +114,7 @@ export function FundingDetails() {
         <StateView
           className={shared.stateView}
           state="error"
+          error={flows.error}
           onRetry={() => void flows.refetch()}
         />
       ) : records.length === 0 ? (

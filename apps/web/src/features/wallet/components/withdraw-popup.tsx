@@ -9,9 +9,9 @@ import type { WalletProperty } from '@adc/contract';
 import { AmountField } from '@/components/amount-field';
 import { PayPasswordDialog } from '@/components/pay-password-dialog';
 import { PATHS } from '@/config/paths';
-import { isApiError } from '@/lib/api';
+import { isAccountBlocked, isApiError } from '@/lib/api';
 import { createAttemptKeys } from '@/lib/idempotency';
-import { useFormat } from '@/lib/format';
+import { MISSING, useFormat } from '@/lib/format';
 import { toast, toastSuccess } from '@/lib/notify';
 import { userInfoQuery } from '@/lib/resources';
 import { useWithdraw } from '../api/wallet-mutations';
@@ -192,6 +192,8 @@ export function WithdrawPopup({ visible, onClose, property, onSubmitted }: Withd
                   <span className={styles.accountValue} data-testid="wallet-withdraw-card">
                     {bound.cardName} · {maskAccount(bound.bankAccount)}
                   </span>
+                ) : card.isError && isAccountBlocked(card.error) ? (
+                  <span className={styles.accountValue}>{MISSING}</span>
                 ) : card.isError ? (
                   <button type="button" className={styles.link} onClick={() => void card.refetch()}>
                     {t('error.request_failed_reload')}

@@ -26,6 +26,7 @@ export function Component() {
           <StateView
             className={styles.stateView}
             state="error"
+            error={card.error}
             onRetry={() => void card.refetch()}
           />
         ) : (

@@ -53,6 +53,7 @@ export function Component() {
               <StateView
                 className={shared.stateView}
                 state="error"
+                error={orders.error}
                 onRetry={() => void orders.refetch()}
               />
             ) : (
@@ -92,6 +93,7 @@ export function Component() {
               <StateView
                 className={shared.stateView}
                 state="error"
+                error={orders.error}
                 onRetry={() => void orders.refetch()}
               />
             ) : records.length === 0 ? (

@@ -33,7 +33,12 @@ export function Component() {
   if (user.isError && !user.data) {
     return (
       <Page>
-        <StateView className={styles.stateView} state="error" onRetry={() => void user.refetch()} />
+        <StateView
+          className={styles.stateView}
+          state="error"
+          error={user.error}
+          onRetry={() => void user.refetch()}
+        />
       </Page>
     );
   }

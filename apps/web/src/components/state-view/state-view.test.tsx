@@ -1,0 +1,62 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api-shared';
+import { i18n } from '@/lib/i18n';
+import { renderWithProviders } from '@/test/render';
+import { QueryState } from './query-state';
+import { StateView } from './state-view';
+
+const retryButton = () => screen.queryByRole('button', { name: i18n.t('common.retry') });
+
+describe('<StateView state="error">', () => {
+  it('offers a Retry after an ordinary failure', () => {
+    const { container } = renderWithProviders(
+      <StateView state="error" error={new ApiError(500, 'Server error')} onRetry={vi.fn()} />,
+    );
+    expect(retryButton()).not.toBeNull();
+    expect(container.querySelector('[data-state="error"]')?.getAttribute('role')).toBe('alert');
+  });
+
+  it.each([402, 403, 404, 503] as const)(
+    'is calm after %i (the account cannot be used): its message, no alert, no Retry',
+    (code) => {
+      const { container } = renderWithProviders(
+        <StateView state="error" error={new ApiError(code, 'msg')} onRetry={vi.fn()} />,
+      );
+      expect(retryButton()).toBeNull();
+      expect(container.querySelector('[data-state="error"]')).toBeNull();
+      const calm = container.querySelector('[data-state="blocked"]');
+      expect(calm?.getAttribute('role')).toBe('status');
+      expect(calm?.textContent).toBe(i18n.t(`code.${code}`));
+      expect(calm?.textContent).toMatch(/customer service|log in again/);
+    },
+  );
+});
+
+describe('<QueryState>', () => {
+  const query = (error: Error) => ({
+    data: 'figures',
+    error,
+    isPending: false as const,
+    isError: true as const,
+    refetch: vi.fn(),
+  });
+
+  it('marks figures whose refresh failed as not up to date, with a Retry', () => {
+    renderWithProviders(
+      <QueryState query={query(new ApiError(500, 'Server error'))}>{(data) => data}</QueryState>,
+    );
+    expect(screen.getByText('figures')).toBeTruthy();
+    expect(screen.getByText(i18n.t('connection.stale'))).toBeTruthy();
+    expect(retryButton()).not.toBeNull();
+  });
+
+  it('keeps the figures without a Retry when the account cannot be used', () => {
+    renderWithProviders(
+      <QueryState query={query(new ApiError(403, 'disabled'))}>{(data) => data}</QueryState>,
+    );
+    expect(screen.getByText('figures')).toBeTruthy();
+    expect(screen.queryByText(i18n.t('connection.stale'))).toBeNull();
+    expect(retryButton()).toBeNull();
+  });
+});
