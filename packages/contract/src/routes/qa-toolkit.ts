@@ -76,9 +76,12 @@ export const FaultRuleBody = z
     drop: z.literal(true, { errorMap: () => ({ message: 'validation.invalid' }) }).optional(),
     probability: z
       .number()
-      .min(0, { message: 'validation.invalid' })
-      .max(1, { message: 'validation.invalid' })
-      .optional(),
+      .refine((value) => value >= 0 && value <= 1, {
+        message: 'validation.number_range',
+        params: { min: 0, max: 1 },
+      })
+      .optional()
+      .describe('Number between 0 and 1'),
     seed: z.number().int({ message: 'validation.invalid' }).optional(),
     times: optionalInt(1, 1_000_000),
   })
