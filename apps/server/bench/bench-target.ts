@@ -14,19 +14,24 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 
-/** The app (QA surface on) on a fresh SQLite file in a temporary folder, seeded by a QA reset. */
-export async function startBenchApp(prefix: string) {
+/**
+ * The app (QA surface on) on a fresh SQLite file in a temporary folder, seeded by a QA reset; or,
+ * given `databaseUrl` (an empty PostgreSQL database), on that.
+ */
+export async function startBenchApp(prefix: string, databaseUrl?: string) {
   const dir = mkdtempSync(path.join(os.tmpdir(), prefix));
-  const url = `file:${path.join(dir, 'bench.db')}`;
+  const url = databaseUrl ?? `file:${path.join(dir, 'bench.db')}`;
   await migrate(url);
-  const db = createDb(url);
   const config = {
-    ...loadConfig({}),
+    ...loadConfig(
+      process.env.DATABASE_POOL_SIZE ? { DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE } : {},
+    ),
     databaseUrl: url,
     logLevel: 'silent',
     uploadDir: dir,
     webDist: dir,
   };
+  const db = createDb(url, { poolSize: config.databasePoolSize });
   const app = await buildApp({ config, db });
   await app.services.qa.reset();
   return { app, db, config };
@@ -43,7 +48,7 @@ export async function addPendingPlans(
   const before = await db.planOrder.aggregate({ _max: { id: true } });
   for (let offset = 0; offset < count; offset += 5_000) {
     const rows = Array.from({ length: Math.min(5_000, count - offset) }, (_, i) => ({
-      planNo: `PBENCH${String(offset + i).padStart(8, '0')}`,
+      planNo: `PBENCH${userId}-${String(offset + i).padStart(8, '0')}`,
       userId,
       productId,
       seed: offset + i + 1,
@@ -76,7 +81,15 @@ export function portOf(server: { server: { address(): unknown } }): number {
 export async function spawnTarget<T>(file: string): Promise<{ target: T; stop: () => void }> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', fileURLToPath(new URL(`./${file}`, import.meta.url))],
+    [
+      // BENCH_CPU_PROF=<dir>: the target writes its V8 CPU profile there when it stops.
+      ...(process.env.BENCH_CPU_PROF
+        ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+        : []),
+      '--import',
+      'tsx',
+      fileURLToPath(new URL(`./${file}`, import.meta.url)),
+    ],
     { stdio: ['ignore', 'pipe', 'inherit'] },
   );
   const lines = createInterface({ input: child.stdout });

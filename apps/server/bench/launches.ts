@@ -3,8 +3,10 @@
  * of the machine's load: `BENCH_LAUNCH_ROUNDS` rounds of `BENCH_LAUNCH_S` seconds, each launch
  * with a fresh Idempotency-Key (as the web client sends it), at `BENCH_CONNECTIONS` connections,
  * against the real app in its own process (bench/launch-target.ts). Per round: launches/s, p99,
- * the server process's CPU time per launch (all its threads: process.cpuUsage), the SQL
- * statements per launch (every statement its SQLite client ran), and how many of the user's plans
+ * the server process's CPU time per launch (all its threads: process.cpuUsage; on PostgreSQL also
+ * its backends' CPU time, read from /proc: PostgreSQL must run on this machine), the SQL
+ * statements per launch (every statement its client ran; on PostgreSQL, `BENCH_DATABASE=postgres`,
+ * with each BEGIN and COMMIT: its round trips), and how many of the user's plans
  * were already launched when the round began: every launch adds one, so a cost that grows with
  * the running plans shows as later rounds costing more.
  */
@@ -16,17 +18,26 @@ const ROUNDS = Number(process.env.BENCH_LAUNCH_ROUNDS ?? 4);
 const ROUND_S = Number(process.env.BENCH_LAUNCH_S ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 32);
 
-interface Target {
-  app: number;
-  stats: number;
+/** A user launching: its session token and the ids of its pending plans (first, last). */
+export interface Launcher {
   token: string;
   planIds: [number, number];
 }
 
+interface Target {
+  app: number;
+  stats: number;
+  launchers: Launcher[];
+}
+
 interface Stats {
   cpuMicros: number;
+  /** PostgreSQL: its backends' CPU time (null on SQLite). */
+  pgCpuMicros: number | null;
   statements: number;
   launched: number;
+  /** The statements each reading runs itself. */
+  readingStatements: number;
 }
 
 async function main(): Promise<void> {
@@ -46,7 +57,9 @@ async function main(): Promise<void> {
       last = now;
     }
   };
-  let nextPlan = target.planIds[0];
+  // Each launch by the next user in turn (BENCH_LAUNCH_USERS), on that user's next plan.
+  const next = target.launchers.map((launcher) => launcher.planIds[0]);
+  let turn = 0;
   const launch = (seconds: number) =>
     autocannon({
       url: `http://127.0.0.1:${target.app}/api/plan/order/put`,
@@ -55,16 +68,21 @@ async function main(): Promise<void> {
       duration: seconds,
       requests: [
         {
-          setupRequest: (request) => ({
-            ...request,
-            headers: {
-              'x-ct': target.token,
-              'x-tz': 'Asia/Tokyo;GMT+09:00',
-              'content-type': 'application/json',
-              'idempotency-key': randomUUID(),
-            },
-            body: JSON.stringify({ id: Math.min(nextPlan++, target.planIds[1]), amount: '100.00' }),
-          }),
+          setupRequest: (request) => {
+            const i = turn++ % target.launchers.length;
+            const { token, planIds } = target.launchers[i] as Launcher;
+            const id = Math.min((next[i] = (next[i] ?? planIds[0]) + 1) - 1, planIds[1]);
+            return {
+              ...request,
+              headers: {
+                'x-ct': token,
+                'x-tz': 'Asia/Tokyo;GMT+09:00',
+                'content-type': 'application/json',
+                'idempotency-key': randomUUID(),
+              },
+              body: JSON.stringify({ id, amount: '100.00' }),
+            };
+          },
         },
       ],
     });
@@ -85,8 +103,11 @@ async function main(): Promise<void> {
           `${(answered / ROUND_S).toFixed(0).padStart(5)} launches/s`,
           `p99 ${String(p99).padStart(4)} ms`,
           `${((after.cpuMicros - before.cpuMicros) / launches).toFixed(0).padStart(5)} µs CPU/launch`,
-          // Less the counting statement of each reading from `before` on.
-          `${((after.statements - before.statements - (after.reading - before.reading)) / launches).toFixed(2)} statements/launch`,
+          after.pgCpuMicros !== null && before.pgCpuMicros !== null
+            ? `PostgreSQL ${((after.pgCpuMicros - before.pgCpuMicros) / launches).toFixed(0).padStart(5)} µs`
+            : '',
+          // Less the statements of each reading from `before` on.
+          `${((after.statements - before.statements - (after.reading - before.reading) * after.readingStatements) / launches).toFixed(2)} statements/launch`,
           result.non2xx + result.errors ? `errors ${result.non2xx + result.errors}` : '',
         ].join('  '),
       );
@@ -94,7 +115,9 @@ async function main(): Promise<void> {
   } finally {
     stop();
   }
-  console.info(`\n${ROUND_S}s per round, ${CONNECTIONS} connections, Node ${process.version}`);
+  console.info(
+    `\n${ROUND_S}s per round, ${CONNECTIONS} connections, ${target.launchers.length} user(s), Node ${process.version}`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -1,12 +1,12 @@
 import { HEADERS } from '@adc/contract';
-import { dbProvider, type Db } from '@adc/db';
+import { dbProvider, type Db, type SimState } from '@adc/db';
 import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppConfig } from './config';
 import type { Core } from './core';
 import { SimClock } from './lib/clock';
 import { productModules, qaRoutes } from './modules';
-import authPlugin from './plugins/auth';
+import authPlugin, { tokenOf } from './plugins/auth';
 import contextPlugin from './plugins/context';
 import corsPolicy from './plugins/cors-policy';
 import docsPlugin from './plugins/docs';
@@ -61,9 +61,16 @@ export async function buildApp({ config, db }: BuildOptions): Promise<FastifyIns
   if (dbProvider(config.databaseUrl) === 'postgresql') {
     // Another instance may have moved a clock (global or a user's) or changed the fault rules:
     // every request reads the shared state first (the user offsets only when their version moved).
+    // A call with a token reads its session with its user in the same query, for the auth hook.
     app.addHook('onRequest', async (request) => {
       if (!request.url.startsWith('/api')) return;
-      const state = await clock.load();
+      const token = tokenOf(request);
+      let state: SimState | null;
+      if (token) {
+        const both = await services.sessions.readWithState(token);
+        request.sessionRead = both.read;
+        state = await clock.load(both.state);
+      } else state = await clock.load();
       if (config.qaEnabled) await services.faults.syncTo(state?.faultsVersion ?? 0);
     });
   }

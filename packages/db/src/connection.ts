@@ -47,8 +47,15 @@ export const DEFAULT_POOL_SIZE = 10;
 
 /** A driver adapter factory for `url`: better-sqlite3 (with the pragmas above) or pg. */
 export function adapterFor(url: string, options: DbOptions = {}): PrismaBetterSqlite3 | PrismaPg {
-  if (dbProvider(url) === 'postgresql')
-    return new PrismaPg({ connectionString: url, max: options.poolSize ?? DEFAULT_POOL_SIZE });
+  if (dbProvider(url) === 'postgresql') {
+    const factory = new PrismaPg(
+      { connectionString: url, max: options.poolSize ?? DEFAULT_POOL_SIZE },
+      { statementNameGenerator: preparedStatementNames() },
+    );
+    const connect = factory.connect.bind(factory);
+    factory.connect = async () => observed(await connect());
+    return factory;
+  }
   const factory = new PrismaBetterSqlite3({ url: sqlitePath(url), timeout: 5000 });
   const connect = factory.connect.bind(factory);
   factory.connect = async () => {
@@ -67,6 +74,41 @@ export function adapterFor(url: string, options: DbOptions = {}): PrismaBetterSq
 }
 
 // ---- prepared statements -------------------------------------------------------------------
+
+/** Distinct statement texts a process names (prepares once per connection) at most. */
+const NAMED_STATEMENT_LIMIT = 1000;
+/** Statements with more arguments (multi-row inserts, long `IN` lists) vary too much to keep. */
+const NAMED_STATEMENT_MAX_ARGS = 64;
+/**
+ * A `*` in a select list or RETURNING: the result's shape follows the table, and PostgreSQL
+ * refuses to run a prepared statement whose shape changed ("cached plan must not change result
+ * type") after a migration adds a column while an instance runs. Such statements stay unnamed.
+ */
+const STAR_COLUMNS = /(?:\bSELECT|\bRETURNING|,)\s+(?:"?\w+"?\.)?\*/i;
+
+/**
+ * PostgreSQL: names for node-postgres's prepared statements (PrismaPg's public
+ * `statementNameGenerator` option). A named statement is parsed and analysed once per connection
+ * and then only bound and run, where an unnamed one is parsed anew on every call; the name stands
+ * for the text (one name per distinct text, never reused for another). Statements without
+ * arguments (BEGIN, COMMIT), the varying ones above and those selecting `*` stay unnamed ('' is
+ * no name). Names are per connection: a pooler between the app and PostgreSQL must pass them
+ * on (PgBouncer in transaction mode: 1.21 or later with `max_prepared_statements`).
+ */
+export function preparedStatementNames(): (query: SqlQuery) => string {
+  const names = new Map<string, string>();
+  return (query) => {
+    if (query.args.length === 0 || query.args.length > NAMED_STATEMENT_MAX_ARGS) return '';
+    if (STAR_COLUMNS.test(query.sql)) return '';
+    let name = names.get(query.sql);
+    if (name === undefined) {
+      if (names.size >= NAMED_STATEMENT_LIMIT) return '';
+      name = `adc_${names.size + 1}`;
+      names.set(query.sql, name);
+    }
+    return name;
+  };
+}
 
 /** The parts of a better-sqlite3 statement the Prisma adapter uses. */
 interface Statement {
@@ -243,19 +285,51 @@ export function writeVersion(table: Prisma.ModelName): number {
 const observers = new Set<(sql: string) => void>();
 
 /**
- * Calls `observer` with the text of every statement SQLite clients of this process run, until
+ * Calls `observer` with the text of every statement the clients of this process run (on
+ * PostgreSQL also each transaction's `BEGIN` and `COMMIT`/`ROLLBACK`: one round trip each), until
  * the returned function is called. For tests: the memo rule test compares the tables a memo's
- * loader reads with the tables the memo watches (docs/internals.md).
+ * loader reads with the tables the memo watches (docs/internals.md); and for the launch
+ * benchmark, which counts statements per launch.
  */
 export function observeStatements(observer: (sql: string) => void): () => void {
   observers.add(observer);
   return () => observers.delete(observer);
 }
 
+function observe(sql: string): void {
+  if (observers.size > 0) for (const observer of observers) observer(sql);
+}
+
+/** Passes every statement of a PostgreSQL adapter and of its transactions to the observers. */
+function observed<A extends SqlDriverAdapter>(adapter: A): A {
+  const wrap = (target: Pick<SqlDriverAdapter, 'queryRaw' | 'executeRaw'>) => {
+    const [queryRaw, executeRaw] = [target.queryRaw.bind(target), target.executeRaw.bind(target)];
+    target.queryRaw = (query: SqlQuery) => {
+      observe(query.sql);
+      return queryRaw(query);
+    };
+    target.executeRaw = (query: SqlQuery) => {
+      observe(query.sql);
+      return executeRaw(query);
+    };
+  };
+  wrap(adapter);
+  const startTransaction = adapter.startTransaction.bind(adapter);
+  adapter.startTransaction = async (isolationLevel) => {
+    // The adapter sends BEGIN (and an isolation level) through its own connection's client.
+    observe('BEGIN');
+    if (isolationLevel) observe('SET TRANSACTION ISOLATION LEVEL');
+    const tx = await startTransaction(isolationLevel);
+    wrap(tx);
+    return tx;
+  };
+  return adapter;
+}
+
 function trackWrites(adapter: SqlDriverAdapter, onWrite: () => void): SqlDriverAdapter {
   const note = (sql: string) => {
     if (noteWrites(sql)) onWrite();
-    if (observers.size > 0) for (const observer of observers) observer(sql);
+    observe(sql);
   };
   const wrap = (target: Pick<SqlDriverAdapter, 'queryRaw' | 'executeRaw'>) => {
     const [queryRaw, executeRaw] = [target.queryRaw.bind(target), target.executeRaw.bind(target)];

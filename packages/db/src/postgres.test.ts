@@ -91,6 +91,22 @@ describe('PostgreSQL', () => {
     }
   });
 
+  it('prepares a statement with arguments once per connection, and runs it again by name', async () => {
+    const one = createDb(url, { poolSize: 1 });
+    try {
+      const read = (uid: string) =>
+        one.$queryRaw<Array<{ uid: string }>>`SELECT "uid" FROM "User" WHERE "uid" = ${uid}`;
+      expect(await read('pg')).toEqual([{ uid: 'pg' }]);
+      expect(await read('none')).toEqual([]);
+      const prepared = await one.$queryRaw<Array<{ name: string; statement: string }>>`
+        SELECT "name", "statement" FROM pg_prepared_statements WHERE "statement" LIKE '%"uid" = $1%'`;
+      expect(prepared).toHaveLength(1);
+      expect(prepared[0]?.name).toMatch(/^adc_\d+$/);
+    } finally {
+      await one.$disconnect();
+    }
+  });
+
   it('keeps at most poolSize connections open, however many queries wait', async () => {
     const small = createDb(url, { poolSize: 2 });
     try {

@@ -12,7 +12,8 @@ import { randomInt } from 'node:crypto';
  *
  * Both are synchronous: this process keeps a copy of the offsets. One process (SQLite) keeps what it
  * wrote; several instances on one PostgreSQL database call `load()` at the start of every request
- * (see app.ts): one read of SimState, and a reload of the user offsets only when
+ * (see app.ts): one read of SimState (with the session of a signed-in call, in the same query:
+ * `SessionService.readWithState`), and a reload of the user offsets only when
  * `SimState.userClocksVersion` moved (like the fault rules' `faultsVersion`).
  */
 export class SimClock {
@@ -23,9 +24,13 @@ export class SimClock {
 
   constructor(private readonly db: Db) {}
 
-  /** Reads the offsets; returns the shared state row (other per-database state rides along). */
-  async load(): Promise<SimState | null> {
-    const state = await this.db.simState.findUnique({ where: { id: 1 } });
+  /**
+   * Reads the offsets; returns the shared state row (other per-database state rides along).
+   * Given the row (or null, none), already read with another query, it takes its offsets from it.
+   */
+  async load(read?: SimState | null): Promise<SimState | null> {
+    const state =
+      read === undefined ? await this.db.simState.findUnique({ where: { id: 1 } }) : read;
     this.offsetMs = Number(state?.clockOffsetMs ?? 0n);
     const version = state?.userClocksVersion ?? 0;
     // The version is read before the offsets: a change committed after this read moves it again.

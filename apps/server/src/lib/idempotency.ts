@@ -25,6 +25,24 @@ const POLL_MS = 20;
  */
 export type Seal<T> = (tx: Tx, result: T) => Promise<void>;
 
+export interface IdempotencyScope {
+  userId: number;
+  key: string | undefined;
+  route: string;
+  request: unknown;
+  /**
+   * When the key is taken. `first` (the default): claimed, and committed, before the operation
+   * runs, so a retry waits for the attempt in progress instead of running beside it. `atSeal`:
+   * only for an operation that changes nothing before the transaction that seals it (it only
+   * reads: a launch), which saves the claim's round trip and commit: the seal inserts the key
+   * with its outcome, a retry running at the same time gets as far as its own seal, finds the key
+   * taken (PostgreSQL makes the second insert of a key wait for the first one's transaction) and
+   * rolls back, then replays the outcome that was committed. An operation that does something
+   * outside that transaction first (a PIN check counts failures) must claim first.
+   */
+  claim?: 'first' | 'atSeal';
+}
+
 /**
  * Runs a money-moving operation at most once per (user, Idempotency-Key); a retry replays the
  * first outcome (result or business error) and a different request under the same key is
@@ -32,15 +50,75 @@ export type Seal<T> = (tx: Tx, result: T) => Promise<void>;
  * in the same transaction as its money move. A crash before that commit leaves a claim that a
  * retry takes over once the lease has run out, and runs the operation then (its money never
  * moved); a crash after it leaves the sealed outcome, which the retry replays. Without a key the
- * operation simply runs.
+ * operation simply runs. With `claim: 'atSeal'` the key is written once, by the seal (see
+ * `IdempotencyScope`): a crash before that commit leaves nothing, and a retry runs the operation.
  */
 export async function idempotent<T>(
   db: Db,
-  scope: { userId: number; key: string | undefined; route: string; request: unknown },
+  scope: IdempotencyScope,
   run: (seal: Seal<T>) => Promise<T>,
 ): Promise<T> {
   if (!scope.key) return run(async () => undefined);
   const requestHash = sha256(`${scope.route}\n${stableJson(scope.request)}`);
+  if (scope.claim === 'atSeal')
+    return claimedAtSeal(db, { ...scope, key: scope.key, requestHash }, run);
+  return claimedFirst(db, { ...scope, key: scope.key, requestHash }, run);
+}
+
+interface KeyScope {
+  userId: number;
+  key: string;
+  route: string;
+  requestHash: string;
+}
+
+/** The seal of an attempt claiming at its seal found the key taken (its transaction rolls back). */
+class KeyTaken extends Error {}
+
+async function claimedAtSeal<T>(
+  db: Db,
+  scope: KeyScope,
+  run: (seal: Seal<T>) => Promise<T>,
+): Promise<T> {
+  let sealed = false;
+  const seal: Seal<T> = async (tx, result) => {
+    const response = JSON.stringify({ ok: true, data: result } satisfies Stored);
+    if ((await insertOutcome(tx, scope, response)) === 0) throw new KeyTaken();
+    sealed = true;
+  };
+  // The key taken by another attempt (whose outcome is then this one's), or the stored outcome.
+  const taken = async (): Promise<T> => {
+    const existing = await db.idempotencyKey.findUnique({
+      where: { userId_key: { userId: scope.userId, key: scope.key } },
+    });
+    if (existing && existing.requestHash !== scope.requestHash)
+      throw badRequest('error.idempotency_conflict');
+    if (existing && existing.response !== IN_PROGRESS) return replay<T>(existing.response);
+    // Held by an attempt that claimed first (or freed meanwhile): wait for it, or take over.
+    return claimedFirst(db, scope, run);
+  };
+  try {
+    const result = await run(seal);
+    if (!sealed) {
+      const response = JSON.stringify({ ok: true, data: result } satisfies Stored);
+      if ((await insertOutcome(db, scope, response)) === 0) return await taken();
+    }
+    return result;
+  } catch (error) {
+    if (error instanceof KeyTaken) return taken();
+    // A business error is an outcome too, unless another attempt's was stored first.
+    if (error instanceof AppError && (await insertOutcome(db, scope, storedError(error))) === 0)
+      return taken();
+    throw error;
+  }
+}
+
+async function claimedFirst<T>(
+  db: Db,
+  scope: KeyScope,
+  run: (seal: Seal<T>) => Promise<T>,
+): Promise<T> {
+  const requestHash = scope.requestHash;
   const token = randomUUID();
   const held = { userId: scope.userId, key: scope.key, claimToken: token, response: IN_PROGRESS };
   const outcome = await claim(db, { ...scope, key: scope.key, requestHash, token });
@@ -61,14 +139,7 @@ export async function idempotent<T>(
     return result;
   } catch (error) {
     if (error instanceof AppError) {
-      const stored: Stored = {
-        ok: false,
-        code: error.code,
-        key: error.key,
-        params: error.params,
-        data: error.data,
-      };
-      await record(db, held, JSON.stringify(stored));
+      await record(db, held, storedError(error));
     } else {
       // Unexpected failure: nothing was committed, so free the key for a genuine retry.
       await db.idempotencyKey.deleteMany({ where: held }).catch(() => undefined);
@@ -124,6 +195,29 @@ async function record(
 ): Promise<number> {
   return db.$executeRaw`UPDATE "IdempotencyKey" SET "response" = ${response}
     WHERE "userId" = ${held.userId} AND "key" = ${held.key} AND "claimToken" = ${held.claimToken} AND "response" = ${held.response}`;
+}
+
+/**
+ * Inserts the key with its outcome (claiming at the seal), unless the key exists: answers 1, or 0
+ * when another attempt holds it or has stored its outcome. On PostgreSQL an insert of a key that
+ * another transaction inserted and has not yet committed waits for that transaction's end.
+ */
+async function insertOutcome(db: Db | Tx, scope: KeyScope, response: string): Promise<number> {
+  const now = new Date();
+  return db.$executeRaw`INSERT INTO "IdempotencyKey" ("userId", "key", "route", "requestHash", "response", "claimToken", "lockedUntil", "createdAt")
+    VALUES (${scope.userId}, ${scope.key}, ${scope.route}, ${scope.requestHash}, ${response}, ${randomUUID()}, ${now}, ${now})
+    ON CONFLICT ("userId", "key") DO NOTHING`;
+}
+
+function storedError(error: AppError): string {
+  const stored: Stored = {
+    ok: false,
+    code: error.code,
+    key: error.key,
+    params: error.params,
+    data: error.data,
+  };
+  return JSON.stringify(stored);
 }
 
 function replay<T>(response: string): T {

@@ -5,12 +5,22 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { assertActive } from '../lib/account';
 import { AppError } from '../lib/errors';
-import type { SessionService } from '../modules/auth/session-service';
+import type { SessionRead, SessionService } from '../modules/auth/session-service';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
     tsRestRoute?: AppRoute;
   }
+  interface FastifyRequest {
+    /** The session of the call's token, read with the shared state (PostgreSQL: see app.ts). */
+    sessionRead: SessionRead | undefined;
+  }
+}
+
+/** The `X-CT` token of a call ('' when none). */
+export function tokenOf(request: FastifyRequest): string {
+  const header = request.headers['x-ct'];
+  return typeof header === 'string' ? header.trim() : '';
 }
 
 /**
@@ -19,14 +29,14 @@ declare module 'fastify' {
  */
 export default fp<{ sessions: SessionService }>(
   async (app, { sessions }) => {
+    app.decorateRequest('sessionRead', undefined);
     app.addHook('preHandler', async (request) => {
       const route = request.routeOptions.config.tsRestRoute;
       if (!route || route.path.startsWith(QA_PREFIX)) return;
       if ((route.metadata as RouteMetadata | undefined)?.auth === false) return;
-      const header = request.headers['x-ct'];
-      const token = typeof header === 'string' ? header.trim() : '';
+      const token = tokenOf(request);
       if (!token) throw new AppError(ResultCode.unauthorized, 'code.401');
-      const session = await sessions.resolve(token);
+      const session = await sessions.resolve(token, request.sessionRead);
       if (session.kind === 'unknown') throw new AppError(ResultCode.unauthorized, 'code.401');
       if (session.kind === 'expired') throw new AppError(ResultCode.sessionExpired, 'code.503');
       assertActive(session.user);

@@ -16,6 +16,7 @@ import type { SessionService } from '../modules/auth/session-service';
 import type { FaultEffect, FaultRules } from '../modules/qa/toolkit/fault-rules';
 import type { Journal, JournalRecord } from '../modules/qa/toolkit/journal';
 import { apiPathOf } from '../modules/qa/toolkit/path-pattern';
+import { tokenOf } from './auth';
 import { sendFailure, type Failure } from './errors';
 
 declare module 'fastify' {
@@ -198,10 +199,9 @@ async function langOfToken(
   request: FastifyRequest,
   sessions: SessionService,
 ): Promise<string | undefined> {
-  const header = request.headers[HEADERS.token];
-  const token = typeof header === 'string' ? header.trim() : '';
+  const token = tokenOf(request);
   if (!token) return undefined;
-  const session = await sessions.resolve(token);
+  const session = await sessions.resolve(token, request.sessionRead);
   return session.kind === 'ok' ? session.user.lang : undefined;
 }
 

@@ -62,3 +62,39 @@ describe('session cache', () => {
     expect((await server.get('/user/info', {}, { token })).code).toBe(503);
   });
 });
+
+/**
+ * With PostgreSQL the shared state and a call's session are read in one query (app.ts); the query
+ * runs on both databases here, and must give what the two model reads give.
+ */
+describe('readWithState', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+
+  it('reads the shared state and the session with its user as the model reads do', async () => {
+    const { token, username } = await registerFresh(server);
+    await server.qa('/clock/advance', { seconds: 60 });
+    const { state, read } = await server.app.services.sessions.readWithState(token);
+    expect(state).toEqual(await server.db.simState.findUnique({ where: { id: 1 } }));
+    expect(typeof state?.clockOffsetMs).toBe('bigint');
+    const user = await server.db.user.findUniqueOrThrow({ where: { username } });
+    expect(read.token).toBe(token);
+    expect(read.session?.user).toEqual(user);
+    expect(read.session?.revoked).toBe(false);
+    expect(await server.app.services.sessions.resolve(token, read)).toEqual({ kind: 'ok', user });
+  });
+
+  it('reads the state for an unknown token, and no state when there is none', async () => {
+    const unknown = await server.app.services.sessions.readWithState('no-such-token');
+    expect(unknown.read.session).toBeUndefined();
+    expect(unknown.state).toEqual(await server.db.simState.findUnique({ where: { id: 1 } }));
+    await server.db.simState.deleteMany({});
+    expect((await server.app.services.sessions.readWithState('no-such-token')).state).toBeNull();
+    await server.qa('/reset');
+  });
+});

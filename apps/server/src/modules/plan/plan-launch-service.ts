@@ -64,7 +64,9 @@ export class PlanLaunches {
     const request = { id: input.id, amount: input.amount, couponId: input.couponId ?? null };
     return idempotent(
       this.core.db,
-      { userId, key: idempotencyKey, route: 'plan.put', request },
+      // Before its transaction a launch only reads: its key is taken by the seal (one round trip
+      // and one commit fewer than a claim of its own).
+      { userId, key: idempotencyKey, route: 'plan.put', request, claim: 'atSeal' },
       async (seal) =>
         toPlanOrder(
           await this.launch(userId, input, this.core.clock.nowFor(userId), seal, lang),

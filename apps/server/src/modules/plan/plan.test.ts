@@ -240,6 +240,45 @@ describe('POST /plan/order/put', () => {
     expect(pick(conflict)).toEqual(failure('error.idempotency_conflict'));
   });
 
+  it('moves the money once for 10 concurrent retries with one key, and all answer that launch', async () => {
+    // A launch takes its key at its seal: the retries run beside the first attempt up to their
+    // own seal, find the key taken, roll back and replay the committed outcome.
+    const { user, plan } = await readyPlan(100_000n);
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        putPlan(server, user, { id: plan.id, amount: '300.00' }, { key: 'launch-many' }),
+      ),
+    );
+    expect(results[0]?.code).toBe(200);
+    for (const res of results) expect(res).toEqual(results[0]);
+    expect(await flowsOf(user.id, 'ad_billing')).toHaveLength(1);
+    expect((await wallet(server, user.id)).available).toBe(70_000n);
+    const retry = await putPlan(
+      server,
+      user,
+      { id: plan.id, amount: '300.00' },
+      { key: 'launch-many' },
+    );
+    expect(retry).toEqual(results[0]);
+  });
+
+  it('replays a refused launch under its key, even once the money is there', async () => {
+    const { user, plan } = await readyPlan(10_000n);
+    const refused = await putPlan(
+      server,
+      user,
+      { id: plan.id, amount: '200.00' },
+      { key: 'poor-1' },
+    );
+    expect(pick(refused)).toEqual(failure('error.insufficient_balance'));
+    await fund(server, user.id, 100_000n);
+    expect(
+      await putPlan(server, user, { id: plan.id, amount: '200.00' }, { key: 'poor-1' }),
+    ).toEqual(refused);
+    expect(await flowsOf(user.id, 'ad_billing')).toHaveLength(0);
+    expect((await putPlan(server, user, { id: plan.id, amount: '200.00' })).code).toBe(200);
+  });
+
   it('launches exactly once under 10 concurrent puts of the same plan', async () => {
     const { user, plan } = await readyPlan(1_000_000n);
     const results = await Promise.all(
