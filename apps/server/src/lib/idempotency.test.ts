@@ -64,22 +64,26 @@ describe('idempotent', () => {
   });
 
   describe("claim: 'atSeal'", () => {
-    /** An attempt that writes one feedback row (the money) and seals in its transaction. */
-    const attempt = (key: string, request: unknown = { n: 3 }, gate?: Promise<void>) =>
-      idempotent(
-        server.db,
-        { userId, key, route: 'test', request, claim: 'atSeal' },
-        async (seal) => {
-          await gate;
-          return server.db.$transaction(async (tx) => {
-            const row = await tx.feedback.create({
-              data: { userId, subject: 's', content: 'c', createdAt: new Date() },
-            });
-            await seal(tx, row.id);
-            return row.id;
+    /**
+     * An attempt that writes one feedback row (the money) and seals in its transaction; it claims
+     * at its seal unless told to claim first.
+     */
+    const attempt = (
+      key: string,
+      request: unknown = { n: 3 },
+      gate?: Promise<void>,
+      claim: 'atSeal' | 'first' = 'atSeal',
+    ) =>
+      idempotent(server.db, { userId, key, route: 'test', request, claim }, async (seal) => {
+        await gate;
+        return server.db.$transaction(async (tx) => {
+          const row = await tx.feedback.create({
+            data: { userId, subject: 's', content: 'c', createdAt: new Date() },
           });
-        },
-      );
+          await seal(tx, row.id);
+          return row.id;
+        });
+      });
 
     it('writes the key once, with its outcome, and replays it', async () => {
       const before = await feedbackCount();
@@ -136,20 +140,7 @@ describe('idempotent', () => {
       const gate = new Promise<void>((resolve) => (release = resolve));
       const before = await feedbackCount();
       // The first attempt claims first and is held before its transaction.
-      const first = idempotent(
-        server.db,
-        { userId, key: 'seal-5', route: 'test', request: { n: 6 } },
-        async (seal) => {
-          await gate;
-          return server.db.$transaction(async (tx) => {
-            const row = await tx.feedback.create({
-              data: { userId, subject: 's', content: 'c', createdAt: new Date() },
-            });
-            await seal(tx, row.id);
-            return row.id;
-          });
-        },
-      );
+      const first = attempt('seal-5', { n: 6 }, gate, 'first');
       await expect
         .poll(() => server.db.idempotencyKey.count({ where: { userId, key: 'seal-5' } }))
         .toBe(1);
