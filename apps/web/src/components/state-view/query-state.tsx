@@ -16,8 +16,9 @@ export interface QueryStateProps<T> {
 
 /**
  * Renders a react-query result: loading → StateView, error without data → the failed (or offline)
- * state with a Retry button (a calm one without it when the account cannot be used), empty → StateView empty, data → children(data); data whose refresh
- * failed stays shown under a StaleNote (not after an answer that the account cannot be used).
+ * state with a Retry button (a calm one without it when the account cannot be used), empty →
+ * StateView empty, data → children(data); data whose refresh failed stays shown under a StaleNote
+ * (not after an answer that the account cannot be used).
  *
  *   <QueryState query={useQuery(walletPropertyQuery())}>{(p) => <Balances property={p} />}</QueryState>
  */
