@@ -200,6 +200,22 @@ describe('the picker on phones', () => {
     expect((size.item * 375) / size.width).toBeCloseTo(44, 0);
     expect(size.view / size.item).toBeCloseTo(6, 1);
   });
+
+  it('gives screen readers the wheel in the app language, not antd-mobile’s Chinese labels', async () => {
+    const sheet = user.page.getByTestId('picker-sheet');
+    // antd-mobile's own controls are in the page but out of the accessibility tree.
+    expect(await sheet.locator('.adm-picker-view-column-accessible').count()).toBe(1);
+    expect(await sheet.getByRole('button', { name: /上一项|下一项|当前/ }).count()).toBe(0);
+    const selected = await sheet.getByTestId('picker-wheel-controls').locator('p').innerText();
+    expect(selected).toMatch(/^Selected: \w+ \d{4}$/);
+    // A screen reader activates the button without a pointer (it is visually hidden).
+    const step = sheet.getByTestId('picker-wheel-controls').locator('button:not([disabled])');
+    expect(await step.first().innerText()).toMatch(/^(Previous|Next) option: \w+ \d{4}$/);
+    await step.first().dispatchEvent('click');
+    await expect
+      .poll(() => sheet.getByTestId('picker-wheel-controls').locator('p').innerText())
+      .not.toBe(selected);
+  });
 });
 
 describe('page titles in the header', () => {

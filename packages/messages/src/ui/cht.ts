@@ -132,6 +132,13 @@ export const cht: UiMessages = {
     choose: '選擇圖片',
     uploading: '上傳中…',
   },
+  picker: {
+    selected: '目前選擇：{{label}}',
+    previous: '選擇上一項：{{label}}',
+    next: '選擇下一項：{{label}}',
+    no_previous: '沒有上一項',
+    no_next: '沒有下一項',
+  },
   enums: {
     plan_status: {
       pending_launch: '待投放',

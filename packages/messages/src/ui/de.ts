@@ -133,6 +133,13 @@ export const de: UiMessages = {
     choose: 'Bild auswählen',
     uploading: 'Wird hochgeladen…',
   },
+  picker: {
+    selected: 'Ausgewählt: {{label}}',
+    previous: 'Vorherige Option: {{label}}',
+    next: 'Nächste Option: {{label}}',
+    no_previous: 'Keine vorherige Option',
+    no_next: 'Keine nächste Option',
+  },
   enums: {
     plan_status: {
       pending_launch: 'Start ausstehend',

@@ -136,6 +136,14 @@ export const en = {
     choose: 'Choose image',
     uploading: 'Uploading…',
   },
+  /** The wheel picker's screen-reader controls (antd-mobile's own speak Chinese only). */
+  picker: {
+    selected: 'Selected: {{label}}',
+    previous: 'Previous option: {{label}}',
+    next: 'Next option: {{label}}',
+    no_previous: 'No previous option',
+    no_next: 'No next option',
+  },
   /** Labels of the API's enum values, for every screen that shows them. */
   enums: {
     plan_status: {

@@ -134,6 +134,13 @@ export const fr: UiMessages = {
     choose: 'Choisir une image',
     uploading: 'Envoi en cours…',
   },
+  picker: {
+    selected: 'Sélection : {{label}}',
+    previous: 'Option précédente : {{label}}',
+    next: 'Option suivante : {{label}}',
+    no_previous: 'Aucune option précédente',
+    no_next: 'Aucune option suivante',
+  },
   enums: {
     plan_status: {
       pending_launch: 'En attente de lancement',

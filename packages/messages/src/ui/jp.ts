@@ -133,6 +133,13 @@ export const jp: UiMessages = {
     choose: '画像を選択',
     uploading: 'アップロード中…',
   },
+  picker: {
+    selected: '選択中：{{label}}',
+    previous: '前の項目：{{label}}',
+    next: '次の項目：{{label}}',
+    no_previous: '前の項目はありません',
+    no_next: '次の項目はありません',
+  },
   enums: {
     plan_status: {
       pending_launch: '配信待ち',

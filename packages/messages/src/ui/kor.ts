@@ -132,6 +132,13 @@ export const kor: UiMessages = {
     choose: '이미지 선택',
     uploading: '업로드 중…',
   },
+  picker: {
+    selected: '선택됨: {{label}}',
+    previous: '이전 항목: {{label}}',
+    next: '다음 항목: {{label}}',
+    no_previous: '이전 항목 없음',
+    no_next: '다음 항목 없음',
+  },
   enums: {
     plan_status: {
       pending_launch: '집행 대기',

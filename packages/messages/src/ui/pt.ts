@@ -133,6 +133,13 @@ export const pt: UiMessages = {
     choose: 'Escolher imagem',
     uploading: 'Enviando…',
   },
+  picker: {
+    selected: 'Selecionado: {{label}}',
+    previous: 'Opção anterior: {{label}}',
+    next: 'Próxima opção: {{label}}',
+    no_previous: 'Nenhuma opção anterior',
+    no_next: 'Nenhuma próxima opção',
+  },
   enums: {
     plan_status: {
       pending_launch: 'Aguardando lançamento',

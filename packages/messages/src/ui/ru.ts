@@ -132,6 +132,13 @@ export const ru: UiMessages = {
     choose: 'Выбрать изображение',
     uploading: 'Загрузка…',
   },
+  picker: {
+    selected: 'Выбрано: {{label}}',
+    previous: 'Предыдущий вариант: {{label}}',
+    next: 'Следующий вариант: {{label}}',
+    no_previous: 'Нет предыдущего варианта',
+    no_next: 'Нет следующего варианта',
+  },
   enums: {
     plan_status: {
       pending_launch: 'Ожидает запуска',

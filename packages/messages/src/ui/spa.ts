@@ -132,6 +132,13 @@ export const spa: UiMessages = {
     choose: 'Elegir imagen',
     uploading: 'Subiendo…',
   },
+  picker: {
+    selected: 'Seleccionado: {{label}}',
+    previous: 'Opción anterior: {{label}}',
+    next: 'Opción siguiente: {{label}}',
+    no_previous: 'No hay opción anterior',
+    no_next: 'No hay opción siguiente',
+  },
   enums: {
     plan_status: {
       pending_launch: 'Pendiente de lanzamiento',

@@ -132,6 +132,13 @@ export const th: UiMessages = {
     choose: 'เลือกรูปภาพ',
     uploading: 'กำลังอัปโหลด…',
   },
+  picker: {
+    selected: 'ที่เลือก: {{label}}',
+    previous: 'ตัวเลือกก่อนหน้า: {{label}}',
+    next: 'ตัวเลือกถัดไป: {{label}}',
+    no_previous: 'ไม่มีตัวเลือกก่อนหน้า',
+    no_next: 'ไม่มีตัวเลือกถัดไป',
+  },
   enums: {
     plan_status: {
       pending_launch: 'รอเริ่มแคมเปญ',

@@ -133,6 +133,13 @@ export const vi: UiMessages = {
     choose: 'Chọn ảnh',
     uploading: 'Đang tải lên…',
   },
+  picker: {
+    selected: 'Đã chọn: {{label}}',
+    previous: 'Mục trước: {{label}}',
+    next: 'Mục sau: {{label}}',
+    no_previous: 'Không có mục trước',
+    no_next: 'Không có mục sau',
+  },
   enums: {
     plan_status: {
       pending_launch: 'Chờ triển khai',

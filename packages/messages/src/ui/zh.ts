@@ -132,6 +132,13 @@ export const zh: UiMessages = {
     choose: '选择图片',
     uploading: '上传中…',
   },
+  picker: {
+    selected: '当前选择：{{label}}',
+    previous: '选择上一项：{{label}}',
+    next: '选择下一项：{{label}}',
+    no_previous: '没有上一项',
+    no_next: '没有下一项',
+  },
   enums: {
     plan_status: {
       pending_launch: '待投放',

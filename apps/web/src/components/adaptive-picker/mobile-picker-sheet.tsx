@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { px } from '@/lib/units';
 import styles from './adaptive-picker.module.css';
 import type { PickerOption, PickerValue } from './types';
+import { WheelControls } from './wheel-controls';
 
 export interface MobilePickerSheetProps<V extends PickerValue> {
   visible: boolean;
@@ -21,7 +22,8 @@ export interface MobilePickerSheetProps<V extends PickerValue> {
 /**
  * The phone variant: a bottom sheet with Cancel / title / Confirm and antd-mobile's wheel
  * PickerView, sized through PickerView's documented CSS variables (`--item-height`, `--height`)
- * on its own `style`: exactly `visibleOptions` options of `optionHeight` design px.
+ * on its own `style`: exactly `visibleOptions` options of `optionHeight` design px. A screen
+ * reader uses the wheel through `WheelControls`, in the app's language.
  */
 export function MobilePickerSheet<V extends PickerValue>({
   visible,
@@ -70,6 +72,7 @@ export function MobilePickerSheet<V extends PickerValue>({
           }}
           mouseWheel
         />
+        <WheelControls options={options} draft={draft} onDraftChange={onDraftChange} />
       </div>
     </Popup>
   );
