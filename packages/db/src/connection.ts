@@ -300,19 +300,26 @@ function observe(sql: string): void {
   if (observers.size > 0) for (const observer of observers) observer(sql);
 }
 
+/** Calls `see` with the text of every query and execution `target` runs, before it runs. */
+function seeStatements(
+  target: Pick<SqlDriverAdapter, 'queryRaw' | 'executeRaw'>,
+  see: (sql: string) => void,
+): void {
+  const [queryRaw, executeRaw] = [target.queryRaw.bind(target), target.executeRaw.bind(target)];
+  target.queryRaw = (query: SqlQuery) => {
+    see(query.sql);
+    return queryRaw(query);
+  };
+  target.executeRaw = (query: SqlQuery) => {
+    see(query.sql);
+    return executeRaw(query);
+  };
+}
+
 /** Passes every statement of a PostgreSQL adapter and of its transactions to the observers. */
 function observed<A extends SqlDriverAdapter>(adapter: A): A {
-  const wrap = (target: Pick<SqlDriverAdapter, 'queryRaw' | 'executeRaw'>) => {
-    const [queryRaw, executeRaw] = [target.queryRaw.bind(target), target.executeRaw.bind(target)];
-    target.queryRaw = (query: SqlQuery) => {
-      observe(query.sql);
-      return queryRaw(query);
-    };
-    target.executeRaw = (query: SqlQuery) => {
-      observe(query.sql);
-      return executeRaw(query);
-    };
-  };
+  const wrap = (target: Pick<SqlDriverAdapter, 'queryRaw' | 'executeRaw'>) =>
+    seeStatements(target, observe);
   wrap(adapter);
   const startTransaction = adapter.startTransaction.bind(adapter);
   adapter.startTransaction = async (isolationLevel) => {
@@ -331,17 +338,8 @@ function trackWrites(adapter: SqlDriverAdapter, onWrite: () => void): SqlDriverA
     if (noteWrites(sql)) onWrite();
     observe(sql);
   };
-  const wrap = (target: Pick<SqlDriverAdapter, 'queryRaw' | 'executeRaw'>) => {
-    const [queryRaw, executeRaw] = [target.queryRaw.bind(target), target.executeRaw.bind(target)];
-    target.queryRaw = (query: SqlQuery) => {
-      note(query.sql);
-      return queryRaw(query);
-    };
-    target.executeRaw = (query: SqlQuery) => {
-      note(query.sql);
-      return executeRaw(query);
-    };
-  };
+  const wrap = (target: Pick<SqlDriverAdapter, 'queryRaw' | 'executeRaw'>) =>
+    seeStatements(target, note);
   wrap(adapter);
   const executeScript = adapter.executeScript.bind(adapter);
   adapter.executeScript = (script: string) => {
