@@ -22,6 +22,10 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 
+// jsdom logs "Not implemented" (with a stack) for every scroll: the router restores scroll
+// positions and some pages scroll to the top on a filter change. Tests of a scroll spy on this.
+window.scrollTo = (() => undefined) as typeof window.scrollTo;
+
 if (!('ResizeObserver' in window)) {
   class ResizeObserverStub {
     observe() {}
