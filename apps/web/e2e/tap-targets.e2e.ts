@@ -38,6 +38,8 @@ async function smallTargets(page: Page, scope = 'body'): Promise<string[]> {
       const small: string[] = [];
       for (const element of targets ?? []) {
         if (element.closest('[aria-hidden="true"], [inert]')) continue;
+        // Screen-reader-only controls (the picker wheel's) are no one's pointer target.
+        if (element.closest('.adc-visually-hidden')) continue;
         const style = getComputedStyle(element);
         if (style.visibility === 'hidden' || style.display === 'none') continue;
         const rect = element.getBoundingClientRect();

@@ -335,15 +335,24 @@ function jsonOrNull(value: unknown): string | null {
   }
 }
 
+/**
+ * PostgreSQL's text cannot hold U+0000, which a client may send in a path or a username: stored as
+ * U+FFFD (one such call would otherwise fail the whole batch it is written with). The JSON
+ * columns need nothing: JSON.stringify escapes it.
+ */
+function storableText<T extends string | null>(text: T): T {
+  return (text === null ? text : text.replaceAll('\u0000', '\uFFFD')) as T;
+}
+
 function requestLogRow(call: JournalRecord) {
   return {
     requestId: call.id,
     startedAt: new Date(call.startedAt),
-    method: call.method,
-    path: apiPathOf(call.url),
+    method: storableText(call.method),
+    path: storableText(apiPathOf(call.url)),
     query: isEmptyObject(call.query) ? null : jsonOrNull(redact(call.query)),
     body: jsonOrNull(redact(call.body ?? null)),
-    username: call.username,
+    username: storableText(call.username),
     httpStatus: call.httpStatus,
     code: call.code,
     durationMs: call.durationMs,

@@ -387,6 +387,31 @@ describe('the request journal', () => {
     throw error;
   }
 
+  it.each(journals)('%s stores a call with U+0000 in its path and username', async (_, create) => {
+    const journal = create();
+    await journal.clear();
+    const call = (i: number, text: string): JournalRecord => ({
+      id: String(i),
+      startedAt: i,
+      method: 'POST',
+      url: `/api/auth/v2/login/${text}`,
+      query: {},
+      body: { username: text },
+      username: text,
+      httpStatus: 200,
+      code: 400,
+      durationMs: 1,
+      fault: null,
+    });
+    journal.record(call(1, 'a\u0000b'));
+    journal.record(call(2, 'plain')); // written in the same batch
+    const { list } = await journal.list({ limit: 10 });
+    expect(list.map((entry) => entry.id)).toEqual(['2', '1']);
+    // As sent (in memory), or with U+FFFD for U+0000 (PostgreSQL's text cannot hold it).
+    expect(['/auth/v2/login/a\u0000b', '/auth/v2/login/a\uFFFDb']).toContain(list[1]?.path);
+    expect(list[1]?.body).toEqual({ username: 'a\u0000b' });
+  });
+
   it.each(journals)('%s keeps only the newest entries once full', async (_, create) => {
     const ring = create();
     await ring.clear();
