@@ -1,4 +1,4 @@
-import { QA_PREFIX, ResultCode, type RouteMetadata } from '@adc/contract';
+import { HEADERS, QA_PREFIX, ResultCode, type RouteMetadata } from '@adc/contract';
 import type { User } from '@adc/db';
 import type { AppRoute } from '@ts-rest/core';
 import type { FastifyRequest } from 'fastify';
@@ -19,7 +19,7 @@ declare module 'fastify' {
 
 /** The `X-CT` token of a call ('' when none). */
 export function tokenOf(request: FastifyRequest): string {
-  const header = request.headers['x-ct'];
+  const header = request.headers[HEADERS.token];
   return typeof header === 'string' ? header.trim() : '';
 }
 

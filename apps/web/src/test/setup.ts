@@ -22,8 +22,9 @@ if (!window.matchMedia) {
     }) as MediaQueryList;
 }
 
-// jsdom logs "Not implemented" (with a stack) for every scroll: the router restores scroll
-// positions and some pages scroll to the top on a filter change. Tests of a scroll spy on this.
+// jsdom has no scrolling and logs an error with a stack for every scroll: the router restores
+// scroll positions and some pages scroll to the top on a filter change. Tests of a scroll spy on
+// this no-op.
 window.scrollTo = (() => undefined) as typeof window.scrollTo;
 
 if (!('ResizeObserver' in window)) {
