@@ -6,7 +6,8 @@
  *   /login says why, pre-fills the username, and signing in again returns to the page.
  * - A hybrid-app user whose token expired sees one "Session expired" toast, not one per call.
  * - Behind the account dialog (an account disabled while signed in) or after that toast, the page's
- *   blocks say so calmly: no failed state, no Retry, no other toast (a retry cannot succeed).
+ *   blocks say so calmly: no failed state, no Retry, no other toast (a retry cannot succeed); so
+ *   does the footer of a list whose next page was refused (no "Tap to retry").
  * - Visitors reach customer service: the header icon of /login and the contact button of the
  *   403 dialog both land on /customer.
  */
@@ -170,6 +171,27 @@ describe('a refused session', () => {
     expect(await user.page.getByText(t('error.request_failed_reload')).count()).toBe(0);
     await dialog.getByRole('button', { name: t('common.close'), exact: true }).click();
     await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('an account disabled while a list is open: its next page ends calmly, no "Tap to retry"', async () => {
+    const reader = await qa<{ token: string; user_info: { username: string } }>('scenario', {
+      name: 'unread_120',
+    });
+    await storeSession(user.page, reader.token, reader.user_info);
+    await user.page.goto('/notification');
+    const footer = user.page.locator('.adm-infinite-scroll');
+    await footer.waitFor();
+    await user.page.waitForLoadState('networkidle');
+    await qa('user/status', { username: reader.user_info.username, status: 'disabled' });
+    await footer.scrollIntoViewIfNeeded();
+    await user.page
+      .getByRole('dialog')
+      .filter({ hasText: t('code.403') })
+      .waitFor();
+    // The footer answers the refused page with the account's state, not with a retry.
+    await expect.poll(() => footer.innerText(), { timeout: 5_000 }).toBe(t('code.403'));
+    expect(await footer.getByRole('button').count()).toBe(0);
+    expect(await user.page.getByText(t('error.request_failed_reload')).count()).toBe(0);
   });
 });
 
