@@ -7,7 +7,9 @@
  * loaded `async` from index.html before the entry, that looks at the URL (and at the stored token
  * and language) and adds `<link rel="modulepreload">` / `<link rel="preload" as="style">` for
  * everything that page will ask for. Vite's preload helper later finds those links and fetches
- * nothing twice. The CSP allows no inline script, hence a file (hashed, cached for good).
+ * nothing twice. A signed-in page whose largest paint waits for an API call also gets that call
+ * asked there, for the API client to take (src/lib/first-call.ts). The CSP allows no inline
+ * script, hence a file (hashed, cached for good).
  *
  * The route list is read from src/app/route-table.tsx (path, auth, `feature(…)` wrapper, import)
  * and the language chunks from the module ids of the bundle; the build fails if the table cannot
@@ -18,7 +20,9 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 import { DEFAULT_LANG, LANGS } from '../../packages/domain/src/languages.ts';
+import { FIRST_CALLS } from './src/config/first-calls.ts';
 import { PATHS } from './src/config/paths.ts';
+import { FIRST_CALL_GLOBAL, startFirstCall, timeZoneHeader } from './src/lib/first-call.ts';
 
 type OutputAsset = Rolldown.OutputAsset;
 type OutputBundle = Rolldown.OutputBundle;
@@ -78,18 +82,22 @@ function closure(bundle: OutputBundle, roots: OutputChunk[], skip: Set<string>) 
 }
 
 /**
- * The storage keys of the token and the language, from the contract's STORAGE_KEYS (read as text:
- * the contract's modules re-export TypeScript packages that the config loader cannot import).
+ * Values of one of the contract's constant objects (STORAGE_KEYS, HEADERS), read as text:
+ * constants.ts re-exports @adc/domain, a TypeScript package the config loader cannot import.
  */
-function readStorageKeys(contractSrc: string): { token: string; lang: string } {
+function readConstants<K extends string>(
+  contractSrc: string,
+  object: string,
+  names: readonly K[],
+): Record<K, string> {
   const text = readFileSync(path.join(contractSrc, 'constants.ts'), 'utf8');
-  const block = /STORAGE_KEYS = \{([^}]*)\}/.exec(text)?.[1] ?? '';
-  const key = (name: string) => {
-    const value = new RegExp(`\\b${name}: '([^']+)'`).exec(block)?.[1];
-    if (!value) throw new Error(`route-preload: STORAGE_KEYS.${name} not found`);
-    return value;
+  const block = new RegExp(`${object} = \\{([^}]*)\\}`).exec(text)?.[1] ?? '';
+  const value = (name: K) => {
+    const found = new RegExp(`\\b${name}: '([^']+)'`).exec(block)?.[1];
+    if (!found) throw new Error(`route-preload: ${object}.${name} not found`);
+    return [name, found] as const;
   };
-  return { token: key('token'), lang: key('lang') };
+  return Object.fromEntries(names.map(value)) as Record<K, string>;
 }
 
 const normalize = (id: string) => id.split(path.sep).join('/');
@@ -153,10 +161,24 @@ export function buildPreloadMap(bundle: OutputBundle, srcDir: string) {
   return { files, routes, langs };
 }
 
-/** The browser side: plain ES2017, no imports; `data` is buildPreloadMap's result. */
-function scriptSource(data: ReturnType<typeof buildPreloadMap>, contractSrc: string): string {
-  const STORAGE_KEYS = readStorageKeys(contractSrc);
-  return `(function (d) {
+/**
+ * The browser side: no imports; `data` is buildPreloadMap's result. A signed-in page with a first
+ * call (FIRST_CALLS) also asks it, with the headers the API client sends: the token, the time
+ * zone and the stored language (src/lib/first-call.ts, whose two functions are copied in).
+ */
+export function scriptSource(
+  data: ReturnType<typeof buildPreloadMap>,
+  contractSrc: string,
+): string {
+  const STORAGE_KEYS = readConstants(contractSrc, 'STORAGE_KEYS', ['token', 'lang']);
+  const firstCall = {
+    calls: FIRST_CALLS,
+    global: FIRST_CALL_GLOBAL,
+    headers: readConstants(contractSrc, 'HEADERS', ['token', 'timeZone', 'language']),
+  };
+  return `(function (d, first) {
+  var timeZoneHeader = ${timeZoneHeader.toString()};
+  var startFirstCall = ${startFirstCall.toString()};
   try {
     var here = location.pathname.replace(/\\/+$/, '') || '/';
     var token = localStorage.getItem(${JSON.stringify(STORAGE_KEYS.token)});
@@ -179,10 +201,19 @@ function scriptSource(data: ReturnType<typeof buildPreloadMap>, contractSrc: str
       links.appendChild(link);
     });
     document.head.appendChild(links);
+    var call = first.calls[route[0]];
+    var stored = localStorage.getItem(${JSON.stringify(STORAGE_KEYS.lang)});
+    if (call && token && d.langs[stored]) {
+      var headers = {};
+      headers[first.headers.token] = token;
+      headers[first.headers.timeZone] = timeZoneHeader();
+      headers[first.headers.language] = stored;
+      startFirstCall(call, headers, first.global);
+    }
   } catch (e) {
-    // storage unavailable: the page loads its chunks as it runs
+    // storage unavailable: the page loads its chunks and asks its calls as it runs
   }
-})(${JSON.stringify(data)});
+})(${JSON.stringify(data)}, ${JSON.stringify(firstCall)});
 `;
 }
 

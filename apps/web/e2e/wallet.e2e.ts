@@ -5,6 +5,7 @@
  */
 import type { Page, Request } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import apiRoutes from '@adc/contract/api-routes.json';
 import { blockPage, fileBrowser } from './fixtures';
 import {
   apiData,
@@ -12,6 +13,7 @@ import {
   enterPayPassword,
   loginThroughApi,
   PERSONAS,
+  storeSession,
   t,
   toast,
   toMinor,
@@ -211,6 +213,43 @@ describe.each(VIEWPORT_NAMES)('bind a bank card (%s)', (viewport) => {
       branchName: branch,
       updated_at: expect.any(String),
     });
+    expect(user.errors).toEqual([]);
+  });
+});
+
+describe('first load (mobile)', () => {
+  const user = blockPage(browser, 'mobile', { as: 'demo' });
+
+  it("asks the balances with the document, before the app's code has arrived, and once", async () => {
+    const { page, session } = user;
+    await storeSession(page, session.token, session.user_info, 'ru');
+    const property = apiRoutes.wallet.property.path;
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === property) asked.push(request.headers()['x-ct'] ?? '');
+    });
+    // The shared chunks are held back for a second: only the preload script can ask meanwhile.
+    let vendorArrived = false;
+    await page.route('**/assets/vendor-*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      vendorArrived = true;
+      await route.continue();
+    });
+    let askedBeforeVendor: boolean | undefined;
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === property) askedBeforeVendor ??= !vendorArrived;
+    });
+    try {
+      await page.goto('/wallet');
+      await expect
+        .poll(() => page.getByTestId('wallet-total-assets').innerText())
+        .toMatch(/\d[\d\s,.]*\d/);
+    } finally {
+      await page.unroute('**/assets/vendor-*.js');
+    }
+    expect(askedBeforeVendor).toBe(true);
+    // The API client took that answer: the server was asked once, with the session's token.
+    expect(asked).toEqual([session.token]);
     expect(user.errors).toEqual([]);
   });
 });

@@ -29,7 +29,10 @@ export interface AppRouteDef {
   prefetch?: (client: QueryClient) => Promise<unknown>;
 }
 
-/** The wallet's balances: its largest paint is the total assets. */
+/**
+ * The wallet's balances: its largest paint is the total assets. On a first load the route-preload
+ * script has asked them already (src/config/first-calls.ts): the call takes that answer.
+ */
 async function prefetchWallet(client: QueryClient) {
   const { propertyQuery } = await import('@/lib/resources');
   // Another call may have ended the session while the module loaded (a revoked token: the app

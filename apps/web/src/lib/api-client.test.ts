@@ -11,6 +11,7 @@ import {
   timeZoneHeader,
   type ApiEffects,
 } from './api-client';
+import { FIRST_CALL_GLOBAL, startFirstCall } from './first-call';
 import { changeLanguage, i18n } from './i18n';
 import { storage } from './storage';
 
@@ -439,6 +440,91 @@ describe('envelope codes', () => {
       controller.abort();
       await expect(cancelled).rejects.toThrow();
       expect(effects.toast).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe("a page's first call, asked by the route-preload script", () => {
+  const PROPERTY = '/api/user/property';
+  const property = { total_assets: '12.00' };
+  /** What the preload script sends: the token, the time zone, the stored language. */
+  const early = (lang = 'en') => {
+    startFirstCall(
+      PROPERTY,
+      { 'x-ct': 'tok-1', 'x-tz': timeZoneHeader(), 'accept-language': lang },
+      FIRST_CALL_GLOBAL,
+    );
+    return calls[calls.length - 1]?.init.signal;
+  };
+
+  beforeEach(() => {
+    storage.setToken('tok-1');
+  });
+  afterEach(() => {
+    delete (globalThis as Record<string, unknown>)[FIRST_CALL_GLOBAL];
+  });
+
+  it('is taken by the same call of the client, once: the server is asked once', async () => {
+    fakeEffects();
+    nextResponse = () => envelope(200, 'ok', property);
+    early();
+    await api.user.info(); // another call leaves it for its own
+    expect(calls.map((call) => call.url)).toEqual([PROPERTY, '/api/user/info']);
+    await expect(api.wallet.property()).resolves.toEqual(property);
+    expect(calls).toHaveLength(2);
+    await api.wallet.property(); // the next one asks the server
+    expect(calls.map((call) => call.url)).toEqual([PROPERTY, '/api/user/info', PROPERTY]);
+  });
+
+  it("reads an error answer like any other: the catalogue's side effects run once", async () => {
+    const effects = fakeEffects();
+    nextResponse = () => envelope(503, 'expired');
+    early();
+    await expect(api.wallet.property()).rejects.toMatchObject({ code: 503 });
+    expect(calls).toHaveLength(1);
+    expect(effects.toast).toHaveBeenCalledTimes(1);
+    expect(effects.toast).toHaveBeenCalledWith(i18n.t('code.503'));
+  });
+
+  it('is dropped when the client would send other headers, or too late: the client asks itself', async () => {
+    fakeEffects();
+    const germanSignal = early('de'); // the app shows English
+    await api.wallet.property();
+    expect(calls).toHaveLength(2);
+    expect(germanSignal?.aborted).toBe(true);
+
+    const oldSignal = early();
+    const now = Date.now();
+    vi.spyOn(Date, 'now').mockReturnValue(now + REQUEST_TIMEOUT_MS + 1);
+    await api.wallet.property();
+    expect(calls).toHaveLength(4);
+    expect(oldSignal?.aborted).toBe(true);
+  });
+
+  it('is given up with the call when it gets no answer in time', async () => {
+    vi.useFakeTimers();
+    try {
+      const effects = fakeEffects();
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(
+          (_url: string, init: RequestInit) =>
+            new Promise<Response>((_resolve, reject) => {
+              init.signal?.addEventListener('abort', () =>
+                reject(new DOMException('The operation was aborted.', 'AbortError')),
+              );
+            }),
+        ),
+      );
+      early();
+      const call = api.wallet.property();
+      const failure = expect(call).rejects.toBeInstanceOf(RequestTimeoutError);
+      await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+      await failure;
+      expect(effects.toast).toHaveBeenCalledWith(i18n.t('connection.timed_out'));
+      expect(vi.mocked(fetch)).toHaveBeenCalledTimes(1);
     } finally {
       vi.useRealTimers();
     }

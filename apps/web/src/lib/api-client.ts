@@ -10,8 +10,8 @@
  *
  * Transport (the custom ts-rest fetcher): headers X-CT (token, when stored), X-TZ
  * (`<IANA zone>;GMT<±HH:MM>`) and Accept-Language (the app language, or the one it is loading:
- * `requestLang`). A non-OK HTTP status throws
- * `HttpError(status)`.
+ * `requestLang`). A non-OK HTTP status throws `HttpError(status)`. A page's first call may
+ * already be under way, asked by the route-preload script: its answer is taken (./first-call.ts).
  *
  * Envelope `{ code, msg, data }` (spec section 8): 200 resolves with `data`; anything else throws
  * `ApiError(code, msg, data)` after the side effects of the catalogue, which run HERE, once, so
@@ -49,6 +49,7 @@ import { HEADERS, ResultCode } from '@adc/contract/constants';
 import { PATHS } from '@/config/paths';
 import { openCustomerService } from './customer-service';
 import { ApiError, HttpError, apiEffects, timeZoneHeader, type ReloginState } from './api-shared';
+import { takeFirstCall } from './first-call';
 import { currentLang, i18n, loadLanguage, requestLang, type TranslationKey } from './i18n';
 import { resolveLanguageLoose } from './language';
 import { storage } from './storage';
@@ -284,16 +285,17 @@ export function createApiFetcher(fetchImpl?: typeof fetch): ApiFetcher {
       fetchOptions?.signal,
       args.contentType === 'multipart/form-data' ? UPLOAD_TIMEOUT_MS : REQUEST_TIMEOUT_MS,
     );
+    // The page's first call, if the route-preload script already asked it (./first-call.ts).
+    const early =
+      method === 'GET' && !limit.signal.aborted
+        ? takeFirstCall(path, headers, REQUEST_TIMEOUT_MS)
+        : null;
+    if (early) limit.signal.addEventListener('abort', early.abort, { once: true });
     let response: Response;
     let payload: unknown;
     try {
-      response = await doFetch(path, {
-        ...fetchOptions,
-        method,
-        headers,
-        body,
-        signal: limit.signal,
-      });
+      response = await (early?.response ??
+        doFetch(path, { ...fetchOptions, method, headers, body, signal: limit.signal }));
       payload = await readBody(response);
     } catch (caught) {
       // Offline / DNS / CORS: "No connection"; no answer in time: "took too long" (one toast

@@ -5,7 +5,10 @@
  */
 import type { Lang } from '@adc/contract';
 import { ResultCode } from '@adc/contract/constants';
+import { timeZoneHeader } from './first-call';
 import { changeLanguage } from './i18n';
+
+export { timeZoneHeader };
 
 // ---- errors ----------------------------------------------------------------------------------
 
@@ -122,32 +125,7 @@ export function apiEffects(): ApiEffects {
 
 // ---- headers ---------------------------------------------------------------------------------
 
-interface TemporalNow {
-  Now: { timeZoneId(): string };
-}
-
-/**
- * The device's IANA time zone (`X-TZ`, and the statistics call's `user_time_zone`). Temporal
- * answers at once where the engine has it: the first `Intl.DateTimeFormat` of a page loads the
- * locale's date data (about 90 ms on a desktop, several times that on a phone), and the first API
- * call waits for this header.
- */
+/** The device's IANA time zone (the statistics call's `user_time_zone`): the zone of `X-TZ`. */
 export function timeZoneName(): string {
-  try {
-    const temporal = (globalThis as { Temporal?: TemporalNow }).Temporal;
-    return temporal?.Now.timeZoneId() || Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
-  } catch {
-    return 'UTC'; // very old engines
-  }
-}
-
-/** `X-TZ` value: `<IANA zone>;GMT<±HH:MM>`, e.g. `Asia/Tokyo;GMT+09:00`. */
-export function timeZoneHeader(date: Date = new Date()): string {
-  const zone = timeZoneName();
-  const offset = -date.getTimezoneOffset(); // minutes east of UTC
-  const sign = offset >= 0 ? '+' : '-';
-  const abs = Math.abs(offset);
-  const hh = String(Math.floor(abs / 60)).padStart(2, '0');
-  const mm = String(abs % 60).padStart(2, '0');
-  return `${zone};GMT${sign}${hh}:${mm}`;
+  return timeZoneHeader().split(';')[0] || 'UTC';
 }
