@@ -17,6 +17,25 @@ describe('sanitizeNumber', () => {
     expect(sanitizeNumber('00.50', true)).toBe('0.50');
     expect(sanitizeNumber('12.', true)).toBe('12.');
   });
+
+  it("takes a comma as the decimal mark (a German or Russian keyboard's decimal key)", () => {
+    expect(sanitizeNumber('100,5', true)).toBe('100.5');
+    expect(sanitizeNumber('100,', true)).toBe('100.');
+    expect(sanitizeNumber(',5', true)).toBe('0.5');
+    expect(sanitizeNumber('100,555', true)).toBe('100.55');
+    // One more mark typed after the decimals is dropped, whichever key it was.
+    expect(sanitizeNumber('1.2,', true)).toBe('1.2');
+    expect(sanitizeNumber('1.25.', true)).toBe('1.25');
+  });
+
+  it('drops the group separators of a pasted amount, as the app prints it in any language', () => {
+    expect(sanitizeNumber('10,000.00', true)).toBe('10000.00');
+    expect(sanitizeNumber('10.000,00', true)).toBe('10000.00');
+    expect(sanitizeNumber('10\u202f000,00', true)).toBe('10000.00');
+    expect(sanitizeNumber('10\u00a0000,50', true)).toBe('10000.50');
+    expect(sanitizeNumber('1,234,567.89', true)).toBe('1234567.89');
+    expect(sanitizeNumber('1.000.000', true)).toBe('1000000');
+  });
 });
 
 describe('clampNumber', () => {
@@ -41,6 +60,13 @@ describe('NumberInput', () => {
     fireEvent.change(input, { target: { value: '12ab.345' } });
     expect(input.value).toBe('12.34');
     expect(input.getAttribute('inputmode')).toBe('decimal');
+  });
+
+  it('keeps the decimals typed after a comma key', () => {
+    render(<Harness decimal />);
+    const input = screen.getByPlaceholderText('amount') as HTMLInputElement;
+    for (const key of '100,5') fireEvent.change(input, { target: { value: input.value + key } });
+    expect(input.value).toBe('100.5');
   });
 
   it('clamps to min/max on blur', () => {

@@ -5,21 +5,41 @@ import type { InputProps } from 'antd-mobile/es/components/input';
 const MONEY_DECIMALS = 2;
 
 /**
- * Keeps only what a number field may hold: digits, plus (with `decimal`) one dot and at most
- * two decimals. Leading zeros collapse ("007" → "7"), a leading dot gets a zero (".5" → "0.5").
+ * Keeps only what a number field may hold: digits, plus (with `decimal`) one decimal mark and at
+ * most two decimals, written as a dot. Leading zeros collapse ("007" → "7"), a leading mark gets a
+ * zero (".5" → "0.5").
+ *
+ * The decimal mark may be typed as a dot or a comma: `inputmode="decimal"` gives a German, French,
+ * Russian… keyboard a comma key and no dot, and "100,5" must not become 1005. A mark followed by
+ * exactly three digits and another mark is a group separator (a pasted "1,234.56" or "10.000,00",
+ * "10 000,00" as the wallet shows it), as is the last of a run of such groups ("1.000.000"); the
+ * first mark left is the decimal one, later ones are dropped.
  */
 export function sanitizeNumber(raw: string, decimal = false): string {
-  let text = raw.replace(decimal ? /[^\d.]/g : /\D/g, '');
-  if (decimal) {
-    const dot = text.indexOf('.');
-    if (dot !== -1) {
-      const whole = text.slice(0, dot);
-      const fraction = text
-        .slice(dot + 1)
-        .replace(/\./g, '')
-        .slice(0, MONEY_DECIMALS);
-      text = `${whole === '' ? '0' : whole}.${fraction}`;
-    }
+  if (!decimal) return raw.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
+  let text = raw.replace(/[^\d.,]/g, '');
+  const marks = [...text.matchAll(/[.,]/g)].map((match) => match.index);
+  const grouping = new Set<number>();
+  marks.forEach((at, i) => {
+    const next = marks[i + 1];
+    const digits = (next ?? text.length) - at - 1;
+    if (digits !== 3) return;
+    if (next !== undefined) grouping.add(at);
+    else if (i > 0 && grouping.has(marks[i - 1]!) && text[marks[i - 1]!] === text[at])
+      grouping.add(at);
+  });
+  text = [...text]
+    .filter((_, at) => !grouping.has(at))
+    .join('')
+    .replace(/,/g, '.');
+  const dot = text.indexOf('.');
+  if (dot !== -1) {
+    const whole = text.slice(0, dot);
+    const fraction = text
+      .slice(dot + 1)
+      .replace(/\./g, '')
+      .slice(0, MONEY_DECIMALS);
+    text = `${whole === '' ? '0' : whole}.${fraction}`;
   }
   return text.replace(/^0+(?=\d)/, '');
 }
