@@ -14,8 +14,18 @@ export interface ContactFieldProps extends Omit<
   kind: keyof typeof CONTACT;
 }
 
+/**
+ * A phone number as the API takes it (`+` and digits): people and the browser's autofill write
+ * one with spaces, hyphens, dots or parentheses ("+66 81-234 5678", "(415) 555-0101"), and a
+ * Japanese IME in full width ("０９０－１２３４"); those are dropped, other characters are kept
+ * for the validation to refuse.
+ */
+export function normalizePhone(text: string): string {
+  return text.normalize('NFKC').replace(/[\s\-\u2010-\u2015\u2212().]/g, '');
+}
+
 /** TextField for an email address or a phone number, with a clear button. */
-export function ContactField({ kind, ...props }: ContactFieldProps) {
+export function ContactField({ kind, onChange, ...props }: ContactFieldProps) {
   const { t } = useTranslation();
   const { type, autoComplete, placeholder } = CONTACT[kind];
   return (
@@ -25,6 +35,7 @@ export function ContactField({ kind, ...props }: ContactFieldProps) {
       autoComplete={autoComplete}
       placeholder={t(placeholder)}
       clearable
+      onChange={kind === 'phone' ? (value) => onChange?.(normalizePhone(value)) : onChange}
       {...props}
     />
   );

@@ -28,6 +28,18 @@ describe('<ProfileForm>', () => {
     await waitFor(() => expect(onSave).toHaveBeenCalledWith({ nickname: 'Neo' }));
   });
 
+  it('takes a phone number written with spaces, hyphens or parentheses, or in full width', async () => {
+    const onSave = vi.fn().mockResolvedValue(undefined);
+    renderWithProviders(<ProfileForm user={user} onSave={onSave} saving={false} />);
+    fireEvent.change(input('phone'), { target: { value: '+66 (81) 234-5678' } });
+    expect(input('phone').value).toBe('+66812345678');
+    fireEvent.click(screen.getByTestId('profile-save'));
+    await waitFor(() => expect(onSave).toHaveBeenCalledWith({ phone: '+66812345678' }));
+    fireEvent.change(input('phone'), { target: { value: '０９０－１２３４－５６７８' } });
+    expect(input('phone').value).toBe('09012345678');
+    expect(screen.queryByText('Please enter a valid phone number')).toBeNull();
+  });
+
   it('validates email and phone with the contract schemas', async () => {
     const onSave = vi.fn();
     renderWithProviders(<ProfileForm user={user} onSave={onSave} saving={false} />);
