@@ -36,6 +36,12 @@ describe('sanitizeNumber', () => {
     expect(sanitizeNumber('1,234,567.89', true)).toBe('1234567.89');
     expect(sanitizeNumber('1.000.000', true)).toBe('1000000');
   });
+
+  it('reads full-width digits and marks (a CJK input method left on)', () => {
+    expect(sanitizeNumber('１００．５', true)).toBe('100.5');
+    expect(sanitizeNumber('１，０００．００', true)).toBe('1000.00');
+    expect(sanitizeNumber('５００')).toBe('500');
+  });
 });
 
 describe('clampNumber', () => {

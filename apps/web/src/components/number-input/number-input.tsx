@@ -13,11 +13,13 @@ const MONEY_DECIMALS = 2;
  * Russian… keyboard a comma key and no dot, and "100,5" must not become 1005. A mark followed by
  * exactly three digits and another mark is a group separator (a pasted "1,234.56" or "10.000,00",
  * "10 000,00" as the wallet shows it), as is the last of a run of such groups ("1.000.000"); the
- * first mark left is the decimal one, later ones are dropped.
+ * first mark left is the decimal one, later ones are dropped. Full-width digits and marks (a
+ * Japanese, Chinese or Korean IME left on, on a desktop: "１００．５") are the ones they stand for.
  */
 export function sanitizeNumber(raw: string, decimal = false): string {
-  if (!decimal) return raw.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
-  let text = raw.replace(/[^\d.,]/g, '');
+  const folded = raw.normalize('NFKC');
+  if (!decimal) return folded.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
+  let text = folded.replace(/[^\d.,]/g, '');
   const marks = [...text.matchAll(/[.,]/g)].map((match) => match.index);
   const grouping = new Set<number>();
   marks.forEach((at, i) => {

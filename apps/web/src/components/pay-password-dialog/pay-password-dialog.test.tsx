@@ -17,6 +17,10 @@ describe('sanitizePin', () => {
     expect(sanitizePin('12a3 4-5678')).toBe('123456');
     expect(sanitizePin('abc')).toBe('');
   });
+
+  it('reads full-width digits (a CJK input method left on, on a desktop)', () => {
+    expect(sanitizePin('１２３４５６')).toBe('123456');
+  });
 });
 
 describe('PayPasswordDialog', () => {
@@ -64,6 +68,14 @@ describe('PayPasswordDialog', () => {
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit).toHaveBeenCalledWith(md5('123456'));
     expect(onSubmit.mock.calls[0]?.[0]).toBe('e10adc3949ba59abbe56e057f20f883e');
+  });
+
+  it('takes a PIN typed with a CJK input method on (full-width digits) as its digits', async () => {
+    const { input, confirm, onSubmit } = open();
+    fireEvent.change(input, { target: { value: '１２３４５６' } });
+    expect(input.value).toBe('123456');
+    fireEvent.click(confirm);
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(md5('123456')));
   });
 
   it('keeps the digits and says so when the hash code cannot load (offline): nothing sent', async () => {

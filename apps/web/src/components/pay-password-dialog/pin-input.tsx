@@ -2,9 +2,12 @@ import { useState, type InputHTMLAttributes } from 'react';
 import { PAY_PASSWORD_LENGTH } from '@adc/contract/constants';
 import styles from './pay-password-dialog.module.css';
 
-/** Keeps the digits of `raw`, at most `length` of them. */
+/**
+ * Keeps the digits of `raw`, at most `length` of them. Full-width digits (a Japanese, Chinese or
+ * Korean IME left on, on a desktop: "１２３４５６") count as the digits they are.
+ */
 export function sanitizePin(raw: string, length: number = PAY_PASSWORD_LENGTH): string {
-  return raw.replace(/\D/g, '').slice(0, length);
+  return raw.normalize('NFKC').replace(/\D/g, '').slice(0, length);
 }
 
 export interface PinInputProps extends Omit<
