@@ -75,7 +75,7 @@ export function adapterFor(url: string, options: DbOptions = {}): PrismaBetterSq
 
 // ---- prepared statements -------------------------------------------------------------------
 
-/** Distinct statement texts a process names (prepares once per connection) at most. */
+/** Distinct statement texts a process judges (and names, to prepare once per connection) at most. */
 const NAMED_STATEMENT_LIMIT = 1000;
 /** Statements with more arguments (multi-row inserts, long `IN` lists) vary too much to keep. */
 const NAMED_STATEMENT_MAX_ARGS = 64;
@@ -97,13 +97,14 @@ const STAR_COLUMNS = /(?:\bSELECT|\bRETURNING|,)\s+(?:"?\w+"?\.)?\*/i;
  */
 export function preparedStatementNames(): (query: SqlQuery) => string {
   const names = new Map<string, string>();
+  let named = 0;
   return (query) => {
     if (query.args.length === 0 || query.args.length > NAMED_STATEMENT_MAX_ARGS) return '';
-    if (STAR_COLUMNS.test(query.sql)) return '';
+    // The text's name, or '' for a text that stays unnamed, is decided once per text.
     let name = names.get(query.sql);
     if (name === undefined) {
       if (names.size >= NAMED_STATEMENT_LIMIT) return '';
-      name = `adc_${names.size + 1}`;
+      name = STAR_COLUMNS.test(query.sql) ? '' : `adc_${++named}`;
       names.set(query.sql, name);
     }
     return name;

@@ -44,9 +44,21 @@ export function oneSnapshot(url: string): { isolationLevel?: Prisma.TransactionI
   return { isolationLevel: level as unknown as Prisma.TransactionIsolationLevel };
 }
 
-/** A client for a `file:` URL / plain path (SQLite) or a `postgres(ql)://` URL. Connects lazily. */
+/**
+ * A client for a `file:` URL / plain path (SQLite) or a `postgres(ql)://` URL. Connects lazily.
+ *
+ * `errorFormat: 'minimal'`, which Prisma takes by itself only with NODE_ENV=production: otherwise
+ * it records a stack trace (`new Error()`) on every query, to name the calling line in the message
+ * of an error that query may throw. That cost every statement about 40–100 µs of CPU (a sixth of
+ * a launch's CPU on PostgreSQL, docs/performance.md); the development server, the tests, the QA
+ * benchmarks and the Docker image (no NODE_ENV) paid it. The error's own stack still names the caller.
+ */
 export function createDb(url: string, options: DbOptions = {}): Db {
-  const client = { adapter: adapterFor(url, options), transactionOptions: TRANSACTION_OPTIONS };
+  const client = {
+    adapter: adapterFor(url, options),
+    transactionOptions: TRANSACTION_OPTIONS,
+    errorFormat: 'minimal' as const,
+  };
   if (dbProvider(url) === 'postgresql') return new PgPrismaClient(client) as unknown as Db;
   return new PrismaClient(client);
 }

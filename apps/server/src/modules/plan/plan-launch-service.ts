@@ -302,11 +302,16 @@ export class PlanLaunches {
   private async plansForLaunch(userId: number, ids: readonly number[]): Promise<PlanWithProduct[]> {
     const db = this.core.db;
     if (!this.products.enabled) {
-      const rows = await db.planOrder.findMany({
-        where: { id: { in: [...ids] } },
-        include: { product: true },
-      });
-      return ids.map((id) => ownedIn(rows, userId, id));
+      // No memo (PostgreSQL): the plans with their products in one raw query, which costs the
+      // app about half the CPU of the same findMany with `include` (docs/performance.md).
+      const rows = await db.$queryRaw<
+        Array<Record<string, unknown>>
+      >`${PLANS_WITH_PRODUCTS} WHERE "p"."id" IN (${Prisma.join(ids)})`;
+      const plans = rows.map((row) => ({
+        ...fieldsOf<PlanOrderRow>(row, 'p_'),
+        product: fieldsOf<Product>(row, 'r_'),
+      }));
+      return ids.map((id) => ownedIn(plans, userId, id));
     }
     // Raw SQL, a third of findMany's CPU: the SQLite adapter types raw columns as the model's
     // (the launch tests read these rows back through the API).
@@ -324,6 +329,30 @@ export class PlanLaunches {
       }),
     );
   }
+}
+
+/**
+ * Plans joined with their products, each table's columns (Prisma's lists of the models' fields,
+ * so no `*`) under a prefix: `p_` the plan, `r_` its product.
+ */
+const PLANS_WITH_PRODUCTS = (() => {
+  const columns = (alias: string, fields: readonly string[]) =>
+    fields.map((field) => `"${alias}"."${field}" AS "${alias}_${field}"`);
+  const list = [
+    ...columns('p', Object.values(Prisma.PlanOrderScalarFieldEnum)),
+    ...columns('r', Object.values(Prisma.ProductScalarFieldEnum)),
+  ];
+  return Prisma.raw(
+    `SELECT ${list.join(', ')} FROM "PlanOrder" AS "p" JOIN "Product" AS "r" ON "r"."id" = "p"."productId"`,
+  );
+})();
+
+/** The fields under `prefix` in a row of PLANS_WITH_PRODUCTS, without it. */
+function fieldsOf<T>(row: Record<string, unknown>, prefix: string): T {
+  const fields: Record<string, unknown> = {};
+  for (const [column, value] of Object.entries(row))
+    if (column.startsWith(prefix)) fields[column.slice(prefix.length)] = value;
+  return fields as T;
 }
 
 function ownedIn<T extends { id: number; userId: number }>(
