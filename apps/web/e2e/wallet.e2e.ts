@@ -1,7 +1,8 @@
 /**
  * Scenarios 3 and 4: withdraw from /wallet with the transaction password (a wrong one is refused
  * with the catalogue message, the right one moves the money), and binding a bank card (newbie binds
- * a first card; demo, who has one, must change something and confirm the re-bind).
+ * a first card; demo, who has one, must change something and confirm the re-bind); an acceptance
+ * code typed in lower case finds its acceptor.
  */
 import type { Page, Request } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -290,6 +291,22 @@ describe('pull to refresh (mobile)', () => {
     await pullDown(320);
     await expect.poll(() => asked.length).toBe(1);
     await user.page.getByText(t('common.refreshed'), { exact: true }).waitFor();
+    expect(user.errors).toEqual([]);
+  });
+});
+
+describe('foreign exchange (mobile)', () => {
+  const user = blockPage(browser, 'mobile', { reset: true, as: 'newbie' });
+
+  it('finds the acceptor of a code typed in lower case (a desktop keyboard, a paste)', async () => {
+    await user.page.goto('/wallet/foreign-exchange');
+    const input = user.page.getByTestId('fx-code-input').locator('input');
+    await input.fill('acc-p-1001');
+    expect(await input.inputValue()).toBe('ACC-P-1001');
+    await user.page.getByTestId('fx-submit').click();
+    await expect
+      .poll(() => user.page.getByTestId('fx-acceptor-name').textContent(), { timeout: 10_000 })
+      .toBe('Swift Exchange Personal Desk');
     expect(user.errors).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { TextField, useForm } from '@/components/form';
 import { ChartIcon, PlayIcon, WalletIcon } from '@/components/icons';
 import { Page } from '@/components/layout';
 import { PATHS } from '@/config/paths';
+import { normalizeCode } from '@/lib/codes';
 import { required } from '@/lib/validation';
 import { useOpenAccount } from '../api/use-auth-mutations';
 import { AuthForm } from '../components/auth-form';
@@ -66,6 +67,7 @@ export function Component() {
             autoCapitalize="characters"
             clearable
             {...form.field('code')}
+            onChange={(value) => form.field('code').onChange(normalizeCode(value))}
           />
         </AuthForm>
       </section>

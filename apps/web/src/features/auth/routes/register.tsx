@@ -3,6 +3,7 @@ import { RegisterBody } from '@adc/contract';
 import { PasswordField, TextField, useForm } from '@/components/form';
 import { ContactField } from '@/components/form/contact-fields';
 import { PATHS } from '@/config/paths';
+import { normalizeCode } from '@/lib/codes';
 import { required, sameAs, schemaRule } from '@/lib/validation';
 import { useRegister, type RegisterInput } from '../api/use-auth-mutations';
 import { AuthForm } from '../components/auth-form';
@@ -83,6 +84,7 @@ export function Component() {
           autoCapitalize="characters"
           clearable
           {...form.field('license_key')}
+          onChange={(value) => form.field('license_key').onChange(normalizeCode(value))}
         />
       </AuthForm>
     </AuthShell>

@@ -9,6 +9,7 @@ import type { Acceptor } from '@adc/contract';
 import { FieldBox, fieldLabelClass } from '@/components/form';
 import { useFormat } from '@/lib/format';
 import { toastSuccess } from '@/lib/notify';
+import { normalizeCode } from '@/lib/codes';
 import { useAcceptorLookup } from '../api/wallet-mutations';
 import styles from './foreign-exchange.module.css';
 import shared from './wallet.module.css';
@@ -84,7 +85,7 @@ export function AcceptorLookup() {
         <FieldBox>
           <Input
             value={code}
-            onChange={setCode}
+            onChange={(next) => setCode(normalizeCode(next))}
             placeholder={t('wallet.fx.code_placeholder')}
             autoComplete="off"
             autoCapitalize="characters"
