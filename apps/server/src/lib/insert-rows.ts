@@ -28,12 +28,22 @@ const ROWS_PER_STATEMENT = 500;
  * statements (in order). Writes are seen by @adc/db's write tracking (`INSERT INTO "Table"`).
  */
 export async function insertRows<T extends keyof BulkTables>(
-  db: Tx | Db,
+  db: Tx | Db | RidingInserts,
   table: T,
   rows: ReadonlyArray<BulkTables[T]>,
 ): Promise<void> {
+  const statements = insertStatements(table, rows);
+  if (db instanceof RidingInserts) return db.add(statements);
+  for (const statement of statements) await db.$executeRaw(statement);
+}
+
+/** The statements `insertRows` runs, in order (none for no rows). */
+function insertStatements<T extends keyof BulkTables>(
+  table: T,
+  rows: ReadonlyArray<BulkTables[T]>,
+): Prisma.Sql[] {
   const [first] = rows;
-  if (!first) return;
+  if (!first) return [];
   const columns = Object.keys(first).filter((column) => valueOf(first, column) !== undefined);
   const values = rows.map((row) => {
     const given = Object.keys(row).filter((column) => valueOf(row, column) !== undefined);
@@ -42,9 +52,50 @@ export async function insertRows<T extends keyof BulkTables>(
     return Prisma.sql`(${Prisma.join(columns.map((column) => valueOf(row, column) ?? null))})`;
   });
   const into = Prisma.raw(`"${table}" (${columns.map((column) => `"${column}"`).join(', ')})`);
+  const statements: Prisma.Sql[] = [];
   for (let start = 0; start < values.length; start += ROWS_PER_STATEMENT) {
     const chunk = values.slice(start, start + ROWS_PER_STATEMENT);
-    await db.$executeRaw`INSERT INTO ${into} VALUES ${Prisma.join(chunk)}`;
+    statements.push(Prisma.sql`INSERT INTO ${into} VALUES ${Prisma.join(chunk)}`);
+  }
+  return statements;
+}
+
+/**
+ * Inserts of a transaction that nobody reads back or counts, sent with its next statement that
+ * goes through `execute`: on PostgreSQL as a data-modifying WITH (`WITH "i0" AS (INSERT …), …
+ * UPDATE …`), one round trip for them all. PostgreSQL runs each such insert exactly once, on the
+ * statement's snapshot, and it commits or rolls back with the transaction; a failure of one fails
+ * the statement. So an insert may ride only up to a statement that does not read its table, and
+ * the transaction must end by `flush`. On SQLite (no data-modifying WITH) each insert runs at once.
+ */
+export class RidingInserts {
+  private pending: Prisma.Sql[] = [];
+
+  constructor(
+    private readonly tx: Tx,
+    /** Whether the inserts wait (PostgreSQL) or run at once. */
+    private readonly ride: boolean,
+  ) {}
+
+  async add(statements: readonly Prisma.Sql[]): Promise<void> {
+    if (this.ride) this.pending.push(...statements);
+    else for (const statement of statements) await this.tx.$executeRaw(statement);
+  }
+
+  /** Runs `statement` (not itself a WITH) with the waiting inserts; answers its own count. */
+  execute(statement: Prisma.Sql): Promise<number> {
+    if (this.pending.length === 0) return this.tx.$executeRaw(statement);
+    const inserts = this.pending.map(
+      (insert, i) => Prisma.sql`${Prisma.raw(`"i${i}"`)} AS (${insert})`,
+    );
+    this.pending = [];
+    return this.tx.$executeRaw`WITH ${Prisma.join(inserts)} ${statement}`;
+  }
+
+  /** Runs the inserts still waiting. */
+  async flush(): Promise<void> {
+    const last = this.pending.pop();
+    if (last) await this.execute(last);
   }
 }
 

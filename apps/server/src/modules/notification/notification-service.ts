@@ -6,7 +6,7 @@ import { pageWindow, toPage, type Page, type PageQuery } from '@adc/domain';
 import type { Core } from '../../core';
 import { badRequest } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/idempotency';
-import { insertRows } from '../../lib/insert-rows';
+import { insertRows, type RidingInserts } from '../../lib/insert-rows';
 import { localized, storeTexts } from '../../lib/platform-text';
 
 export interface NotificationQuery extends PageQuery {
@@ -85,9 +85,11 @@ export class NotificationService {
     tx: Tx,
     userId: number,
     notices: ReadonlyArray<{ at: Date; event: MoneyEvent; params: NoticeParams }>,
+    /** Given: the notifications ride with a later statement of the transaction (RidingInserts). */
+    rows?: RidingInserts,
   ): Promise<void> {
     await insertRows(
-      tx,
+      rows ?? tx,
       'Notification',
       notices.map(({ at, event, params }) => {
         const texts = storeTexts({

@@ -5,7 +5,7 @@ import type { Lang } from '@adc/messages';
 import type { Core } from '../../core';
 import { badRequest, dataError } from '../../lib/errors';
 import { idempotent, isUniqueViolation, type Seal } from '../../lib/idempotency';
-import { insertRows } from '../../lib/insert-rows';
+import { insertRows, RidingInserts } from '../../lib/insert-rows';
 import { moneyParam as money, storeTexts } from '../../lib/platform-text';
 import { TableMemo } from '../../lib/table-memo';
 import type { CouponService } from '../coupon/coupon-service';
@@ -45,6 +45,8 @@ const DAILY_OFFER_BELOW = 2;
 export class PlanLaunches {
   /** Products by id: written only by the seed and QA resets, read by every launch. */
   private readonly products: TableMemo<Product | null>;
+  /** PostgreSQL: a launch's inserts ride with its next statement (RidingInserts). */
+  private readonly insertsRide: boolean;
 
   constructor(
     private readonly core: Core,
@@ -52,6 +54,7 @@ export class PlanLaunches {
   ) {
     const sqlite = dbProvider(core.config.databaseUrl) === 'sqlite';
     this.products = new TableMemo(['Product'], sqlite, (product) => product !== null);
+    this.insertsRide = !sqlite;
   }
 
   /** Launches a pending plan; a retry with the same Idempotency-Key replays the first answer. */
@@ -95,7 +98,8 @@ export class PlanLaunches {
    * would, all or none. One short transaction: the wallet debit first (conditional: never below
    * zero), then the coupons (conditional: unused), then the orders (conditional: still
    * pending_launch), so concurrent launches of one plan or one coupon leave exactly one winner
-   * and the losers roll back completely.
+   * and the losers roll back completely. The flows and the notifications are written with the
+   * orders' update (on PostgreSQL in its statement), before the attempt's seal.
    */
   async launchAll(
     userId: number,
@@ -131,6 +135,9 @@ export class PlanLaunches {
     );
     const result = launches.map(({ plan, launched }) => ({ ...plan, ...launched }));
     await this.core.db.$transaction(async (tx) => {
+      // The flows and the notifications ride with the first update of the orders (PostgreSQL:
+      // one round trip for the three; see RidingInserts), which reads neither table.
+      const rows = new RidingInserts(tx, this.insertsRide);
       await postAll(
         tx,
         userId,
@@ -147,23 +154,11 @@ export class PlanLaunches {
           })),
         },
         'error.insufficient_balance',
+        rows,
       );
       for (const { input } of launches)
         if (input.couponId !== undefined)
           await this.deps.coupons.markUsed(tx, userId, input.couponId, at);
-      // Launches priced alike are written with one conditional update.
-      for (const group of groupBy(launches, ({ launched }) => launchKey(launched))) {
-        const ids = group.map(({ plan }) => plan.id);
-        const [first] = group;
-        if (!first) continue;
-        const { launched } = first;
-        // Raw SQL: Prisma's updateMany costs several times as much CPU (docs/performance.md, "Launches").
-        const count = await tx.$executeRaw`UPDATE "PlanOrder"
-          SET "status" = ${launched.status}, "launchedAt" = ${launched.launchedAt}, "putAmount" = ${launched.putAmount},
-            "walletPaid" = ${launched.walletPaid}, "bonusBudget" = ${launched.bonusBudget}, "couponId" = ${launched.couponId}
-          WHERE "id" IN (${Prisma.join(ids)}) AND "status" = ${LAUNCHABLE_STATUS}`;
-        if (count !== ids.length) throw badRequest('error.plan_not_launchable');
-      }
       await this.deps.notifications.notifyAll(
         tx,
         userId,
@@ -172,7 +167,22 @@ export class PlanLaunches {
           event: 'plan_launched' as const,
           params: { plan_no: plan.planNo, amount: money(input.amount) },
         })),
+        rows,
       );
+      // Launches priced alike are written with one conditional update.
+      for (const group of groupBy(launches, ({ launched }) => launchKey(launched))) {
+        const ids = group.map(({ plan }) => plan.id);
+        const [first] = group;
+        if (!first) continue;
+        const { launched } = first;
+        // Raw SQL: Prisma's updateMany costs several times as much CPU (docs/performance.md, "Launches").
+        const count = await rows.execute(Prisma.sql`UPDATE "PlanOrder"
+          SET "status" = ${launched.status}, "launchedAt" = ${launched.launchedAt}, "putAmount" = ${launched.putAmount},
+            "walletPaid" = ${launched.walletPaid}, "bonusBudget" = ${launched.bonusBudget}, "couponId" = ${launched.couponId}
+          WHERE "id" IN (${Prisma.join(ids)}) AND "status" = ${LAUNCHABLE_STATUS}`);
+        if (count !== ids.length) throw badRequest('error.plan_not_launchable');
+      }
+      await rows.flush();
       await seal?.(tx, result);
     });
     return result;

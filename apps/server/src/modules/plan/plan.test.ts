@@ -6,11 +6,12 @@ import {
   formatMoney,
   paginated,
 } from '@adc/contract';
-import { dbProvider, oneSnapshot, type Product } from '@adc/db';
+import { dbProvider, observeStatements, oneSnapshot, type Product } from '@adc/db';
 import { parseMoney } from '@adc/domain';
 import { translate } from '@adc/messages';
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { startTestServer, type TestServer } from '../../test/harness';
+import { onPostgres, startTestServer, type TestServer } from '../../test/harness';
 import {
   advance,
   expectLedgerConsistent,
@@ -58,6 +59,13 @@ async function flowsOf(userId: number, type?: string) {
   return server.db.ledgerEntry.findMany({
     where: { userId, ...(type ? { type } : {}) },
     orderBy: { id: 'asc' },
+  });
+}
+
+/** The user's notifications of a launch. */
+async function launchNotices(userId: number) {
+  return server.db.notification.count({
+    where: { userId, texts: { contains: 'event.plan_launched.title' } },
   });
 }
 
@@ -124,7 +132,39 @@ describe('POST /plan/order/put', () => {
     ]);
     const billing = await flowsOf(user.id, 'ad_billing');
     expect(billing.map((f) => [f.amount, f.remark])).toEqual([[-60_000n, plan.plan_no]]);
+    expect(await launchNotices(user.id)).toBe(1);
     await expectLedgerConsistent(server, user.id);
+  });
+
+  it('writes the flow and the notification with the plan (PostgreSQL: in one statement)', async () => {
+    const { user, plan } = await readyPlan(100_000n);
+    const seen: string[] = [];
+    const stop = observeStatements((sql) => {
+      if (!sql.startsWith('INSERT INTO "RequestLog"')) seen.push(sql.replace(/\s+/g, ' '));
+    });
+    try {
+      const key = randomUUID();
+      const res = await putPlan(server, user, { id: plan.id, amount: '600.00' }, { key });
+      expect(res.code, res.msg).toBe(200);
+    } finally {
+      stop();
+    }
+    // The tables each write statement writes (a WITH's inserts first), in order.
+    const writes = seen.flatMap((sql) =>
+      Array.from(sql.matchAll(/(?:^|AS \(|\) )(?:UPDATE|INSERT INTO) "(\w+)"/g), (m) => m[1]),
+    );
+    expect(writes).toEqual([
+      'Wallet',
+      'LedgerEntry',
+      'Notification',
+      'PlanOrder',
+      'IdempotencyKey',
+    ]);
+    // PostgreSQL: the flow and the notification in the statement of the plan's update.
+    expect(seen.filter((sql) => sql.startsWith('WITH '))).toHaveLength(onPostgres ? 1 : 0);
+    if (onPostgres) expect(seen).toContain('COMMIT');
+    expect(await flowsOf(user.id, 'ad_billing')).toHaveLength(1);
+    expect(await launchNotices(user.id)).toBe(1);
   });
 
   it('answers in the caller language', async () => {
@@ -304,6 +344,8 @@ describe('races decided by the conditional writes', () => {
     );
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
     expect(await flowsOf(user.id, 'ad_billing')).toHaveLength(1);
+    // The losers' flows and notifications rode with their refused update (PostgreSQL): gone too.
+    expect(await launchNotices(user.id)).toBe(1);
     await expectLedgerConsistent(server, user.id);
   });
 

@@ -3,7 +3,7 @@ import { Prisma, type LedgerEntry, type Tx } from '@adc/db';
 import type { MessageKey } from '@adc/messages';
 import type { PlatformText } from '@adc/messages/platform';
 import { badRequest } from '../../lib/errors';
-import { insertRows } from '../../lib/insert-rows';
+import { insertRows, type RidingInserts } from '../../lib/insert-rows';
 import { storeTexts } from '../../lib/platform-text';
 
 /**
@@ -93,6 +93,8 @@ export async function postAll(
   userId: number,
   batch: LedgerBatch,
   insufficient?: MessageKey,
+  /** Given: the flows ride with a later statement of the transaction (see RidingInserts). */
+  flows?: RidingInserts,
 ): Promise<void> {
   const delta = {
     available: 0n,
@@ -109,7 +111,7 @@ export async function postAll(
   if (delta.available !== 0n || delta.toBeConsumed !== 0n || delta.toBeSettled !== 0n)
     await moveBalances(tx, userId, delta, insufficient);
   await insertRows(
-    tx,
+    flows ?? tx,
     'LedgerEntry',
     batch.flows.map((flow) => flowRow(flow)),
   );
