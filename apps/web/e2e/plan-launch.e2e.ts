@@ -113,3 +113,18 @@ describe.each(VIEWPORT_NAMES)('launch a plan (%s)', (viewport) => {
     expect(user.errors).toEqual([]);
   });
 });
+
+describe('product detail without its product (mobile)', () => {
+  const user = blockPage(browser, 'mobile', { as: 'demo' });
+
+  it('keeps the white header over the dark placeholder hero (not found, loading, failed)', async () => {
+    await user.page.goto('/plan/goods-detail?id=99999999');
+    await user.page.getByText(t('plan.not_found'), { exact: true }).waitFor();
+    const header = user.page.getByTestId('app-header');
+    expect(await header.getAttribute('class')).toMatch(/light/);
+    const color = await header
+      .getByRole('heading')
+      .evaluate((heading) => getComputedStyle(heading).color);
+    expect(color).toBe('rgb(255, 255, 255)');
+  });
+});

@@ -31,8 +31,10 @@ export function Component() {
   const plan = usePlanDetail(id);
 
   if (id === null || product.isPending || !product.data) {
+    // The placeholder hero is dark too: the same white header, or its title and icons are dark on
+    // dark blue while the product loads, is not found or failed.
     return (
-      <Page tone="plain">
+      <Page tone="plain" header={HERO_HEADER}>
         <div className={styles.placeholderHero} aria-hidden="true" />
         {id === null || isNotFound(product.error) ? (
           <StateView state="empty" message={t('plan.not_found')} />
