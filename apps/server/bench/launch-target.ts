@@ -24,13 +24,13 @@ async function main(): Promise<void> {
       ? await createPgDatabase(ADMIN_URL, `adc_bench_launches_${process.pid}`)
       : undefined;
   const { app, db } = await startBenchApp('adc-launch-bench-', scratch?.url);
-  if (scratch) {
-    process.once('SIGTERM', () => {
-      void Promise.allSettled([app.close(), db.$disconnect()])
-        .then(() => scratch.drop())
-        .finally(() => process.exit(0));
-    });
-  }
+  // Stopped by the driver: an exit of its own, so that `--cpu-prof` (BENCH_CPU_PROF) writes the
+  // profile on SQLite too (a process killed by the signal writes none).
+  process.once('SIGTERM', () => {
+    void Promise.allSettled([app.close(), db.$disconnect()])
+      .then(() => scratch?.drop())
+      .finally(() => process.exit(0));
+  });
   const product = await db.product.findFirstOrThrow({ orderBy: { id: 'asc' } });
   const now = app.core.clock.now();
   // demo, then fresh users (the `new_user` scenario), each with its share of the plans.
