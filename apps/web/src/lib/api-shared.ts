@@ -67,14 +67,20 @@ export const isAccountBlocked = (
 
 /**
  * What the API layer hands /login (as the navigation state) when it ended a session the server
- * refused (401 revoked or unknown token; 503 for `register` users): the username to pre-fill and
- * the in-app location to return to after signing in again.
+ * refused (401 revoked or unknown token; 503 for `register` users), and the login-password change
+ * when it ends the session: the username to pre-fill and the in-app location to return to after
+ * signing in again.
  */
 export interface ReloginState {
   relogin: true;
   username: string | null;
   /** pathname + search of the page the user was on. */
   returnTo: string | null;
+  /**
+   * Why the session ended, when the user ended it on purpose: the login password was changed
+   * (every session ends; /login says so instead of "Your session has ended").
+   */
+  reason?: 'password_changed';
 }
 
 export function isReloginState(value: unknown): value is ReloginState {

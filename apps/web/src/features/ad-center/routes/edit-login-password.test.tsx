@@ -73,6 +73,13 @@ describe('/ad-center/edit-login-password', () => {
     expect(storage.getToken()).toBeNull();
     expect(storage.getUserInfo()).toBeNull();
     expect(document.body.textContent).toContain('Password changed, please log in again');
+    // /login is told why, and whose username to fill in (the session is gone by then).
+    expect(router.state.location.state).toEqual({
+      relogin: true,
+      username: 'demo',
+      returnTo: null,
+      reason: 'password_changed',
+    });
   });
 
   it('keeps the session when the server refuses the old password', async () => {

@@ -4,6 +4,7 @@ import { PasswordField, useForm } from '@/components/form';
 import { Page } from '@/components/layout';
 import { useSignOut } from '@/hooks/use-sign-out';
 import { toastSuccess } from '@/lib/notify';
+import { storage } from '@/lib/storage';
 import { useUpdateLoginPassword } from '../api/use-account';
 import { NoticeForm } from '../components/notice-form';
 import {
@@ -15,7 +16,7 @@ import {
 /**
  * /ad-center/edit-login-password: current, new and confirmation (client checks in
  * ../lib/login-password.ts) → POST /api/update/password → every session ends: clear the stored
- * session and log in again.
+ * session and log in again (/login says why and has the username filled in).
  */
 export function Component() {
   const { t } = useTranslation();
@@ -35,7 +36,13 @@ export function Component() {
     update.mutate(values, {
       onSuccess: () => {
         toastSuccess(t('success.password_change'));
-        signOut();
+        // Log in again with the new password: /login says so and has the username filled in.
+        signOut({
+          relogin: true,
+          username: storage.getUserInfo()?.username ?? null,
+          returnTo: null,
+          reason: 'password_changed',
+        });
       },
     }),
   );

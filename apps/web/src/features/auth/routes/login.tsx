@@ -46,7 +46,9 @@ export function Component() {
         notice={
           relogin ? (
             <p className={formStyles.notice} role="status" data-testid="login-relogin-notice">
-              {t('auth.relogin_notice')}
+              {relogin.reason === 'password_changed'
+                ? t('success.password_change')
+                : t('auth.relogin_notice')}
             </p>
           ) : undefined
         }
