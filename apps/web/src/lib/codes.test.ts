@@ -8,4 +8,9 @@ describe('normalizeCode', () => {
     expect(normalizeCode('ＡＵＴＨ－ＱＡ－０００１')).toBe('AUTH-QA-0001');
     expect(normalizeCode('')).toBe('');
   });
+
+  it('drops spaces and reads full-width digits in an operator ID', () => {
+    expect(normalizeCode('1000 0009 ')).toBe('10000009');
+    expect(normalizeCode('１００００００９')).toBe('10000009');
+  });
 });

@@ -10,6 +10,7 @@ import { MISSING, useFormat } from '@/lib/format';
 import { toastSuccess } from '@/lib/notify';
 import { useUserInfo } from '@/lib/resources';
 import { required } from '@/lib/validation';
+import { normalizeCode } from '@/lib/codes';
 import { useFollow, useFollowRecords } from '../api/use-account';
 import { PagedList } from '../components/paged-list';
 import { SectionCard } from '../components/section-card';
@@ -88,6 +89,7 @@ export function Component() {
                   maxLength={32}
                   clearable
                   {...form.field('operated_id')}
+                  onChange={(value) => form.field('operated_id').onChange(normalizeCode(value))}
                 />
               </div>
               <Button
