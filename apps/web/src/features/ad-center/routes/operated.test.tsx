@@ -31,13 +31,12 @@ describe('/ad-center/operated', () => {
     fireEvent.change(input, { target: { value: '１０００ ０００９' } });
     expect(input.value).toBe('10000009');
     fireEvent.submit(screen.getByTestId('ad-center-operated-form'));
-    await waitFor(() =>
-      expect(
-        fetchMock.mock.calls.find(([url]) => String(url).startsWith('/api/assistance/follow')),
-      ).toBeTruthy(),
-    );
-    const [, init] =
-      fetchMock.mock.calls.find(([url]) => String(url).startsWith('/api/assistance/follow')) ?? [];
+    const followCalls = () =>
+      (fetchMock.mock.calls as unknown[][]).filter(([url]) =>
+        String(url).startsWith('/api/assistance/follow'),
+      );
+    await waitFor(() => expect(followCalls()).toHaveLength(1));
+    const [, init] = followCalls()[0] ?? [];
     expect(JSON.parse(String((init as RequestInit).body))).toEqual({ operated_id: '10000009' });
   });
 });
