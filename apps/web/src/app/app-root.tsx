@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useRouteError } from 'react-router-dom';
-import { Page } from '@/components/layout';
+import { Page, STATE_FRAME_HEADER } from '@/components/layout';
 import { StateView } from '@/components/state-view';
 import { useBasicConfig } from '@/hooks/use-basic-config';
 import { useRouteMeta } from '@/hooks/use-route-meta';
@@ -103,7 +103,7 @@ export function PageError() {
     console.error(error);
   }, [error]);
   return (
-    <Page>
+    <Page header={STATE_FRAME_HEADER}>
       <StateView state="error" error={error} onRetry={reloadWhenOnline} />
     </Page>
   );

@@ -67,6 +67,52 @@ describe('a page that cannot load (lazyPage)', () => {
   });
 });
 
+describe('a page with a see-through white header (its own hero under it)', () => {
+  const handle: RouteHandle = {
+    meta: {
+      auth: false,
+      title: 'titles.foreign_exchange',
+      header: { transparent: true, light: true },
+    },
+  };
+  const headerClass = () => screen.getByTestId('app-header').className;
+
+  it('that cannot load: an opaque header with dark text over the offline state', async () => {
+    stubApi();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const load = vi.fn(async (): Promise<PageModule> => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    const router = createMemoryRouter(
+      [{ path: '/x', handle, lazy: { Component: lazyPage(load) }, ErrorBoundary: PageError }],
+      { initialEntries: ['/x'] },
+    );
+    render(
+      <AppProviders queryClient={testQueryClient()}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    expect(await screen.findByText("You're offline")).toBeTruthy();
+    expect(headerClass()).not.toMatch(/transparent|light/);
+  });
+
+  it('that crashed: an opaque header with dark text over the error', async () => {
+    stubApi();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const router = createMemoryRouter(
+      [{ path: '/x', handle, Component: Crashing, ErrorBoundary: PageError }],
+      { initialEntries: ['/x'] },
+    );
+    render(
+      <AppProviders queryClient={testQueryClient()}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    expect(await screen.findByText("Couldn't load this")).toBeTruthy();
+    expect(headerClass()).not.toMatch(/transparent|light/);
+  });
+});
+
 describe('a page whose stylesheet could not load', () => {
   it('loads the stylesheet again with the page: once back online the page is not unstyled', async () => {
     stubApi();

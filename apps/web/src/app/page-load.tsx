@@ -1,5 +1,5 @@
 import { useEffect, useState, type ComponentType } from 'react';
-import { Page } from '@/components/layout';
+import { Page, STATE_FRAME_HEADER } from '@/components/layout';
 import { StateView } from '@/components/state-view';
 import { reloadFailedStylesheets } from './stylesheet-recovery';
 
@@ -116,7 +116,7 @@ function PageLoadRetry({ source }: { source: PageSource }) {
 
   if (state.Component) return <state.Component />;
   return (
-    <Page>
+    <Page header={STATE_FRAME_HEADER}>
       {state.loading ? (
         <StateView state="loading" />
       ) : (

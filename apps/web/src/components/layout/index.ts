@@ -1,3 +1,3 @@
 export { AppHeader, type AppHeaderProps } from './app-header';
-export { Page, type PageProps } from './page';
+export { Page, STATE_FRAME_HEADER, type PageProps } from './page';
 export { PlaceholderPage } from './placeholder-page';

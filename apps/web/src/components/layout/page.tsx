@@ -21,6 +21,14 @@ export interface PageProps {
 }
 
 /**
+ * The header of a frame that shows a state instead of the page (a page that could not load or
+ * crashed): opaque, with dark text. A see-through header (/wallet/foreign-exchange, /ad-welcome,
+ * white text) floats over the page's own dark hero, which is not there: its back button, title and
+ * service icon would be white on the light background.
+ */
+export const STATE_FRAME_HEADER: HeaderOptions = { transparent: false, light: false };
+
+/**
  * Every screen's frame: the shared header configured by the route meta, then the content.
  *
  *   export function Component() {
