@@ -9,7 +9,8 @@
  *   browser is back online;
  * - figures whose refresh failed stay shown, marked as not up to date, with a Retry;
  * - on a slow network a de-DE browser never sees English: neither /login on a first visit nor the
- *   home with its feature strings.
+ *   home with its feature strings;
+ * - on a slow network, a tap to a page whose code has not arrived shows a progress bar at once.
  */
 import type { CDPSession, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -245,6 +246,30 @@ describe('a de-DE browser on a slow network', () => {
       await cdp.send('Network.emulateNetworkConditions', ONLINE);
       await settle(page);
       expect(await englishSeen(page)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('a slow network, tapping through to a page not loaded yet', () => {
+  it("shows a progress bar until the page opens: the header's service icon on /login", async () => {
+    const context = await newContext(browser(), 'mobile');
+    try {
+      const page = await context.newPage();
+      await page.goto('/login');
+      await page.getByRole('button', { name: t('auth.login_button'), exact: true }).waitFor();
+      await settle(page);
+      // The customer page's code arrives two seconds late (a slow phone network).
+      await page.route(/\/assets\/customer-[^/]*\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 2_000));
+        await route.continue();
+      });
+      await page.getByRole('button', { name: t('header.customer_service'), exact: true }).click();
+      await page.getByTestId('navigation-progress').waitFor({ timeout: 1_500 });
+      expect(new URL(page.url()).pathname).toBe('/login');
+      await page.waitForURL('**/customer', { timeout: 15_000 });
+      await page.getByTestId('navigation-progress').waitFor({ state: 'detached' });
     } finally {
       await context.close();
     }

@@ -11,6 +11,7 @@ import { resolveLanguage } from '@/lib/language';
 import { storage } from '@/lib/storage';
 import { toast } from '@/lib/notify';
 import { ConnectionBanner } from './connection-banner';
+import { NavigationProgress } from './navigation-progress';
 import styles from './app-root.module.css';
 
 /** document.title is the route meta's title, translated (the app name where there is none). */
@@ -66,6 +67,7 @@ export function AppRoot() {
   useBasicConfig(); // warm fb_basic_config for the header and the API layer
   return (
     <div className={styles.shell}>
+      <NavigationProgress />
       <Outlet />
       <ConnectionBanner />
       <ScrollRestoration />
