@@ -69,7 +69,10 @@ async function startServer(dir) {
   throw new Error('server did not start within 60 s');
 }
 
-/** Signs demo in the way the client does: the token and the user in localStorage of the profile. */
+/**
+ * Signs demo in the way the client does: the token and the user in localStorage of the profile,
+ * and the language, which the client stores on a first visit (before anyone can sign in).
+ */
 async function signIn(url, port) {
   const res = await fetch(`${url}/api/auth/v2/login`, {
     method: 'POST',
@@ -85,6 +88,7 @@ async function signIn(url, port) {
     ({ token, user }) => {
       localStorage.setItem('fb_token', token);
       localStorage.setItem('fb_userInfo', JSON.stringify(user));
+      localStorage.setItem('lang', user.lang);
     },
     { token: data.token, user: data.user_info },
   );
