@@ -1,4 +1,3 @@
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { isLaunchable } from '@adc/domain';
 import { Page } from '@/components/layout';
@@ -14,6 +13,7 @@ import {
   RealtimeStats,
 } from '../components/detail-sections';
 import { LaunchPanel } from '../components/launch-panel';
+import { PlanNotFound } from '../components/plan-not-found';
 import { isNotFound, parsePlanId } from '../lib/status';
 import styles from './detail.module.css';
 
@@ -23,7 +23,6 @@ import styles from './detail.module.css';
  * plan can be launched here.
  */
 export function Component() {
-  const { t } = useTranslation();
   const [params] = useSearchParams();
   const id = parsePlanId(params.get('id'));
   const query = usePlanDetail(id);
@@ -31,7 +30,7 @@ export function Component() {
   if (id === null) {
     return (
       <Page>
-        <StateView state="empty" message={t('plan.not_found')} />
+        <PlanNotFound />
       </Page>
     );
   }
@@ -48,7 +47,7 @@ export function Component() {
             </>
           ) : !plan ? (
             isNotFound(query.error) ? (
-              <StateView state="empty" message={t('plan.not_found')} />
+              <PlanNotFound />
             ) : (
               <StateView state="error" error={query.error} onRetry={() => void query.refetch()} />
             )

@@ -7,6 +7,7 @@ import { StateView } from '@/components/state-view';
 import { PATHS } from '@/config/paths';
 import { useFormat } from '@/lib/format';
 import { usePlanDetail, useProductDetail } from '../api/plan-queries';
+import { PlanNotFound } from '../components/plan-not-found';
 import { ProductCover } from '../components/product-cover';
 import { ProductTypeIcon } from '../components/product-icons';
 import { ScreenshotGallery } from '../components/screenshot-gallery';
@@ -37,7 +38,7 @@ export function Component() {
       <Page tone="plain" header={HERO_HEADER}>
         <div className={styles.placeholderHero} aria-hidden="true" />
         {id === null || isNotFound(product.error) ? (
-          <StateView state="empty" message={t('plan.not_found')} />
+          <PlanNotFound />
         ) : product.isPending ? (
           <StateView state="loading" skeleton={5} />
         ) : (
