@@ -95,4 +95,22 @@ describe('<CardForm>', () => {
       }),
     );
   });
+
+  it("switching type never carries one type's fields into the other's (a bank as the wallet's network)", () => {
+    renderWithProviders(<CardForm card={card} onSubmit={vi.fn()} submitting={false} />);
+    fireEvent.click(screen.getByTestId('bind-card-type-wallet'));
+    expect(field('cardName').value).toBe('');
+    expect(field('bankAccount').value).toBe('');
+    expect(field('branchName').value).toBe('');
+    // The holder and the mobile number mean the same for both types.
+    expect(field('userName').value).toBe('Demo User');
+    expect(field('mobile').value).toBe('13800000000');
+
+    fireEvent.change(field('cardName'), { target: { value: 'My wallet' } });
+    fireEvent.click(screen.getByTestId('bind-card-type-bank'));
+    expect(field('cardName').value).toBe('Demo Bank');
+    expect(field('branchName').value).toBe('Main Branch');
+    fireEvent.click(screen.getByTestId('bind-card-type-wallet'));
+    expect(field('cardName').value).toBe('My wallet');
+  });
 });

@@ -1,5 +1,5 @@
 import Button from 'antd-mobile/es/components/button';
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CardType } from '@adc/contract/enums';
 import { CARD_TYPES } from '@adc/contract/lists';
@@ -13,7 +13,10 @@ import {
   isCardModified,
   keepsBoundAccount,
   toCardBody,
+  TYPE_FIELDS,
+  typeFieldsFor,
   type CardFormValues,
+  type TypeField,
 } from '../lib/bank-card-form';
 import { maskAccount } from '../lib/money';
 import styles from './card-form.module.css';
@@ -50,6 +53,21 @@ export function CardForm({ card, onSubmit, submitting }: CardFormProps) {
       ? t('wallet.bind_card.account_kept', { account: maskAccount(card.bankAccount) })
       : t('wallet.bind_card.placeholder');
   const form = useForm<CardFormValues>(initial.values, rules);
+  // What was typed in the type-specific fields of each type, kept across switches.
+  const typed = useRef<Partial<Record<CardType, Pick<CardFormValues, TypeField>>>>({});
+
+  const switchType = (next: CardType) => {
+    if (next === type) return;
+    const current = form.values;
+    typed.current[type] = {
+      cardName: current.cardName,
+      bankAccount: current.bankAccount,
+      branchName: current.branchName,
+    };
+    const shown = typeFieldsFor(next, card, typed.current[next]);
+    for (const field of TYPE_FIELDS) form.setValue(field, shown[field]);
+    setType(next);
+  };
 
   const submit = async (values: CardFormValues) => {
     const draft = { type, values };
@@ -97,7 +115,7 @@ export function CardForm({ card, onSubmit, submitting }: CardFormProps) {
               .filter(Boolean)
               .join(' ')}
             aria-pressed={value === type}
-            onClick={() => setType(value)}
+            onClick={() => switchType(value)}
             data-testid={`bind-card-type-${value}`}
           >
             {t(`enums.card_type.${value}`)}

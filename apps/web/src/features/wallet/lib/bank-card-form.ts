@@ -38,6 +38,32 @@ export function draftFromCard(card: BankCard | null | undefined): CardDraft {
   };
 }
 
+/**
+ * The fields whose meaning changes with the type: card name / wallet name, bank account / wallet
+ * address, branch / network. The holder's name and the mobile number mean the same for both.
+ */
+export const TYPE_FIELDS = ['cardName', 'bankAccount', 'branchName'] as const;
+export type TypeField = (typeof TYPE_FIELDS)[number];
+
+/**
+ * The type-specific fields to show after switching the form to `type`: what was typed for that
+ * type before the last switch, else the bound card's when it is of that type, else empty. Never
+ * the other type's: a bank's name as the wallet's name, its branch as the wallet's network.
+ */
+export function typeFieldsFor(
+  type: CardType,
+  card: BankCard | null | undefined,
+  typedBefore?: Pick<CardFormValues, TypeField>,
+): Pick<CardFormValues, TypeField> {
+  if (typedBefore) return typedBefore;
+  const source = card?.type === type ? draftFromCard(card).values : EMPTY_CARD_VALUES;
+  return {
+    cardName: source.cardName,
+    bankAccount: source.bankAccount,
+    branchName: source.branchName,
+  };
+}
+
 /** An empty account field keeps the bound account, as long as the type stays the same. */
 export function keepsBoundAccount(type: CardType, card: BankCard | null | undefined): boolean {
   return Boolean(card) && card?.type === type;
