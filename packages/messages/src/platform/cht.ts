@@ -61,7 +61,7 @@ export const cht: PlatformMessages = {
     },
     daily_boost_back: {
       title: '每日加速券回來了',
-      content: '到優惠券中心領取每日加速券：下一個計畫享 5% 折扣，最高 50.00。',
+      content: '到優惠券中心領取每日加速券：下一個計畫享 {{discount}}% 折扣，最高 {{limit}}。',
     },
     welcome: {
       title: '歡迎來到廣告中心',
@@ -81,7 +81,7 @@ export const cht: PlatformMessages = {
     },
     newcomer_coupon: {
       title: '新手優惠券',
-      content: '新商店首個 100.00 以上的計畫折抵 20.00，請至優惠券中心領取。',
+      content: '新商店首個 {{threshold}} 以上的計畫折抵 {{amount}}，請至優惠券中心領取。',
     },
     weekend_bonus: {
       title: '週末流量加碼',

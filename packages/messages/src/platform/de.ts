@@ -71,7 +71,7 @@ export const de: PlatformMessages = {
     daily_boost_back: {
       title: 'Der tägliche Boost-Gutschein ist zurück',
       content:
-        'Holen Sie sich den täglichen Boost-Gutschein im Gutscheincenter: 5 % Rabatt auf Ihren nächsten Plan, bis zu 50.00.',
+        'Holen Sie sich den täglichen Boost-Gutschein im Gutscheincenter: {{discount}} % Rabatt auf Ihren nächsten Plan, bis zu {{limit}}.',
     },
     welcome: {
       title: 'Willkommen im Werbecenter',
@@ -96,7 +96,7 @@ export const de: PlatformMessages = {
     newcomer_coupon: {
       title: 'Neukunden-Gutschein',
       content:
-        'Neue Shops erhalten 20.00 Rabatt auf ihren ersten Plan ab 100.00. Holen Sie ihn sich im Gutscheincenter.',
+        'Neue Shops erhalten {{amount}} Rabatt auf ihren ersten Plan ab {{threshold}}. Holen Sie ihn sich im Gutscheincenter.',
     },
     weekend_bonus: {
       title: 'Wochenend-Traffic-Bonus',

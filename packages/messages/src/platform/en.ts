@@ -73,7 +73,7 @@ export const en = {
     daily_boost_back: {
       title: 'Daily boost coupon is back',
       content:
-        'Claim the daily boost coupon in the coupon centre: 5% off your next plan, up to 50.00.',
+        'Claim the daily boost coupon in the coupon centre: {{discount}}% off your next plan, up to {{limit}}.',
     },
     welcome: {
       title: 'Welcome to the ad center',
@@ -98,7 +98,7 @@ export const en = {
     newcomer_coupon: {
       title: 'Newcomer coupon',
       content:
-        'New stores get 20.00 off their first plan of 100.00 or more. Claim it in the coupon centre.',
+        'New stores get {{amount}} off their first plan of {{threshold}} or more. Claim it in the coupon centre.',
     },
     weekend_bonus: {
       title: 'Weekend traffic bonus',

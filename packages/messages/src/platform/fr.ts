@@ -72,7 +72,7 @@ export const fr: PlatformMessages = {
     daily_boost_back: {
       title: 'Le coupon boost quotidien est de retour',
       content:
-        'Récupérez le coupon boost quotidien dans le centre des coupons : 5 % de réduction sur votre prochain plan, jusqu’à 50.00.',
+        'Récupérez le coupon boost quotidien dans le centre des coupons : {{discount}} % de réduction sur votre prochain plan, jusqu’à {{limit}}.',
     },
     welcome: {
       title: 'Bienvenue dans le centre publicitaire',
@@ -97,7 +97,7 @@ export const fr: PlatformMessages = {
     newcomer_coupon: {
       title: 'Coupon de bienvenue',
       content:
-        'Les nouvelles boutiques bénéficient de 20.00 de réduction sur leur premier plan de 100.00 ou plus. Récupérez-le dans le centre des coupons.',
+        'Les nouvelles boutiques bénéficient de {{amount}} de réduction sur leur premier plan de {{threshold}} ou plus. Récupérez-le dans le centre des coupons.',
     },
     weekend_bonus: {
       title: 'Bonus de trafic du week-end',

@@ -70,7 +70,7 @@ export const jp: PlatformMessages = {
     daily_boost_back: {
       title: 'デイリーブーストクーポンが復活',
       content:
-        'クーポンセンターでデイリーブーストクーポンを受け取りましょう。次のプランが5%オフ（最大50.00）。',
+        'クーポンセンターでデイリーブーストクーポンを受け取りましょう。次のプランが{{discount}}%オフ（最大{{limit}}）。',
     },
     welcome: {
       title: '広告センターへようこそ',
@@ -94,7 +94,7 @@ export const jp: PlatformMessages = {
     newcomer_coupon: {
       title: '新規クーポン',
       content:
-        '新規ストアは100.00以上の最初のプランが20.00オフになります。クーポンセンターで受け取ってください。',
+        '新規ストアは{{threshold}}以上の最初のプランが{{amount}}オフになります。クーポンセンターで受け取ってください。',
     },
     weekend_bonus: {
       title: '週末トラフィックボーナス',

@@ -68,7 +68,8 @@ export const kor: PlatformMessages = {
     },
     daily_boost_back: {
       title: '데일리 부스트 쿠폰이 돌아왔습니다',
-      content: '쿠폰 센터에서 데일리 부스트 쿠폰을 받으세요. 다음 플랜 5% 할인, 최대 50.00.',
+      content:
+        '쿠폰 센터에서 데일리 부스트 쿠폰을 받으세요. 다음 플랜 {{discount}}% 할인, 최대 {{limit}}.',
     },
     welcome: {
       title: '광고 센터에 오신 것을 환영합니다',
@@ -90,7 +91,7 @@ export const kor: PlatformMessages = {
     newcomer_coupon: {
       title: '신규 가입 쿠폰',
       content:
-        '신규 스토어는 100.00 이상 첫 플랜에서 20.00 할인을 받습니다. 쿠폰 센터에서 받으세요.',
+        '신규 스토어는 {{threshold}} 이상 첫 플랜에서 {{amount}} 할인을 받습니다. 쿠폰 센터에서 받으세요.',
     },
     weekend_bonus: {
       title: '주말 트래픽 보너스',

@@ -73,7 +73,7 @@ export const pt: PlatformMessages = {
     daily_boost_back: {
       title: 'O cupom de impulso diário está de volta',
       content:
-        'Resgate o cupom de impulso diário na central de cupons: 5% de desconto no seu próximo plano, até 50.00.',
+        'Resgate o cupom de impulso diário na central de cupons: {{discount}}% de desconto no seu próximo plano, até {{limit}}.',
     },
     welcome: {
       title: 'Bem-vindo à central de anúncios',
@@ -98,7 +98,7 @@ export const pt: PlatformMessages = {
     newcomer_coupon: {
       title: 'Cupom de boas-vindas',
       content:
-        'Lojas novas ganham 20.00 de desconto no primeiro plano de 100.00 ou mais. Resgate-o na central de cupons.',
+        'Lojas novas ganham {{amount}} de desconto no primeiro plano de {{threshold}} ou mais. Resgate-o na central de cupons.',
     },
     weekend_bonus: {
       title: 'Bônus de tráfego de fim de semana',

@@ -73,7 +73,7 @@ export const spa: PlatformMessages = {
     daily_boost_back: {
       title: 'Vuelve el cupón de impulso diario',
       content:
-        'Reclama el cupón de impulso diario en el centro de cupones: 5 % de descuento en tu próximo plan, hasta 50.00.',
+        'Reclama el cupón de impulso diario en el centro de cupones: {{discount}} % de descuento en tu próximo plan, hasta {{limit}}.',
     },
     welcome: {
       title: 'Bienvenido al centro de anuncios',
@@ -98,7 +98,7 @@ export const spa: PlatformMessages = {
     newcomer_coupon: {
       title: 'Cupón de bienvenida',
       content:
-        'Las tiendas nuevas obtienen 20.00 de descuento en su primer plan de 100.00 o más. Reclámalo en el centro de cupones.',
+        'Las tiendas nuevas obtienen {{amount}} de descuento en su primer plan de {{threshold}} o más. Reclámalo en el centro de cupones.',
     },
     weekend_bonus: {
       title: 'Bonificación de tráfico de fin de semana',

@@ -71,7 +71,7 @@ export const vi: PlatformMessages = {
     daily_boost_back: {
       title: 'Phiếu tăng tốc hằng ngày đã trở lại',
       content:
-        'Nhận phiếu tăng tốc hằng ngày tại trung tâm phiếu giảm giá: giảm 5% cho kế hoạch tiếp theo, tối đa 50.00.',
+        'Nhận phiếu tăng tốc hằng ngày tại trung tâm phiếu giảm giá: giảm {{discount}}% cho kế hoạch tiếp theo, tối đa {{limit}}.',
     },
     welcome: {
       title: 'Chào mừng đến trung tâm quảng cáo',
@@ -96,7 +96,7 @@ export const vi: PlatformMessages = {
     newcomer_coupon: {
       title: 'Phiếu giảm giá người mới',
       content:
-        'Cửa hàng mới được giảm 20.00 cho kế hoạch đầu tiên từ 100.00 trở lên. Nhận phiếu tại trung tâm phiếu giảm giá.',
+        'Cửa hàng mới được giảm {{amount}} cho kế hoạch đầu tiên từ {{threshold}} trở lên. Nhận phiếu tại trung tâm phiếu giảm giá.',
     },
     weekend_bonus: {
       title: 'Thưởng lưu lượng cuối tuần',

@@ -61,7 +61,7 @@ export const zh: PlatformMessages = {
     },
     daily_boost_back: {
       title: '每日加速券回归',
-      content: '在优惠券中心领取每日加速券：下一个计划享 5% 优惠，最高 50.00。',
+      content: '在优惠券中心领取每日加速券：下一个计划享 {{discount}}% 优惠，最高 {{limit}}。',
     },
     welcome: {
       title: '欢迎来到广告中心',
@@ -81,7 +81,7 @@ export const zh: PlatformMessages = {
     },
     newcomer_coupon: {
       title: '新人优惠券',
-      content: '新店铺首个 100.00 及以上的计划立减 20.00，请在优惠券中心领取。',
+      content: '新店铺首个 {{threshold}} 及以上的计划立减 {{amount}}，请在优惠券中心领取。',
     },
     weekend_bonus: {
       title: '周末流量奖励',

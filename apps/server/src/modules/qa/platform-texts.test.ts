@@ -8,6 +8,7 @@ import {
   paginated,
 } from '@adc/contract';
 import { LANGS, type Lang } from '@adc/messages';
+import { formatMinor } from '@adc/messages/format';
 import { platformCatalogue, type PlatformMessages } from '@adc/messages/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness';
@@ -149,6 +150,27 @@ describe('platform texts in the reader language', () => {
       for (const notice of Object.values(en.notice)) expect(titles.has(notice.title)).toBe(false);
     },
   );
+
+  it("the coupon notices quote the seeded coupons' figures in the reader's money format", async () => {
+    const template = (code: string) =>
+      server.db.couponTemplate.findFirstOrThrow({ where: { code } });
+    const newcomer = await template('NEWCOMER');
+    const boost = await template('DAILY_BOOST');
+    for (const lang of ['en', 'de', 'ru', 'jp'] as const) {
+      const content = (key: keyof PlatformMessages['notice']) => {
+        const notice = list.find((n) => n.title === platformCatalogue[lang].notice[key].title);
+        if (!notice) throw new Error(`${lang}: no ${key} notice`);
+        return notice.content;
+      };
+      const list = await notices(lang);
+      const money = (minor: bigint | null) => formatMinor(lang, minor ?? 0n);
+      expect(content('newcomer_coupon')).toContain(money(newcomer.amount));
+      expect(content('newcomer_coupon')).toContain(money(newcomer.amountLimit));
+      expect(content('daily_boost_back')).toContain(money(boost.amountLimit));
+      expect(content('daily_boost_back')).toContain(String(boost.discount));
+    }
+    expect(formatMinor('ru', 2_000n)).toBe('20,00'); // so "20.00" in a Russian text fails
+  });
 
   it('texts given through the QA surface are shown as given in every language', async () => {
     const res = await server.qa('/notifications', {

@@ -11,6 +11,7 @@ import {
 import type { Core } from '../../core';
 import { hashSecret, md5, sha256 } from '../../lib/crypto';
 import { storeTexts } from '../../lib/platform-text';
+import { DAILY_BOOST_COUPON, NEWCOMER_COUPON, NOTICE_PARAMS } from './fixtures/coupons';
 import { PERSONA_SEEDS, type NotificationSeed, type PersonaSeed } from './fixtures/personas';
 
 export { PERSONA_SEEDS, type PersonaSeed };
@@ -257,16 +258,14 @@ export async function seed(core: Core): Promise<SeedResult> {
         code: 'NEWCOMER',
         ...couponName('coupon.newcomer'),
         kind: 'fixed_amount',
-        amount: 2_000n,
-        amountLimit: 10_000n,
+        ...NEWCOMER_COUPON,
         newcomer: true,
       },
       {
         code: 'DAILY_BOOST',
         ...couponName('coupon.daily_boost'),
         kind: 'deduction',
-        discount: 5,
-        amountLimit: 5_000n,
+        ...DAILY_BOOST_COUPON,
         newcomer: false,
       },
     ],
@@ -372,7 +371,7 @@ async function seedNotifications(
     data: seeds.map((n) => {
       const stored = storeTexts({
         title: platformText(`notice.${n.key}.title`),
-        content: platformText(`notice.${n.key}.content`),
+        content: platformText(`notice.${n.key}.content`, NOTICE_PARAMS[n.key]),
       });
       return {
         userId,
