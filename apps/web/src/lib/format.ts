@@ -82,6 +82,8 @@ export interface Formatter {
   count(value: NumericInput): string;
   /** A rate or other decimal, keeping the decimals it has (up to 6): "7.2500", "7,2500". */
   decimal(value: NumericInput): string;
+  /** The decimal mark of the language's numbers: "." (en, jp…), "," (de, fr, ru…). */
+  decimalMark(): string;
   /** A percentage of 0–100 (not 0–1): "5%", "5 %" (de, fr), "12.5%". */
   percent(value: NumericInput): string;
   /** Date and time: "Nov 30, 2026, 10:51 PM". */
@@ -119,6 +121,11 @@ export function createFormatter(lang: string, { timeZone }: FormatterOptions = {
   const locale = localeOf(appLang);
   const zoned = timeZone ? { timeZone } : {};
   const whole = onFirstUse(() => new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }));
+  const decimalMark = onFirstUse(
+    () =>
+      new Intl.NumberFormat(locale).formatToParts(0.5).find((part) => part.type === 'decimal')
+        ?.value ?? '.',
+  );
   const percent = onFirstUse(
     () => new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }),
   );
@@ -168,6 +175,7 @@ export function createFormatter(lang: string, { timeZone }: FormatterOptions = {
       });
       return withMinus(decimal, number);
     },
+    decimalMark,
     percent(value) {
       const number = toNumeric(value);
       return number === null ? MISSING : withMinus(percent(), Number(number) / 100);

@@ -1,6 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { changeLanguage } from '@/lib/i18n';
 import { NumberInput, clampNumber, sanitizeNumber } from './number-input';
 
 describe('sanitizeNumber', () => {
@@ -73,6 +74,28 @@ describe('NumberInput', () => {
     const input = screen.getByPlaceholderText('amount') as HTMLInputElement;
     for (const key of '100,5') fireEvent.change(input, { target: { value: input.value + key } });
     expect(input.value).toBe('100.5');
+  });
+
+  describe('in a language that writes a decimal comma', () => {
+    afterEach(() => changeLanguage('en'));
+
+    it('shows the comma, and gives the value with a dot', async () => {
+      await changeLanguage('de');
+      let given = '';
+      function German() {
+        const [value, setValue] = useState('');
+        given = value;
+        return <NumberInput decimal value={value} onChange={setValue} placeholder="amount" />;
+      }
+      render(<German />);
+      const input = screen.getByPlaceholderText('amount') as HTMLInputElement;
+      for (const key of '1080,5') fireEvent.change(input, { target: { value: input.value + key } });
+      expect(input.value).toBe('1080,5');
+      expect(given).toBe('1080.5');
+      fireEvent.change(input, { target: { value: '1080,50' } });
+      expect(input.value).toBe('1080,50');
+      expect(given).toBe('1080.50');
+    });
   });
 
   it('clamps to min/max on blur', () => {

@@ -1,5 +1,6 @@
 import Input from 'antd-mobile/es/components/input';
 import type { InputProps } from 'antd-mobile/es/components/input';
+import { useFormat } from '@/lib/format';
 
 /** Max decimals of a money field (API.md: amounts have at most two decimals). */
 const MONEY_DECIMALS = 2;
@@ -71,7 +72,9 @@ export interface NumberInputProps extends Omit<
 
 /**
  * A number field (antd-mobile Input): strips non-numeric characters as the user types and clamps
- * to min/max on blur. Works inside antd-mobile <Form.Item> (value / onChange as a string).
+ * to min/max on blur. Works inside antd-mobile <Form.Item> (value / onChange as a string). The
+ * value is written with a dot ("100.5"); a decimal field shows it with the app language's mark
+ * ("100,5" in German), as the app's amounts show it.
  */
 export function NumberInput({
   value,
@@ -82,13 +85,15 @@ export function NumberInput({
   onBlur,
   ...rest
 }: NumberInputProps) {
+  const mark = useFormat().decimalMark();
+  const shown = value ?? '';
   return (
     <Input
       {...rest}
       type="text"
       inputMode={decimal ? 'decimal' : 'numeric'}
       autoComplete="off"
-      value={value ?? ''}
+      value={decimal ? shown.replace('.', mark) : shown}
       onChange={(next) => onChange?.(sanitizeNumber(next, decimal))}
       onBlur={(event) => {
         const clamped = clampNumber(value ?? '', min, max);
