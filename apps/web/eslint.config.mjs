@@ -15,7 +15,7 @@ export default [
     ignores: [
       'src/lib/format.ts',
       'src/lib/language.ts',
-      'src/lib/first-call.ts', // the time zone of X-TZ, not a figure shown
+      'src/lib/time-zone.ts', // the time zone of X-TZ, not a figure shown
       'src/lib/units.ts',
     ],
     rules: {

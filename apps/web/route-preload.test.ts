@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
 import apiRoutes from '@adc/contract/api-routes.json';
-import { FIRST_CALL_GLOBAL, timeZoneHeader, type FirstCall } from './src/lib/first-call.ts';
+import { FIRST_CALL_GLOBAL, type FirstCall } from './src/lib/first-call.ts';
+import { timeZoneHeader } from './src/lib/time-zone.ts';
 import { scriptSource, type buildPreloadMap } from './route-preload.ts';
 
 type PreloadMap = ReturnType<typeof buildPreloadMap>;

@@ -22,7 +22,8 @@ import type { Plugin, Rolldown } from 'vite';
 import { DEFAULT_LANG, LANGS } from '../../packages/domain/src/languages.ts';
 import { FIRST_CALLS } from './src/config/first-calls.ts';
 import { PATHS } from './src/config/paths.ts';
-import { FIRST_CALL_GLOBAL, startFirstCall, timeZoneHeader } from './src/lib/first-call.ts';
+import { FIRST_CALL_GLOBAL, startFirstCall } from './src/lib/first-call.ts';
+import { timeZoneHeader } from './src/lib/time-zone.ts';
 
 type OutputAsset = Rolldown.OutputAsset;
 type OutputBundle = Rolldown.OutputBundle;
@@ -164,7 +165,8 @@ export function buildPreloadMap(bundle: OutputBundle, srcDir: string) {
 /**
  * The browser side: no imports; `data` is buildPreloadMap's result. A signed-in page with a first
  * call (FIRST_CALLS) also asks it, with the headers the API client sends: the token, the time
- * zone and the stored language (src/lib/first-call.ts, whose two functions are copied in).
+ * zone and the stored language (src/lib/first-call.ts, src/lib/time-zone.ts: their two functions
+ * are copied in).
  */
 export function scriptSource(
   data: ReturnType<typeof buildPreloadMap>,

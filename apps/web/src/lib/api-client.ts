@@ -48,11 +48,12 @@ import apiRoutes from '@adc/contract/api-routes.json';
 import { HEADERS, ResultCode } from '@adc/contract/constants';
 import { PATHS } from '@/config/paths';
 import { openCustomerService } from './customer-service';
-import { ApiError, HttpError, apiEffects, timeZoneHeader, type ReloginState } from './api-shared';
+import { ApiError, HttpError, apiEffects, type ReloginState } from './api-shared';
 import { takeFirstCall } from './first-call';
 import { currentLang, i18n, loadLanguage, requestLang, type TranslationKey } from './i18n';
 import { resolveLanguageLoose } from './language';
 import { storage } from './storage';
+import { timeZoneHeader } from './time-zone';
 
 // ---- the fetcher -----------------------------------------------------------------------------
 
@@ -399,13 +400,6 @@ export function unwrapEnvelopes<T extends AppRouter>(raw: unknown): ApiClient<T>
 /** The typed client: each call resolves with the envelope's `data` or throws ApiError/HttpError. */
 export const api: ApiClient<typeof apiContract> = unwrapEnvelopes(rawClient);
 
-export {
-  ApiError,
-  HttpError,
-  configureApiEffects,
-  isApiError,
-  isHttpError,
-  timeZoneHeader,
-  timeZoneName,
-} from './api-shared';
+export { ApiError, HttpError, configureApiEffects, isApiError, isHttpError } from './api-shared';
+export { timeZoneHeader, timeZoneName } from './time-zone';
 export type { AccountDialogOptions, ApiEffects } from './api-shared';

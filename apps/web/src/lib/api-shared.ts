@@ -5,10 +5,7 @@
  */
 import type { Lang } from '@adc/contract';
 import { ResultCode } from '@adc/contract/constants';
-import { timeZoneHeader } from './first-call';
 import { changeLanguage } from './i18n';
-
-export { timeZoneHeader };
 
 // ---- errors ----------------------------------------------------------------------------------
 
@@ -127,11 +124,4 @@ export function configureApiEffects(next: Partial<ApiEffects>): void {
 
 export function apiEffects(): ApiEffects {
   return effects;
-}
-
-// ---- headers ---------------------------------------------------------------------------------
-
-/** The device's IANA time zone (the statistics call's `user_time_zone`): the zone of `X-TZ`. */
-export function timeZoneName(): string {
-  return timeZoneHeader().split(';')[0] || 'UTC';
 }

@@ -11,9 +11,9 @@
  * and the call is younger than the client's request timeout; otherwise it is dropped and the
  * client asks the server as usual.
  *
- * `timeZoneHeader` and `startFirstCall` run in the preload script too: route-preload.ts copies
- * their source into it (`Function.prototype.toString`), so they must not call anything outside
- * themselves. A test runs the built script against the client's headers.
+ * `startFirstCall` runs in the preload script, with `timeZoneHeader` (./time-zone.ts):
+ * route-preload.ts copies their source into it (`Function.prototype.toString`), so they must not
+ * call anything outside themselves. A test runs the built script against the client's headers.
  */
 
 /** Where the preload script leaves the pending call (a property of `window`). */
@@ -26,28 +26,6 @@ export interface FirstCall {
   startedAt: number;
   response: Promise<Response>;
   abort: () => void;
-}
-
-/**
- * `X-TZ` value: `<IANA zone>;GMT<±HH:MM>`, e.g. `Asia/Tokyo;GMT+09:00`. The zone comes from
- * Temporal where the engine has it: it answers at once, where the first `Intl.DateTimeFormat` of
- * a page loads the locale's date data (about 90 ms on a desktop, several times that on a phone),
- * and the first API call waits for this header.
- */
-export function timeZoneHeader(date: Date = new Date()): string {
-  let zone = 'UTC';
-  try {
-    const temporal = (globalThis as { Temporal?: { Now: { timeZoneId(): string } } }).Temporal;
-    zone = temporal?.Now.timeZoneId() || Intl.DateTimeFormat().resolvedOptions().timeZone || zone;
-  } catch {
-    // very old engines: UTC
-  }
-  const offset = -date.getTimezoneOffset(); // minutes east of UTC
-  const sign = offset >= 0 ? '+' : '-';
-  const abs = Math.abs(offset);
-  const hh = String(Math.floor(abs / 60)).padStart(2, '0');
-  const mm = String(abs % 60).padStart(2, '0');
-  return `${zone};GMT${sign}${hh}:${mm}`;
 }
 
 /** Preload script: sends the GET and leaves it pending under `globalName` for the client. */
