@@ -52,6 +52,17 @@ const config: BasicConfig = {
   default_lang: 'en',
 };
 
+/** A fetch that never answers, until its signal aborts it (as the browser's does). */
+const silentServer = () =>
+  vi.fn(
+    (_url: string, init: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        init.signal?.addEventListener('abort', () =>
+          reject(new DOMException('The operation was aborted.', 'AbortError')),
+        );
+      }),
+  );
+
 beforeEach(async () => {
   calls.length = 0;
   nextResponse = () => envelope(200, 'ok', {});
@@ -394,17 +405,6 @@ describe('envelope codes', () => {
     expect(effects.toast).toHaveBeenCalledWith(i18n.t('connection.network_failed'));
   });
 
-  /** A fetch that never answers, until its signal aborts it (as the browser's does). */
-  const silentServer = () =>
-    vi.fn(
-      (_url: string, init: RequestInit) =>
-        new Promise<Response>((_resolve, reject) => {
-          init.signal?.addEventListener('abort', () =>
-            reject(new DOMException('The operation was aborted.', 'AbortError')),
-          );
-        }),
-    );
-
   it('gives up on a call that gets no answer in time: "took too long", a transport failure', async () => {
     vi.useFakeTimers();
     try {
@@ -507,17 +507,7 @@ describe("a page's first call, asked by the route-preload script", () => {
     vi.useFakeTimers();
     try {
       const effects = fakeEffects();
-      vi.stubGlobal(
-        'fetch',
-        vi.fn(
-          (_url: string, init: RequestInit) =>
-            new Promise<Response>((_resolve, reject) => {
-              init.signal?.addEventListener('abort', () =>
-                reject(new DOMException('The operation was aborted.', 'AbortError')),
-              );
-            }),
-        ),
-      );
+      vi.stubGlobal('fetch', silentServer());
       early();
       const call = api.wallet.property();
       const failure = expect(call).rejects.toBeInstanceOf(RequestTimeoutError);
