@@ -1,11 +1,30 @@
 import { errorCodes, type FastifyInstance } from 'fastify';
 import { isUtf8 } from 'node:buffer';
 
+/** A `\uD800`–`\uDFFF` escape: the only way a JSON text can hold half of a surrogate pair. */
+const SURROGATE_ESCAPE = /\\u[dD][89a-fA-F][0-9a-fA-F]{2}/;
+
+/** Half of a surrogate pair on its own (with the `u` flag a whole pair is one code point). */
+const LONE_SURROGATE = /\p{Cs}/u;
+const isWellFormed = (text: string) => !LONE_SURROGATE.test(text);
+
+/** Whether every string in a parsed JSON value (keys included) is well-formed UTF-16. */
+function wellFormed(value: unknown): boolean {
+  if (typeof value === 'string') return isWellFormed(value);
+  if (Array.isArray(value)) return value.every(wellFormed);
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).every(([key, child]) => isWellFormed(key) && wellFormed(child));
+  }
+  return true;
+}
+
 /**
  * JSON bodies are UTF-8 (RFC 8259; a `charset` parameter has no effect): bytes that are not are
  * malformed JSON, code 400 like any other. Fastify's own parser decoded them with U+FFFD in place
- * of each bad byte, so a Latin-1 "café" was answered 200 and saved as "caf\uFFFD". Otherwise the
- * same parser (empty body, prototype poisoning: 400).
+ * of each bad byte, so a Latin-1 "café" was answered 200 and saved as "caf\uFFFD". The same goes
+ * for an escaped lone surrogate (`"\ud83d"`, half an emoji: no character at all): it was saved as
+ * given, read back from SQLite as three U+FFFD and from PostgreSQL as one. Otherwise the same
+ * parser (empty body, prototype poisoning: 400).
  */
 export function parseJsonAsUtf8(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
@@ -16,6 +35,13 @@ export function parseJsonAsUtf8(app: FastifyInstance): void {
       done(new errorCodes.FST_ERR_CTP_INVALID_JSON_BODY(), undefined);
       return;
     }
-    parseJson(request, bytes.toString('utf8'), done);
+    const text = bytes.toString('utf8');
+    parseJson(request, text, (error, value) => {
+      if (!error && SURROGATE_ESCAPE.test(text) && !wellFormed(value)) {
+        done(new errorCodes.FST_ERR_CTP_INVALID_JSON_BODY(), undefined);
+        return;
+      }
+      done(error, value);
+    });
   });
 }

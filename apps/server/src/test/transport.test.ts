@@ -178,6 +178,30 @@ describe('bodies', () => {
     expect(await server.db.feedback.count()).toBe(0);
   });
 
+  it('refuses an escaped lone surrogate (half an emoji) with code 400 and stores nothing', async () => {
+    // "\ud83d" alone is no character: SQLite read it back as three U+FFFD, PostgreSQL as one.
+    for (const json of [
+      '{"subject":"\\ud83d","content":"c"}',
+      '{"subject":"a\\uDE00b","content":"c"}',
+      '{"subject":"s","content":"c","extra":[{"\\udbff":1}]}',
+    ]) {
+      const res = await postBytes('/api/feedback', 'application/json', Buffer.from(json), 'de');
+      expect(res.body, json).toEqual({
+        code: 400,
+        msg: translate('de', 'validation.invalid', { field: 'body' }),
+        data: null,
+      });
+    }
+    expect(await server.db.feedback.count()).toBe(0);
+    // A whole pair, escaped or not, is one character and is kept.
+    const pair = '{"subject":"\\ud83d\\ude00 😀","content":"c"}';
+    expect(
+      (await postBytes('/api/feedback', 'application/json', Buffer.from(pair))).body,
+    ).toMatchObject({ code: 200 });
+    expect((await server.db.feedback.findFirstOrThrow()).subject).toBe('😀 😀');
+    await server.db.feedback.deleteMany({});
+  });
+
   it('reads UTF-8 text as sent, with or without a charset', async () => {
     for (const contentType of [
       'application/json',
