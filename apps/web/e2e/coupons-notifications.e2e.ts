@@ -1,9 +1,11 @@
 /**
  * Scenario 5: newbie claims the newcomer coupon on /ad-center/activities (Receive → Received, once
- * per user) and finds it among the unused coupons. Scenario 6: demo's bell shows 3 unread, "Mark all
- * as read" on /notification empties the unread filter and removes the badge.
+ * per user) and finds it among the unused coupons, whose status tabs keep one line in every
+ * language, and "Apply" opens the plans it can be applied to. Scenario 6: demo's bell shows 3
+ * unread, "Mark all as read" on /notification empties the unread filter and removes the badge.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
+import { LANGS } from '@adc/messages';
 import { blockPage, fileBrowser } from './fixtures';
 import {
   apiData,
@@ -16,6 +18,9 @@ import {
   VIEWPORT_NAMES,
   waitForLocation,
 } from './support';
+
+/** The coupon list's tabs, in order. */
+const COUPON_TABS = ['unused', 'used', 'expired'] as const;
 
 interface ClaimableCoupon {
   template_id: number;
@@ -76,6 +81,47 @@ describe.each(VIEWPORT_NAMES)('newcomer coupon (%s)', (viewport) => {
     const card = list.getByTestId(`ad-center-coupon-${coupon?.id}`);
     await card.waitFor();
     expect(await card.innerText()).toContain(newcomer.name);
+  });
+
+  it('fits each status tab on one line at 375 px, in every language', async () => {
+    const { page } = user;
+    const viewport = page.viewportSize();
+    await page.setViewportSize({ width: 375, height: 812 });
+    // Each language's labels put in place (the active tab's weight included), one line each.
+    const wrapped = await page.getByRole('tablist').evaluate(
+      (tablist, labels) => {
+        const tabs = [...tablist.querySelectorAll<HTMLElement>('[role="tab"]')];
+        const lines = (node: HTMLElement) => {
+          const range = document.createRange();
+          range.selectNodeContents(node);
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        };
+        return labels.flatMap(({ lang, texts }) => {
+          texts.forEach((text, index) => {
+            const tab = tabs[index];
+            if (tab) tab.textContent = text;
+          });
+          return tabs.filter((tab) => lines(tab) > 1).map((tab) => `${lang} "${tab.textContent}"`);
+        });
+      },
+      LANGS.map((lang) => ({
+        lang,
+        texts: COUPON_TABS.map((key) => t(`enums.coupon_status.${key}`, {}, lang)),
+      })),
+    );
+    if (viewport) await page.setViewportSize(viewport);
+    expect(wrapped).toEqual([]);
+  });
+
+  it('applies a coupon: the plans it can be applied to, those waiting for their launch', async () => {
+    await user.page.reload();
+    const apply = user.page.getByRole('button', { name: t('ad_center.coupon.use'), exact: true });
+    await apply.first().click();
+    await waitForLocation(user.page, (at) => at === '/plan?status=pending_launch');
+    const tab = user.page
+      .getByTestId('plan-status-filter')
+      .getByRole('tab', { name: t('enums.plan_status.pending_launch'), exact: true });
+    await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
   });
 
   it('cannot be claimed a second time', async () => {

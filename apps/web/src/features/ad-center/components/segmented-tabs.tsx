@@ -17,11 +17,15 @@ export interface SegmentedTabsProps<K extends string> {
   /** data-testid prefix: each tab gets `${testIdPrefix}-${key}`. */
   testIdPrefix?: string;
   className?: string;
+  /** `equal` (default): tabs of one width; `label`: each as wide as its label needs, plus a share. */
+  sizing?: 'equal' | 'label';
 }
 
 /**
  * A compact segmented tab list (WAI-ARIA tabs: arrow keys, Home/End, roving focus). Labels wrap
- * instead of overflowing, so long translations stay readable.
+ * instead of overflowing, so long translations stay readable. Tabs are of equal width, or with
+ * `sizing="label"` as wide as their label plus an even share of the room left (a long label keeps
+ * one line while a short one leaves it room).
  */
 export function SegmentedTabs<K extends string>({
   tabs,
@@ -31,6 +35,7 @@ export function SegmentedTabs<K extends string>({
   idPrefix,
   testIdPrefix,
   className,
+  sizing = 'equal',
 }: SegmentedTabsProps<K>) {
   const refs = useRef(new Map<K, HTMLButtonElement>());
 
@@ -55,7 +60,9 @@ export function SegmentedTabs<K extends string>({
 
   return (
     <div
-      className={[styles.tabs, className ?? ''].filter(Boolean).join(' ')}
+      className={[styles.tabs, sizing === 'label' ? styles.byLabel : '', className ?? '']
+        .filter(Boolean)
+        .join(' ')}
       role="tablist"
       aria-label={label}
     >

@@ -12,6 +12,14 @@ import { SegmentedTabs } from '../components/segmented-tabs';
 import styles from './coupons.module.css';
 import { FeatureState } from '../components/feature-state';
 
+/**
+ * Where a coupon's "Apply" leads: the plans it can be applied to. A coupon is used when a plan is
+ * launched, and only an offer waiting for its launch (`pending_launch`) can be launched (API.md,
+ * /plan/order/put); a coupon names no product type, and its threshold is on the amount put, which
+ * the launch panel checks as it is typed. So: the plan list on its pending-launch filter.
+ */
+const APPLY_TO = `${PATHS.plan}?status=pending_launch`;
+
 const isTab = (value: string | null): value is CouponTab =>
   COUPON_TABS.includes(value as CouponTab);
 
@@ -32,6 +40,8 @@ export function Component() {
             setParams(next === 'unused' ? {} : { status: next }, { replace: true })
           }
           label={t('ad_center.coupon.tabs_label')}
+          // The status words are the coupons' stamps too: long in some languages ("Не использован").
+          sizing="label"
           idPrefix="ad-center-coupons"
           testIdPrefix="ad-center-coupons-tab"
         />
@@ -105,7 +115,7 @@ function CouponTabList({ status }: { status: CouponTab }) {
                 size="mini"
                 color="primary"
                 shape="rounded"
-                onClick={() => navigate(PATHS.plan)}
+                onClick={() => navigate(APPLY_TO)}
                 data-testid={`ad-center-coupon-use-${coupon.id}`}
               >
                 {t('ad_center.coupon.use')}
