@@ -12,6 +12,12 @@ describe('antd-mobile locale of every app language', () => {
     if (lang !== 'en') expect(locale.common.close).not.toBe(uiCatalogue.en.common.close);
   });
 
+  // The tap area behind a popup is a button that closes it: antd-mobile named it "Mask".
+  it.each(LANGS)('%s: the popup mask’s button is named by the app’s close', async (lang) => {
+    const locale = await loadAntdLocale(lang);
+    expect(locale.Mask.name).toBe(uiCatalogue[lang].common.close);
+  });
+
   it.each(LANGS)('%s: the confirm, cancel and clear texts are the app’s own', async (lang) => {
     const locale = await loadAntdLocale(lang);
     const common = uiCatalogue[lang].common;

@@ -28,8 +28,8 @@ const loaders: Record<Lang, () => Promise<{ default: AntdLocale }>> = {
  * The built-in texts the app has words of its own for come from its catalogue, in every language.
  * antd-mobile's locales lack some (ja-JP, fr-FR and es-ES have no `common.close`: their Popup's
  * close button read "Close"; es-ES, fr-FR and zh-TW no `Input.clear`) and get others wrong (de-DE's
- * close is "Deaktivieren", fr-FR's confirm "Activer", th-TH's clear "ชัดเจน", "obvious"); the app's
- * words are those of its own buttons.
+ * close is "Deaktivieren", fr-FR's confirm "Activer", th-TH's clear "ชัดเจน", "obvious"; and they name
+ * the popup mask’s close button "Mask", zh-TW "遮罩層"); the app’s words are those of its own buttons.
  */
 function withAppTexts(locale: AntdLocale, t: TFunction): AntdLocale {
   return {
@@ -42,6 +42,9 @@ function withAppTexts(locale: AntdLocale, t: TFunction): AntdLocale {
       close: t('common.close'),
     },
     Input: { ...locale.Input, clear: t('common.clear') },
+    // The name of the tap area behind a popup (a button that closes it): "Mask" in every language
+    // but a few (zh-TW "遮罩層"), which names the thing, not what a tap does.
+    Mask: { ...locale.Mask, name: t('common.close') },
     InfiniteScroll: {
       ...locale.InfiniteScroll,
       noMore: t('common.no_more'),
