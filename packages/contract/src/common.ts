@@ -121,6 +121,40 @@ const MULTI_LINE_TEXT =
 const NO_INVISIBLE_EDGES =
   /^(?:[^\u200B-\u200D\u2060\uFEFF](?:[\s\S]*[^\u200B-\u200D\u2060\uFEFF])?)?$/;
 
+/** Characters of a string as API.md's length limits count them: Unicode code points. */
+export const characterCount = (value: string): number => {
+  let count = 0;
+  for (const _char of value) count++;
+  return count;
+};
+
+/** The length bounds that `chars` checks, by schema definition, for the OpenAPI document. */
+export const CHARACTER_BOUNDS = new WeakMap<object, { min?: number; max?: number }>();
+
+/**
+ * A string schema with length bounds counted in Unicode code points, as JSON Schema's
+ * `minLength`/`maxLength` count them (the OpenAPI document declares exactly these bounds): an
+ * emoji or a CJK extension character is one character, where zod's own `.min`/`.max` count UTF-16
+ * code units and refused 51 emoji as more than 100 characters. A bound is refused with zod's
+ * `too_small`/`too_big` issue, as `.min`/`.max` would be (`message` replaces its text).
+ */
+export function chars<T extends z.ZodType<string, z.ZodTypeDef, string>>(
+  schema: T,
+  { min, max, message }: { min?: number; max?: number; message?: string },
+) {
+  const bounded = schema.superRefine((value, ctx) => {
+    const count = characterCount(value);
+    const extra = message === undefined ? {} : { message };
+    if (min !== undefined && count < min) {
+      ctx.addIssue({ code: 'too_small', minimum: min, type: 'string', inclusive: true, ...extra });
+    } else if (max !== undefined && count > max) {
+      ctx.addIssue({ code: 'too_big', maximum: max, type: 'string', inclusive: true, ...extra });
+    }
+  });
+  CHARACTER_BOUNDS.set(bounded._def, { min, max });
+  return bounded;
+}
+
 /** A trimmed one-line request string, possibly empty. */
 export const line = () =>
   z
@@ -129,28 +163,35 @@ export const line = () =>
     .regex(SINGLE_LINE_TEXT, msg('validation.control_characters'))
     .regex(NO_INVISIBLE_EDGES, msg('validation.invalid'));
 
+/** A trimmed one-line request string of at most `max` characters (code points). */
+export const shortLine = (max: number, { required = false } = {}) =>
+  chars(required ? line().min(1) : line(), { max });
+
 /** Required trimmed text of at most `max` characters; `multiline` keeps line breaks and tabs. */
 export const text = (max = FREE_TEXT_MAX, { multiline = false } = {}) =>
-  z
-    .string()
-    .trim()
-    .regex(multiline ? MULTI_LINE_TEXT : SINGLE_LINE_TEXT, msg('validation.control_characters'))
-    .regex(NO_INVISIBLE_EDGES, msg('validation.invalid'))
-    .min(1)
-    .max(max);
+  chars(
+    z
+      .string()
+      .trim()
+      .regex(multiline ? MULTI_LINE_TEXT : SINGLE_LINE_TEXT, msg('validation.control_characters'))
+      .regex(NO_INVISIBLE_EDGES, msg('validation.invalid'))
+      .min(1),
+    { max },
+  );
 
 export const Username = z
   .string()
   .trim()
   .regex(/^[A-Za-z0-9_]{4,32}$/, msg('validation.username'));
-export const Password = inputString()
-  .min(6, msg('validation.password'))
-  .max(64, msg('validation.password'));
-export const LoginPassword = inputString().min(1).max(64, msg('validation.password'));
+export const Password = chars(inputString(), { min: 6, max: 64, message: 'validation.password' });
+export const LoginPassword = chars(inputString().min(1), {
+  max: 64,
+  message: 'validation.password',
+});
 /** The repetition of a password, compared with it. */
-export const ConfirmPassword = inputString().max(64);
+export const ConfirmPassword = chars(inputString(), { max: 64 });
 /** A username as typed to find an account (login, QA calls); registration checks `Username`. */
-export const UsernameInput = line().min(1).max(32);
+export const UsernameInput = shortLine(32, { required: true });
 export const Email = z.string().trim().max(254).email(msg('validation.email'));
 export const Phone = z
   .string()

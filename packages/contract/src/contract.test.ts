@@ -1,6 +1,8 @@
 import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core';
 import { describe, expect, it } from 'vitest';
+import type { z, ZodTypeAny } from 'zod';
 import { apiContract, moneyInput, qaContract, supportQaContract } from './index';
+import { SchemaConverter } from './openapi/json-schema';
 
 function routesOf(router: AppRouter): AppRoute[] {
   return Object.values(router).flatMap((value) => (isAppRoute(value) ? [value] : routesOf(value)));
@@ -101,5 +103,39 @@ describe('moneyInput (amounts parsed by @adc/domain)', () => {
     ['100\n'],
   ])('rejects %j', (input) => {
     expect(moneyInput().safeParse(input).success).toBe(false);
+  });
+});
+
+describe('length limits count characters (code points), as the OpenAPI maxLength does', () => {
+  const feedback = apiContract.user.feedback.body as ZodTypeAny;
+  const subjectOf = (subject: string) => feedback.safeParse({ subject, content: 'c' });
+
+  it('takes 100 emoji or CJK extension characters as a 100-character subject, not 200', () => {
+    expect(subjectOf('😀'.repeat(100)).success).toBe(true);
+    expect(subjectOf('𠀀'.repeat(100)).success).toBe(true);
+    const over = subjectOf('😀'.repeat(101));
+    expect(over.success).toBe(false);
+    expect(over.error?.issues[0]).toMatchObject({
+      code: 'too_big',
+      maximum: 100,
+      path: ['subject'],
+    });
+  });
+
+  it('counts passwords the same way, keeping their message', () => {
+    const password = (apiContract.auth.registerV2.body as z.AnyZodObject).shape
+      .password as ZodTypeAny;
+    expect(password.safeParse('🔑'.repeat(64)).success).toBe(true);
+    expect(password.safeParse('🔑'.repeat(3)).error?.issues[0]).toMatchObject({
+      code: 'too_small',
+      message: 'validation.password',
+    });
+  });
+
+  it('declares the same bounds in the OpenAPI document', () => {
+    const schema = new SchemaConverter({}, {}).request(feedback);
+    expect(schema).toMatchObject({
+      properties: { subject: { minLength: 1, maxLength: 100 }, content: { maxLength: 2000 } },
+    });
   });
 });

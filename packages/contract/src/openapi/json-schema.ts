@@ -1,5 +1,6 @@
 import type { ZodTypeAny } from 'zod';
 import { zodToJsonSchema } from 'zod-to-json-schema';
+import { CHARACTER_BOUNDS } from '../common';
 
 /** A JSON Schema (2020-12, the dialect of OpenAPI 3.1) as plain data. */
 export type JsonSchema = { [key: string]: unknown };
@@ -45,6 +46,16 @@ export class SchemaConverter {
       // zod's default "strip" objects: unknown fields are allowed in (and ignored), never sent out.
       removeAdditionalStrategy: allowUnknownFields ? 'strict' : 'passthrough',
       allowedAdditionalProperties: undefined,
+      // Length bounds counted in code points (`chars`) are JSON Schema's own minLength/maxLength.
+      postProcess: (converted, def) => {
+        const bounds = CHARACTER_BOUNDS.get(def);
+        if (!bounds || !converted) return converted;
+        return {
+          ...converted,
+          ...(bounds.min === undefined ? {} : { minLength: bounds.min }),
+          ...(bounds.max === undefined ? {} : { maxLength: bounds.max }),
+        };
+      },
     }) as JsonSchema;
     const { schemas: definitions = {}, $schema: _dialect, ...main } = converted;
     // The converter points at the first place it met a repeated unnamed schema, as paths under

@@ -1,6 +1,6 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
-import { TransportError, envelope, line } from '../common';
+import { TransportError, envelope, shortLine } from '../common';
 import { Lang } from '../enums';
 import { BasicConfig } from '../schemas';
 
@@ -10,7 +10,7 @@ export const commonContract = c.router({
   basicConfig: {
     method: 'GET',
     path: '/basic_config',
-    query: z.object({ lang: line().max(16).optional() }),
+    query: z.object({ lang: shortLine(16).optional() }),
     responses: { 200: envelope(BasicConfig) },
     summary: 'Basic client configuration: language map and customer-service link',
     metadata: { auth: false },

@@ -6,7 +6,7 @@ import {
   envelope,
   idInput,
   intInput,
-  line,
+  shortLine,
   pageInput,
   paginated,
 } from '../common';
@@ -223,7 +223,7 @@ export const qaToolkitContract = c.router(
     users: {
       method: 'POST',
       path: '/users',
-      body: z.object({ query: line().max(32).optional(), ...pageInput }),
+      body: z.object({ query: shortLine(32).optional(), ...pageInput }),
       responses: { 200: envelope(paginated(QaUserSummary)) },
       summary: 'Find users whose username or uid contains the query, newest first',
     },

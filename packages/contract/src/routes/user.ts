@@ -12,7 +12,7 @@ import {
   envelope,
   idInput,
   intInput,
-  line,
+  shortLine,
   pageInput,
   text,
 } from '../common';
@@ -41,8 +41,8 @@ export const userContract = c.router({
     method: 'POST',
     path: '/user/info/edit',
     body: z.object({
-      nickname: line().min(1).max(32).optional(),
-      avatar: line().max(500).nullable().optional(),
+      nickname: shortLine(32, { required: true }).optional(),
+      avatar: shortLine(500).nullable().optional(),
       lang: Lang.optional(),
       email: Email.optional(),
       phone: Phone.optional(),
@@ -83,7 +83,7 @@ export const userContract = c.router({
   statistics: {
     method: 'GET',
     path: '/ad/order/data_statistics/list',
-    query: z.object({ type: intInput(1, 4, 1), user_time_zone: line().max(64).optional() }),
+    query: z.object({ type: intInput(1, 4, 1), user_time_zone: shortLine(64).optional() }),
     responses: { 200: envelope(AdStatistics) },
     summary: 'Data overview: 1 today, 2 this week (from Monday), 3 this month, 4 all time, in X-TZ',
   },
@@ -99,7 +99,7 @@ export const userContract = c.router({
   follow: {
     method: 'POST',
     path: '/assistance/follow',
-    body: z.object({ operated_id: line().min(1).max(32) }),
+    body: z.object({ operated_id: shortLine(32, { required: true }) }),
     responses: { 200: envelope(z.object({ operated_id: z.string() })) },
     summary: "Follow another operator's ID",
   },
