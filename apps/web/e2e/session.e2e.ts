@@ -1,13 +1,14 @@
 /**
  * Scenarios 8 and 9: account states and expired sessions.
  * - 402 / 403 / 404 on login: a dialog with the catalogue message in the account's language (disabled
- *   is zh: the client switches language) and a contact-service button; nothing is stored.
+ *   is zh: the client switches language) and a contact-service button over a close button (at
+ *   375 px the contact label keeps to two lines in every language); nothing is stored.
  * - Logout from the header: confirmation, then fb_token / fb_userInfo cleared (lang kept), /login.
  * - 503 (token `qa-expired-token`): "Session expired, please log in again"; with entry `register` the
  *   session is cleared and the user goes to /login, with any other entry (hybrid app) it stays.
  */
 import { describe, expect, it } from 'vitest';
-import type { Lang } from '@adc/messages';
+import { LANGS, type Lang } from '@adc/messages';
 import { blockPage, fileBrowser } from './fixtures';
 import {
   apiLogin,
@@ -20,6 +21,7 @@ import {
   t,
   toast,
   VIEWPORT_NAMES,
+  VIEWPORTS,
   waitForLocation,
 } from './support';
 
@@ -53,6 +55,32 @@ describe.each(VIEWPORT_NAMES)('account states and expired sessions (%s)', (viewp
           .getByRole('button', { name: t('common.close', {}, lang), exact: true })
           .count(),
       ).toBe(1);
+
+      if (viewport === 'mobile' && code === '402') {
+        // At 375 px the action reads in every language: each button a row of the dialog's width,
+        // the contact label in at most two lines (side by side it took three in en, spa, vi).
+        await user.page.setViewportSize({ width: 375, height: 812 });
+        const labels = LANGS.map((each) => t('account.contact_service', {}, each));
+        const layout = await dialog.evaluate((node, texts) => {
+          const [contact, close] = [...node.querySelectorAll<HTMLElement>('.adm-dialog-button')];
+          if (!contact || !close) return null;
+          const lines = (element: HTMLElement) => {
+            const range = document.createRange();
+            range.selectNodeContents(element);
+            return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+          };
+          const original = contact.textContent;
+          const tooLong = texts.filter((text) => {
+            contact.textContent = text;
+            return lines(contact) > 2;
+          });
+          contact.textContent = original;
+          const top = (element: HTMLElement) => element.getBoundingClientRect().top;
+          return { stacked: top(close) > top(contact), tooLong };
+        }, labels);
+        await user.page.setViewportSize(VIEWPORTS.mobile);
+        expect(layout).toEqual({ stacked: true, tooLong: [] });
+      }
 
       // The language follows the account (zh for disabled), and it is stored.
       expect(await user.page.evaluate(() => document.documentElement.lang)).toBe(HTML_LANG[lang]);

@@ -41,7 +41,11 @@ export interface ActionDialogOptions {
   afterClose?: () => void;
 }
 
-/** A message with a close button and a bold action button (e.g. "Contact customer service"). */
+/**
+ * A message with a bold action button (e.g. "Contact customer service") over a close button. One
+ * button a row, each the dialog's width: side by side, a long action ("Contactar con atención al
+ * cliente", "Liên hệ chăm sóc khách hàng") took three lines of half the width.
+ */
 export function actionDialog({
   content,
   closeLabel,
@@ -55,10 +59,8 @@ export function actionDialog({
     closeOnAction: true,
     afterClose,
     actions: [
-      [
-        { key: 'close', text: closeLabel },
-        { key: 'action', text: actionLabel, bold: true, onClick: onAction },
-      ],
+      { key: 'action', text: actionLabel, bold: true, onClick: onAction },
+      { key: 'close', text: closeLabel },
     ],
   });
 }
