@@ -23,7 +23,7 @@ describe('sanitizeNumber', () => {
     expect(sanitizeNumber('100,5', true)).toBe('100.5');
     expect(sanitizeNumber('100,', true)).toBe('100.');
     expect(sanitizeNumber(',5', true)).toBe('0.5');
-    expect(sanitizeNumber('100,555', true)).toBe('100.55');
+    expect(sanitizeNumber('100,555', true, ',')).toBe('100.55');
     // One more mark typed after the decimals is dropped, whichever key it was.
     expect(sanitizeNumber('1.2,', true)).toBe('1.2');
     expect(sanitizeNumber('1.25.', true)).toBe('1.25');
@@ -36,6 +36,17 @@ describe('sanitizeNumber', () => {
     expect(sanitizeNumber('10\u00a0000,50', true)).toBe('10000.50');
     expect(sanitizeNumber('1,234,567.89', true)).toBe('1234567.89');
     expect(sanitizeNumber('1.000.000', true)).toBe('1000000');
+  });
+
+  it("reads a lone mark before three digits as the language's group separator unless it is its decimal mark", () => {
+    expect(sanitizeNumber('1,080', true, '.')).toBe('1080');
+    expect(sanitizeNumber('1,080', true, ',')).toBe('1.08');
+    expect(sanitizeNumber('1.000', true, ',')).toBe('1000');
+    expect(sanitizeNumber('1.000', true, '.')).toBe('1.00');
+    // Not three digits after it: a decimal mark whichever key it was.
+    expect(sanitizeNumber('1,5', true, '.')).toBe('1.5');
+    expect(sanitizeNumber('1.5', true, ',')).toBe('1.5');
+    expect(sanitizeNumber('1,0800', true, '.')).toBe('1.08');
   });
 
   it('reads full-width digits and marks (a CJK input method left on)', () => {
@@ -95,7 +106,17 @@ describe('NumberInput', () => {
       fireEvent.change(input, { target: { value: '1080,50' } });
       expect(input.value).toBe('1080,50');
       expect(given).toBe('1080.50');
+      // Pasted with a German group separator: a thousand, not one.
+      fireEvent.change(input, { target: { value: '1.000' } });
+      expect(given).toBe('1000');
     });
+  });
+
+  it('reads an English amount pasted with a group separator as the thousands it says', () => {
+    render(<Harness decimal />);
+    const input = screen.getByPlaceholderText('amount') as HTMLInputElement;
+    fireEvent.change(input, { target: { value: '1,080' } });
+    expect(input.value).toBe('1080');
   });
 
   it('clamps to min/max on blur', () => {

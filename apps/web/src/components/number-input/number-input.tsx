@@ -13,23 +13,28 @@ const MONEY_DECIMALS = 2;
  * The decimal mark may be typed as a dot or a comma: `inputmode="decimal"` gives a German, French,
  * Russian… keyboard a comma key and no dot, and "100,5" must not become 1005. A mark followed by
  * exactly three digits and another mark is a group separator (a pasted "1,234.56" or "10.000,00",
- * "10 000,00" as the wallet shows it), as is the last of a run of such groups ("1.000.000"); the
- * first mark left is the decimal one, later ones are dropped. Full-width digits and marks (a
- * Japanese, Chinese or Korean IME left on, on a desktop: "１００．５") are the ones they stand for.
+ * "10 000,00" as the wallet shows it), as is the last of a run of such groups ("1.000.000"), and a
+ * lone mark that is not the language's decimal mark (`decimalMark`) before exactly three digits:
+ * "1,080" pasted by an English user is 1080, "1.000" by a German one 1000 (each language's own
+ * mark stays a decimal one: "1,080" in German is 1.08). The first mark left is the decimal one,
+ * later ones are dropped. Typing never meets the ambiguity: the field shows the value with the
+ * language's mark as soon as a mark is typed. Full-width digits and marks (a Japanese, Chinese or
+ * Korean IME left on, on a desktop: "１００．５") are the ones they stand for.
  */
-export function sanitizeNumber(raw: string, decimal = false): string {
+export function sanitizeNumber(raw: string, decimal = false, decimalMark = '.'): string {
   const folded = raw.normalize('NFKC');
   if (!decimal) return folded.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
   let text = folded.replace(/[^\d.,]/g, '');
   const marks = [...text.matchAll(/[.,]/g)].map((match) => match.index);
   const grouping = new Set<number>();
+  const isGroupOf = (previous: number, at: number) =>
+    grouping.has(previous) && text[previous] === text[at];
   marks.forEach((at, i) => {
     const next = marks[i + 1];
     const digits = (next ?? text.length) - at - 1;
     if (digits !== 3) return;
     if (next !== undefined) grouping.add(at);
-    else if (i > 0 && grouping.has(marks[i - 1]!) && text[marks[i - 1]!] === text[at])
-      grouping.add(at);
+    else if (i === 0 ? text[at] !== decimalMark : isGroupOf(marks[i - 1]!, at)) grouping.add(at);
   });
   text = [...text]
     .filter((_, at) => !grouping.has(at))
@@ -94,7 +99,7 @@ export function NumberInput({
       inputMode={decimal ? 'decimal' : 'numeric'}
       autoComplete="off"
       value={decimal ? shown.replace('.', mark) : shown}
-      onChange={(next) => onChange?.(sanitizeNumber(next, decimal))}
+      onChange={(next) => onChange?.(sanitizeNumber(next, decimal, mark))}
       onBlur={(event) => {
         const clamped = clampNumber(value ?? '', min, max);
         if (clamped !== (value ?? '')) onChange?.(clamped);
