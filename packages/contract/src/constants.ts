@@ -8,6 +8,7 @@ export {
   AD_DATA_REFRESH_MS,
   COMPLETED_DISPLAY_MS,
   COUPON_VALID_DAYS,
+  IMAGE_MAX_BYTES,
   MATCHING_DELAY_MS,
   PAGE_SIZE_DEFAULT,
   PAGE_SIZE_MAX,
@@ -50,7 +51,6 @@ export const MOCK_STATUS_MAX = 599;
 export const JOURNAL_CAPACITY = 10_000;
 
 export const PAY_PASSWORD_LENGTH = 6;
-export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 /** Uploads above 5 MB and up to this size still get an HTTP 200 envelope with code 400. */
 export const UPLOAD_BODY_LIMIT_BYTES = 10 * 1024 * 1024;
 export const UNREAD_BADGE_CAP = 99;

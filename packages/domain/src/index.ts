@@ -9,3 +9,4 @@ export * from './paging';
 export * from './plan-status';
 export * from './timing';
 export * from './languages';
+export * from './uploads';

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { BCP47_TAG, INTL_LOCALE, MINUS, formatAmount, formatMinor } from './format';
+import { IMAGE_MAX_BYTES, IMAGE_MAX_MB } from '@adc/domain/uploads';
+import {
+  BCP47_TAG,
+  INTL_LOCALE,
+  MINUS,
+  formatAmount,
+  formatMegabytes,
+  formatMinor,
+  imageMaxSize,
+} from './format';
+import { catalogue } from './index';
 import { platformMoney, platformText, renderPlatformText } from './platform';
 import { LANGS } from './types';
 
@@ -47,5 +57,28 @@ describe('the money format of each language', () => {
     });
     expect(renderPlatformText('de', text)).toContain('1.250,00');
     expect(renderPlatformText('en', text)).toContain('1,250.00');
+  });
+});
+
+describe('the image size limit in each language', () => {
+  // From the one constant (IMAGE_MAX_MB), in the language's form: de, spa, pt and vi read "5MB".
+  it.each([
+    ['en', 'Image size cannot exceed 5\u00a0MB'],
+    ['de', 'Das Bild darf nicht größer als 5\u00a0MB sein'],
+    ['fr', "La taille de l'image ne peut pas dépasser 5\u202fMo"],
+    ['kor', '이미지 크기는 5MB를 초과할 수 없습니다'],
+    ['pt', 'O tamanho da imagem não pode exceder 5\u00a0MB'],
+    ['ru', 'Размер изображения не должен превышать 5\u00a0МБ'],
+    ['spa', 'El tamaño de la imagen no puede superar los 5\u00a0MB'],
+    ['vi', 'Kích thước ảnh không được vượt quá 5\u00a0MB'],
+    ['zh', '图片大小不能超过 5\u00a0MB'],
+  ] as const)('%s: %s', (lang, text) => {
+    expect(catalogue[lang].error.image_too_large).toBe(text);
+  });
+
+  it.each(LANGS)('%s names the size as formatMegabytes writes IMAGE_MAX_MB', (lang) => {
+    expect(imageMaxSize(lang)).toBe(formatMegabytes(lang, IMAGE_MAX_MB));
+    expect(catalogue[lang].error.image_too_large).toContain(imageMaxSize(lang));
+    expect(IMAGE_MAX_BYTES).toBe(IMAGE_MAX_MB * 1024 * 1024);
   });
 });

@@ -10,6 +10,7 @@
  *   minor units are written by @adc/domain's `formatMoney` first, so no float ever rounds them.
  */
 import { formatMoney } from '@adc/domain/money';
+import { IMAGE_MAX_MB } from '@adc/domain/uploads';
 import { DEFAULT_LANG, LANGS, type Lang } from './types';
 
 /** The BCP-47 tag of each app language (also `<html lang>`). */
@@ -77,3 +78,21 @@ export function formatAmount(lang: Lang, value: Decimal, { signed = false } = {}
 export function formatMinor(lang: Lang, minor: bigint, options: { signed?: boolean } = {}): string {
   return formatAmount(lang, formatMoney(minor) as `${number}`, options);
 }
+
+/**
+ * A size in megabytes as `lang` writes it (Intl's short unit): "5 MB" (en, de, es, pt, vi…),
+ * "5 Mo" (fr), "5 МБ" (ru), "5MB" (ko, no space in Korean). The space is a no-break space: the
+ * number and its unit never end up on two lines.
+ */
+export function formatMegabytes(lang: Lang, value: number): string {
+  return new Intl.NumberFormat(INTL_LOCALE[lang] ?? INTL_LOCALE[DEFAULT_LANG], {
+    style: 'unit',
+    unit: 'megabyte',
+    unitDisplay: 'short',
+  })
+    .format(value)
+    .replace(/ /g, '\u00a0');
+}
+
+/** The image upload limit (IMAGE_MAX_MB) as `lang` writes it, for the texts that name it. */
+export const imageMaxSize = (lang: Lang): string => formatMegabytes(lang, IMAGE_MAX_MB);

@@ -1,3 +1,4 @@
+import { imageMaxSize } from '../format';
 import type { Messages } from '../types';
 
 /** Traditional Chinese (Taiwan usage). */
@@ -34,7 +35,7 @@ export const cht: Messages = {
     investment_amount_out_of_range: '投資金額超出範圍',
     insufficient_balance: '餘額不足',
     modify_before_submit: '請修改後再送出',
-    image_too_large: '圖片大小不能超過5MB',
+    image_too_large: `圖片大小不能超過 ${imageMaxSize('cht')}`,
     upload_rate_limited: '上傳過於頻繁，請一分鐘後再試',
     upload_quota: '圖片儲存空間已滿（{{limit}} MB）',
     image_type: '請選擇圖片檔案',

@@ -1,3 +1,4 @@
+import { imageMaxSize } from '../format';
 import type { Messages } from '../types';
 
 /** German. */
@@ -35,7 +36,7 @@ export const de: Messages = {
     investment_amount_out_of_range: 'Investitionsbetrag außerhalb des zulässigen Bereichs',
     insufficient_balance: 'Unzureichendes Guthaben',
     modify_before_submit: 'Bitte nehmen Sie vor dem Absenden eine Änderung vor',
-    image_too_large: 'Das Bild darf nicht größer als 5MB sein',
+    image_too_large: `Das Bild darf nicht größer als ${imageMaxSize('de')} sein`,
     upload_rate_limited: 'Zu viele Uploads, bitte in einer Minute erneut versuchen',
     upload_quota: 'Ihr Bildspeicher ist voll ({{limit}} MB)',
     image_type: 'Bitte wählen Sie eine Bilddatei aus',

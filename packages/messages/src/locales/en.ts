@@ -1,3 +1,5 @@
+import { imageMaxSize } from '../format';
+
 /**
  * The English catalogue: the source of truth for every message key. Every other locale must
  * have exactly these keys (the type `Messages` enforces it). Interpolation uses i18next syntax
@@ -36,7 +38,7 @@ export const en = {
     investment_amount_out_of_range: 'Investment amount out of range',
     insufficient_balance: 'Insufficient balance',
     modify_before_submit: 'Please modify before submitting',
-    image_too_large: 'Image size cannot exceed 5MB',
+    image_too_large: `Image size cannot exceed ${imageMaxSize('en')}`,
     upload_rate_limited: 'Too many uploads, please try again in a minute',
     upload_quota: 'Your image storage is full ({{limit}} MB)',
     image_type: 'Please select an image file',

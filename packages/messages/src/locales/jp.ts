@@ -1,3 +1,4 @@
+import { imageMaxSize } from '../format';
 import type { Messages } from '../types';
 
 /** Japanese. */
@@ -34,7 +35,7 @@ export const jp: Messages = {
     investment_amount_out_of_range: '投資金額が範囲外です',
     insufficient_balance: '残高が不足しています',
     modify_before_submit: '変更してから送信してください',
-    image_too_large: '画像サイズは5MB以下にしてください',
+    image_too_large: `画像サイズは${imageMaxSize('jp')}以下にしてください`,
     upload_rate_limited: 'アップロードが多すぎます。1分後にもう一度お試しください',
     upload_quota: '画像の保存容量がいっぱいです（{{limit}} MB）',
     image_type: '画像ファイルを選択してください',

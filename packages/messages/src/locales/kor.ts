@@ -1,3 +1,4 @@
+import { imageMaxSize } from '../format';
 import type { Messages } from '../types';
 
 /** Korean. */
@@ -34,7 +35,7 @@ export const kor: Messages = {
     investment_amount_out_of_range: '투자 금액이 허용 범위를 벗어났습니다',
     insufficient_balance: '잔액이 부족합니다',
     modify_before_submit: '수정한 후 제출해 주세요',
-    image_too_large: '이미지 크기는 5MB를 초과할 수 없습니다',
+    image_too_large: `이미지 크기는 ${imageMaxSize('kor')}를 초과할 수 없습니다`,
     upload_rate_limited: '업로드가 너무 많습니다. 1분 후에 다시 시도하세요',
     upload_quota: '이미지 저장 공간이 가득 찼습니다({{limit}} MB)',
     image_type: '이미지 파일을 선택해 주세요',

@@ -1,3 +1,4 @@
+import { imageMaxSize } from '../format';
 import type { Messages } from '../types';
 
 /** Portuguese (Brazilian usage, understood in Portugal). */
@@ -34,7 +35,7 @@ export const pt: Messages = {
     investment_amount_out_of_range: 'Valor de investimento fora do intervalo permitido',
     insufficient_balance: 'Saldo insuficiente',
     modify_before_submit: 'Faça alguma alteração antes de enviar',
-    image_too_large: 'O tamanho da imagem não pode exceder 5MB',
+    image_too_large: `O tamanho da imagem não pode exceder ${imageMaxSize('pt')}`,
     upload_rate_limited: 'Muitos envios, tente novamente em um minuto',
     upload_quota: 'Seu armazenamento de imagens está cheio ({{limit}} MB)',
     image_type: 'Selecione um arquivo de imagem',

@@ -1,3 +1,4 @@
+import { imageMaxSize } from '../format';
 import type { Messages } from '../types';
 
 /** Russian. Field messages quote the field name («…») so no grammatical gender is assumed. */
@@ -34,7 +35,7 @@ export const ru: Messages = {
     investment_amount_out_of_range: 'Сумма инвестиции вне допустимого диапазона',
     insufficient_balance: 'Недостаточно средств',
     modify_before_submit: 'Внесите изменения перед отправкой',
-    image_too_large: 'Размер изображения не должен превышать 5 МБ',
+    image_too_large: `Размер изображения не должен превышать ${imageMaxSize('ru')}`,
     upload_rate_limited: 'Слишком много загрузок, повторите через минуту',
     upload_quota: 'Хранилище изображений заполнено ({{limit}} МБ)',
     image_type: 'Выберите файл изображения',

@@ -1,3 +1,4 @@
+import { imageMaxSize } from '../format';
 import type { Messages } from '../types';
 
 /** Spanish (neutral: understood in Spain and Latin America). */
@@ -34,7 +35,7 @@ export const spa: Messages = {
     investment_amount_out_of_range: 'Monto de inversión fuera de rango',
     insufficient_balance: 'Saldo insuficiente',
     modify_before_submit: 'Realice algún cambio antes de enviar',
-    image_too_large: 'El tamaño de la imagen no puede superar los 5MB',
+    image_too_large: `El tamaño de la imagen no puede superar los ${imageMaxSize('spa')}`,
     upload_rate_limited: 'Demasiadas subidas, inténtelo de nuevo en un minuto',
     upload_quota: 'Su almacenamiento de imágenes está lleno ({{limit}} MB)',
     image_type: 'Seleccione un archivo de imagen',

@@ -1,3 +1,4 @@
+import { imageMaxSize } from '../format';
 import type { Messages } from '../types';
 
 /** Thai. */
@@ -34,7 +35,7 @@ export const th: Messages = {
     investment_amount_out_of_range: 'จำนวนเงินลงทุนอยู่นอกช่วงที่กำหนด',
     insufficient_balance: 'ยอดเงินคงเหลือไม่เพียงพอ',
     modify_before_submit: 'กรุณาแก้ไขข้อมูลก่อนส่ง',
-    image_too_large: 'ขนาดรูปภาพต้องไม่เกิน 5MB',
+    image_too_large: `ขนาดรูปภาพต้องไม่เกิน ${imageMaxSize('th')}`,
     upload_rate_limited: 'อัปโหลดบ่อยเกินไป โปรดลองอีกครั้งในอีกหนึ่งนาที',
     upload_quota: 'พื้นที่เก็บรูปภาพเต็มแล้ว ({{limit}} MB)',
     image_type: 'กรุณาเลือกไฟล์รูปภาพ',

@@ -1,3 +1,4 @@
+import { imageMaxSize } from '../format';
 import type { Messages } from '../types';
 
 /** Vietnamese. */
@@ -34,7 +35,7 @@ export const vi: Messages = {
     investment_amount_out_of_range: 'Số tiền đầu tư nằm ngoài phạm vi cho phép',
     insufficient_balance: 'Số dư không đủ',
     modify_before_submit: 'Vui lòng chỉnh sửa trước khi gửi',
-    image_too_large: 'Kích thước ảnh không được vượt quá 5MB',
+    image_too_large: `Kích thước ảnh không được vượt quá ${imageMaxSize('vi')}`,
     upload_rate_limited: 'Tải lên quá nhiều, vui lòng thử lại sau một phút',
     upload_quota: 'Bộ nhớ hình ảnh của bạn đã đầy ({{limit}} MB)',
     image_type: 'Vui lòng chọn tệp hình ảnh',

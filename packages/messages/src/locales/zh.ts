@@ -1,3 +1,4 @@
+import { imageMaxSize } from '../format';
 import type { Messages } from '../types';
 
 /** Simplified Chinese. */
@@ -34,7 +35,7 @@ export const zh: Messages = {
     investment_amount_out_of_range: '投资金额超出范围',
     insufficient_balance: '余额不足',
     modify_before_submit: '请修改后再提交',
-    image_too_large: '图片大小不能超过5MB',
+    image_too_large: `图片大小不能超过 ${imageMaxSize('zh')}`,
     upload_rate_limited: '上传过于频繁，请一分钟后再试',
     upload_quota: '图片存储空间已满（{{limit}} MB）',
     image_type: '请选择图片文件',
