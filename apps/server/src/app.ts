@@ -6,6 +6,7 @@ import type { AppConfig } from './config';
 import type { Core } from './core';
 import { SimClock } from './lib/clock';
 import { productModules, qaRoutes } from './modules';
+import absentInputs from './plugins/absent-inputs';
 import authPlugin, { tokenOf } from './plugins/auth';
 import contextPlugin from './plugins/context';
 import corsPolicy from './plugins/cors-policy';
@@ -90,6 +91,7 @@ export async function buildApp({ config, db }: BuildOptions): Promise<FastifyIns
   // their usual validation error.
   app.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
   await app.register(authPlugin, { sessions: services.sessions });
+  await app.register(absentInputs);
   if (config.qaEnabled) {
     await app.register(toolkit, {
       faults: services.faults,

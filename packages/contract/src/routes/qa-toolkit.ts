@@ -23,12 +23,22 @@ import {
 
 const c = initContract();
 
-/** An `/api` path without the prefix; `*` matches any run of characters, e.g. `/user/*`. */
+/**
+ * An `/api` path without the prefix; `*` matches any run of characters, e.g. `/user/*`. A path
+ * copied with its prefix (`/api/user/info`, as a browser shows it) is taken without it: as
+ * given, it named no call and the rule or filter silently matched nothing.
+ */
 const PathPattern = z
   .string()
   .trim()
   .regex(/^\/[A-Za-z0-9/_*.-]{0,199}$/, { message: 'validation.invalid' })
-  .describe('An /api path without the prefix; `*` matches any run of characters, e.g. `/user/*`');
+  .transform((pattern) =>
+    pattern.startsWith(`${API_PREFIX}/`) ? pattern.slice(API_PREFIX.length) : pattern,
+  )
+  .describe(
+    'An /api path without the prefix (a leading `/api` is dropped); `*` matches any run of ' +
+      'characters, e.g. `/user/*`',
+  );
 
 const HttpMethod = z.enum(['GET', 'POST']);
 
@@ -73,7 +83,8 @@ export const FaultRuleBody = z
     delay_ms: optionalInt(0, MOCK_DELAY_MAX_MS),
     code: MockCode.optional(),
     http_status: optionalInt(MOCK_STATUS_MIN, MOCK_STATUS_MAX),
-    drop: z.literal(true, { errorMap: () => ({ message: 'validation.invalid' }) }).optional(),
+    // `false` (as /faults/list shows a rule without it) is no drop.
+    drop: z.boolean({ errorMap: () => ({ message: 'validation.invalid' }) }).optional(),
     probability: z
       .number()
       .refine((value) => value >= 0 && value <= 1, {

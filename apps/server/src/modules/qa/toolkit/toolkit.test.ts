@@ -186,6 +186,14 @@ describe('fault rules', () => {
     expect(read.code).toBe(200);
   });
 
+  it('take a path copied with its /api prefix as the call it names, in rules and journal filters', async () => {
+    const rule = await addRule({ path: '/api/user/property', username: 'demo', code: 405 });
+    expect(rule.path).toBe('/user/property');
+    expect((await property(demo)).code).toBe(405);
+    const entries = (await journal({ path: '/api/user/*', username: 'demo' })).list;
+    expect(entries[0]).toMatchObject({ path: '/user/property', code: 405 });
+  });
+
   it('name the user of a public call by the username it sends', async () => {
     await addRule({ path: '/auth/v2/login', username: 'newbie', code: 403 });
     const refused = await server.post('/auth/v2/login', {
@@ -283,7 +291,12 @@ describe('fault rules', () => {
     ],
     [{ path: '/x', http_status: 600 }, 'http_status must be between 400 and 599'],
     [{ path: '/x', delay_ms: 60001 }, 'delay_ms must be between 0 and 60000'],
-    [{ path: '/x', drop: false }, 'drop is invalid'],
+    [{ path: '/x', drop: false }, 'delay_ms, code, http_status or drop is required'],
+    [{ path: '/x', drop: 'yes' }, 'drop is invalid'],
+    [
+      { path: '/api/__qa/reset', drop: true },
+      'path cannot name a QA call: QA calls are never faulted',
+    ],
     [{ path: '/x', code: 500, probability: 1.5 }, 'probability must be between 0 and 1'],
     [{ path: '/x', code: 500, probability: -0.1 }, 'probability must be between 0 and 1'],
     [{ path: '/x', code: 500, probability: 'half' }, 'probability is invalid'],

@@ -1,0 +1,113 @@
+import type { AppRoute } from '@ts-rest/core';
+import fp from 'fastify-plugin';
+import type { ZodTypeAny } from 'zod';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The body and query as the client sent them, when `absent-inputs` dropped a field. */
+    sentInput: { body: unknown; query: unknown } | undefined;
+  }
+}
+
+/** The fields of a call that may be left out but take no null (body) or empty value (query). */
+interface AbsentFields {
+  body: string[];
+  query: string[];
+}
+
+/** The fields of an object schema, through refinements, defaults and an optional body. */
+function fieldsOf(schema: unknown): Record<string, ZodTypeAny> {
+  let current = schema as ZodTypeAny | undefined;
+  for (;;) {
+    const typeName = (current?._def as { typeName?: string } | undefined)?.typeName;
+    if (typeName === 'ZodObject')
+      return (current as unknown as { shape: Record<string, ZodTypeAny> }).shape;
+    if (typeName === 'ZodEffects') current = (current!._def as { schema: ZodTypeAny }).schema;
+    else if (typeName === 'ZodOptional' || typeName === 'ZodNullable' || typeName === 'ZodDefault')
+      current = (current!._def as { innerType: ZodTypeAny }).innerType;
+    else return {};
+  }
+}
+
+/** The fields whose schema takes `undefined` (optional, or with a default) but not `value`. */
+const absentWith = (schema: unknown, value: null | '') =>
+  Object.entries(fieldsOf(schema))
+    .filter(([, field]) => field.safeParse(undefined).success && !field.safeParse(value).success)
+    .map(([name]) => name);
+
+const fieldsByRoute = new WeakMap<AppRoute, AbsentFields>();
+function absentFieldsOf(route: AppRoute): AbsentFields {
+  let fields = fieldsByRoute.get(route);
+  if (!fields) {
+    fields = {
+      body: 'body' in route ? absentWith(route.body, null) : [],
+      query: absentWith(route.query, ''),
+    };
+    fieldsByRoute.set(route, fields);
+  }
+  return fields;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** `input` without the `names` whose value `drop` picks, or `input` itself when none is. */
+function without(
+  input: Record<string, unknown>,
+  names: string[],
+  drop: (value: unknown) => boolean,
+): Record<string, unknown> {
+  if (!names.some((name) => drop(input[name]))) return input;
+  const copy = { ...input };
+  for (const name of names) if (drop(copy[name])) delete copy[name];
+  return copy;
+}
+
+/**
+ * A call's body and query with the fields that may be left out and were sent as null (body) or
+ * empty (query) left out; the same objects when there were none.
+ */
+export function withoutAbsentInputs(
+  route: AppRoute,
+  input: { body: unknown; query: unknown },
+): { body: unknown; query: unknown } {
+  const fields = absentFieldsOf(route);
+  const { body, query } = input;
+  const newBody =
+    fields.body.length > 0 && isRecord(body)
+      ? without(body, fields.body, (value) => value === null)
+      : body;
+  const newQuery =
+    fields.query.length > 0 && isRecord(query)
+      ? without(query, fields.query, (value) => typeof value === 'string' && value.trim() === '')
+      : query;
+  return newBody === body && newQuery === query ? input : { body: newBody, query: newQuery };
+}
+
+/**
+ * A field that may be left out is left out when a client sends it as `null` (JSON), or empty
+ * (`?month=`, `?status=`, `?page=` in a query string): typed clients and forms send "no value"
+ * that way (`coupon_id: null` for no coupon, a fault rule read back from `/faults/list` with its
+ * nulls, `URLSearchParams` of an empty filter), and each was refused as "<field> is required" or
+ * "invalid". A field whose schema takes null itself (`avatar: null` removes the avatar) keeps it.
+ * The request journal shows the input as sent.
+ */
+export default fp(
+  async (app) => {
+    app.decorateRequest('sentInput', undefined);
+    app.addHook('preValidation', (request, _reply, done) => {
+      const route = request.routeOptions.config.tsRestRoute;
+      if (route) {
+        const sent = { body: request.body, query: request.query };
+        const input = withoutAbsentInputs(route, sent);
+        if (input !== sent) {
+          request.sentInput = sent;
+          request.body = input.body;
+          request.query = input.query;
+        }
+      }
+      done();
+    });
+  },
+  { name: 'absent-inputs' },
+);
