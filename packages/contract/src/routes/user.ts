@@ -99,7 +99,13 @@ export const userContract = c.router({
   follow: {
     method: 'POST',
     path: '/assistance/follow',
-    body: z.object({ operated_id: shortLine(32, { required: true }) }),
+    body: z.object({
+      // The 8-digit uid: a typed client may send it as the number it looks like.
+      operated_id: z.union([
+        z.number().int().positive().transform(String),
+        shortLine(32, { required: true }),
+      ]),
+    }),
     responses: { 200: envelope(z.object({ operated_id: z.string() })) },
     summary: "Follow another operator's ID",
   },

@@ -129,6 +129,25 @@ describe('follow records', () => {
     expect(await state(account.user.id)).toEqual(before);
   });
 
+  it('takes the ID as a JSON number, as typed clients send a numeric id', async () => {
+    const account = await registerFresh(server);
+    const res = await server.post(
+      '/assistance/follow',
+      { operated_id: 10000009 },
+      { token: account.token },
+    );
+    expect(res).toMatchObject({ code: 200, data: { operated_id: '10000009' } });
+    expect((await state(account.user.id)).operatedId).toBe('10000009');
+    for (const operated_id of [1.5, -10000009, true]) {
+      const refused = await server.post(
+        '/assistance/follow',
+        { operated_id },
+        { token: account.token },
+      );
+      expect(refused).toMatchObject({ code: 400, msg: 'operated_id is invalid' });
+    }
+  });
+
   it('refuses an empty ID', async () => {
     const account = await registerFresh(server);
     const res = await follow(account.token, '  ');
