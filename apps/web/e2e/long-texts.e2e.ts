@@ -1,7 +1,8 @@
 /**
  * Long texts are never cut for good: a flow remark longer than two lines is cut there and its row
- * shows it whole when tapped; a long nickname wraps on the home header and on the profile. In
- * English and Russian, at 390 and 320 px.
+ * shows it whole when tapped; a long nickname wraps on the home header and on the profile; a plan's
+ * number and status are whole on its card and in its detail. In English and Russian, at 390 and
+ * 320 px.
  */
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -93,5 +94,24 @@ describe.each([
     const onProfile = page.getByTestId('profile-name');
     await expect.poll(() => onProfile.innerText()).toBe(NICKNAME);
     expect(await isCut(onProfile)).toBe(false);
+  });
+
+  it("a plan's number and status are whole on the list and in the detail", async () => {
+    const { page } = user;
+    await page.goto('/plan');
+    const cards = page.getByTestId('plan-list-item');
+    await cards.first().waitFor();
+    // The seed has a plan in every status: each status text, beside its plan number.
+    for (const card of await cards.all()) {
+      const status = await card.getAttribute('data-status');
+      expect(await isCut(card.getByTestId('plan-no')), `${status} number`).toBe(false);
+      expect(await isCut(card.getByTestId('plan-status')), `${status} status`).toBe(false);
+    }
+    // "Settlement successful" in a half-width cell of the detail (156 px of text at 320 px).
+    await page.locator('[data-testid="plan-list-item"][data-status="settled"]').click();
+    await page.waitForURL(/\/plan\/detail/);
+    const inDetail = page.getByTestId('plan-status');
+    await inDetail.waitFor();
+    expect(await isCut(inDetail)).toBe(false);
   });
 });

@@ -21,7 +21,7 @@ export function PlanCard({ plan }: { plan: PlanOrder }) {
       data-status={plan.status}
     >
       <div className={styles.head}>
-        <span className={styles.planNo}>
+        <span className={styles.planNo} data-testid="plan-no">
           <span className={styles.label}>{t('plan.card.plan_no')}</span> {plan.plan_no}
         </span>
         <StatusBadge status={plan.status} />
