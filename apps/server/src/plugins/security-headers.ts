@@ -1,4 +1,4 @@
-import helmet from '@fastify/helmet';
+import helmet from 'helmet';
 import fp from 'fastify-plugin';
 
 /** Features the app never uses, refused to every page and frame. */
@@ -17,10 +17,13 @@ const PERMISSIONS_POLICY = [
  * Security headers on every answer (web client, /api, /uploads, /docs): a CSP that allows only
  * the app's own scripts and no framing, X-Frame-Options, nosniff, no referrer and a Permissions
  * Policy. Swagger UI sets its own CSP on /docs (see plugins/docs.ts).
+ *
+ * helmet's middleware is built once, here: @fastify/helmet built it anew on every request (its
+ * CSP directives parsed each time), for the same headers.
  */
 export default fp(
   async (app) => {
-    await app.register(helmet, {
+    const setHeaders = helmet({
       contentSecurityPolicy: {
         useDefaults: false,
         directives: {
@@ -42,6 +45,9 @@ export default fp(
       crossOriginResourcePolicy: { policy: 'cross-origin' },
       // Plain HTTP on a developer's machine: HSTS would be ignored or, on a shared host, harmful.
       strictTransportSecurity: false,
+    });
+    app.addHook('onRequest', (request, reply, done) => {
+      setHeaders(request.raw, reply.raw, () => done());
     });
     app.addHook('onSend', (_request, reply, payload, done) => {
       reply.header('Permissions-Policy', PERMISSIONS_POLICY);
