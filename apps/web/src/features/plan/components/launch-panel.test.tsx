@@ -63,8 +63,16 @@ interface Call {
   headers: Record<string, string>;
 }
 
-/** A fake server: answers by path; records every call. */
-function fakeServer({ hasPayPassword = true, balance = '300.00', putCode = 200 } = {}) {
+/**
+ * A fake server: answers by path; records every call. The paths in `failing` answer HTTP 500
+ * (the set can change during a test: the server recovers).
+ */
+function fakeServer({
+  hasPayPassword = true,
+  balance = '300.00',
+  putCode = 200,
+  failing = new Set<string>(),
+} = {}) {
   const calls: Call[] = [];
   const data: Record<string, unknown> = {
     '/api/user/property': {
@@ -87,6 +95,11 @@ function fakeServer({ hasPayPassword = true, balance = '300.00', putCode = 200 }
         body: init.body ? JSON.parse(String(init.body)) : null,
         headers: init.headers as Record<string, string>,
       });
+      if (failing.has(path))
+        return new Response(JSON.stringify({ code: 500, msg: 'Server error', data: null }), {
+          status: 500,
+          headers: { 'content-type': 'application/json' },
+        });
       const code = path === '/api/plan/order/put' ? putCode : 200;
       const envelope =
         code === 200
@@ -233,5 +246,38 @@ describe('LaunchPanel', () => {
     expect(await screen.findByText('Please set the transaction password first')).toBeTruthy();
     expect(screen.queryByRole('textbox', { name: 'Transaction password' })).toBeNull();
     expect(calls.some((call) => call.path === '/api/check/password')).toBe(false);
+  });
+
+  it('coupons that failed to load: the row says so, and a tap asks again', async () => {
+    const failing = new Set(['/api/user_coupon/list']);
+    const calls = fakeServer({ failing });
+    await renderPanel();
+    const row = screen.getByTestId('plan-coupon-select');
+    await within(row).findByText('Request failed. Tap to retry');
+    expect(row.hasAttribute('disabled')).toBe(false);
+    failing.clear();
+    fireEvent.click(row);
+    await within(row).findByText('1 available');
+    expect(calls.filter((call) => call.path === '/api/user_coupon/list')).toHaveLength(2);
+    expect(screen.queryByRole('dialog')).toBeNull(); // the retry is not the picker
+  });
+
+  it('a user that failed to load does not keep the button spinning: the tap asks again', async () => {
+    const failing = new Set(['/api/user/info']);
+    const calls = fakeServer({ failing });
+    const { input, submit } = await renderPanel();
+    fireEvent.change(input, { target: { value: '200' } });
+    expect(submit.hasAttribute('disabled')).toBe(false);
+    // Still failing: asked again, no password dialog.
+    fireEvent.click(submit);
+    await waitFor(() =>
+      expect(calls.filter((call) => call.path === '/api/user/info')).toHaveLength(2),
+    );
+    await waitFor(() => expect(submit.className).not.toContain('adm-button-loading'));
+    expect(screen.queryByRole('textbox', { name: 'Transaction password' })).toBeNull();
+    // Back: the tap goes on to the password.
+    failing.clear();
+    fireEvent.click(submit);
+    expect(await screen.findByRole('textbox', { name: 'Transaction password' })).toBeTruthy();
   });
 });

@@ -69,6 +69,10 @@ export function LaunchPanel({ plan }: { plan: PlanDetail }) {
   const short = problem === 'error.insufficient_balance';
   const outOfRange = problem === 'error.investment_amount_out_of_range';
   const noPassword = user.data?.has_pay_password === false;
+  // The coupons could not be read (and no earlier answer is there to show): the row says so and
+  // a tap asks again. An account that cannot be used is said by the API layer: nothing to retry.
+  const couponsFailed =
+    coupons.isError && coupons.data === undefined && !isAccountBlocked(coupons.error);
   const effect = coupon ? couponEffectText(coupon, amountMinor, t, format) : null;
 
   const put = useMutation({
@@ -89,9 +93,17 @@ export function LaunchPanel({ plan }: { plan: PlanDetail }) {
     });
   };
 
-  const submit = () => {
+  const submit = async () => {
+    // Whether a transaction password is set: the user's answer, asked again if it had failed
+    // (the API layer says why when it fails again).
+    let hasPassword = user.data?.has_pay_password;
+    if (user.isError) {
+      const again = await user.refetch();
+      if (again.isError) return;
+      hasPassword = again.data?.has_pay_password;
+    }
     // Without a transaction password nothing can be launched: say so first.
-    if (noPassword) {
+    if (hasPassword === false) {
       void askForPassword();
       return;
     }
@@ -120,8 +132,6 @@ export function LaunchPanel({ plan }: { plan: PlanDetail }) {
       void invalidate();
     }
   };
-
-  const ready = property.isSuccess && user.isSuccess;
 
   return (
     <section
@@ -163,7 +173,7 @@ export function LaunchPanel({ plan }: { plan: PlanDetail }) {
             })}
           </span>
         }
-        onEnterPress={submit}
+        onEnterPress={() => void submit()}
         testId="plan-launch-amount"
         errorTestId="plan-launch-error"
       />
@@ -192,10 +202,10 @@ export function LaunchPanel({ plan }: { plan: PlanDetail }) {
       <button
         type="button"
         className={styles.couponRow}
-        onClick={() => setPickerOpen(true)}
-        disabled={!coupons.isSuccess || couponList.length === 0}
+        onClick={() => (couponsFailed ? void coupons.refetch() : setPickerOpen(true))}
+        disabled={couponsFailed ? coupons.isFetching : couponList.length === 0}
         data-testid="plan-coupon-select"
-        aria-haspopup="dialog"
+        aria-haspopup={couponsFailed ? undefined : 'dialog'}
       >
         <span className={styles.couponLabel}>{t('plan.launch.coupon')}</span>
         <span className={styles.couponValue}>
@@ -208,12 +218,10 @@ export function LaunchPanel({ plan }: { plan: PlanDetail }) {
                 </span>
               )}
             </>
-          ) : coupons.isError ? (
-            isAccountBlocked(coupons.error) ? (
-              MISSING
-            ) : (
-              t('error.request_failed_reload')
-            )
+          ) : couponsFailed ? (
+            t('error.request_failed_reload')
+          ) : coupons.isError && coupons.data === undefined ? (
+            MISSING
           ) : couponList.length > 0 ? (
             <span className={styles.couponCount}>
               {t('plan.launch.coupon_available', { count: couponList.length })}
@@ -266,8 +274,12 @@ export function LaunchPanel({ plan }: { plan: PlanDetail }) {
         shape="rounded"
         size="large"
         className={styles.submit}
-        onClick={submit}
-        loading={put.isPending || (!ready && !property.isError)}
+        onClick={() => void submit()}
+        // Waits for the balance and the user, not for ever: a user that failed is asked again on
+        // the tap (a failed balance disables the button and offers its own retry above).
+        loading={
+          put.isPending || property.isPending || user.isPending || (user.isError && user.isFetching)
+        }
         disabled={property.isError || !check?.ok}
         data-testid="plan-launch-submit"
       >
