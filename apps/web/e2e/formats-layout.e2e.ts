@@ -253,4 +253,32 @@ describe('page titles in the header', () => {
       expect(cut).toEqual([]);
     },
   );
+
+  it('the home title keeps one line beside its four icons at 375 px, in every language', async () => {
+    const { page, session } = user;
+    await page.setViewportSize({ width: 375, height: 812 });
+    await storeSession(page, session.token, session.user_info, 'en');
+    await page.goto('/ad-center');
+    await settle(page);
+    const titles = LANGS.map((lang) => ({ lang, title: t('titles.ad_center', {}, lang) }));
+    // Each language's title put in place; the header fits it when its text changes (a frame later).
+    const wrapped = await page.evaluate(async (all) => {
+      const heading = document.querySelector<HTMLElement>('[data-testid="app-header"] h1');
+      if (!heading) return ['no title'];
+      const lines = () => {
+        const range = document.createRange();
+        range.selectNodeContents(heading);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      };
+      const out: string[] = [];
+      for (const { lang, title } of all) {
+        heading.textContent = title;
+        await new Promise((resolve) => requestAnimationFrame(resolve));
+        if (lines() > 1) out.push(`${lang} "${title}"`);
+      }
+      return out;
+    }, titles);
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(wrapped).toEqual([]);
+  });
 });

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { BasicConfig } from '@adc/contract';
@@ -15,6 +15,7 @@ import { toast } from '@/lib/notify';
 import { storage } from '@/lib/storage';
 import { BackIcon, BellIcon, GlobeIcon, HeadsetIcon, LogoutIcon } from '../icons';
 import styles from './app-header.module.css';
+import { useOneLineTitle } from './use-one-line-title';
 
 // The sheet (antd-mobile ActionSheet + its animation runtime) loads when first opened.
 const LanguageSheet = lazy(() =>
@@ -47,6 +48,7 @@ export function AppHeader({ title, options = {}, onBack, right }: AppHeaderProps
   const config = useBasicConfig();
   const [languageOpen, setLanguageOpen] = useState(false);
   const [languageMounted, setLanguageMounted] = useState(false);
+  const titleRef = useRef<HTMLHeadingElement>(null);
 
   const showBack = options.back !== false;
   const showTitle = options.title !== false;
@@ -55,6 +57,8 @@ export function AppHeader({ title, options = {}, onBack, right }: AppHeaderProps
   const showBell = options.bell === true && Boolean(token);
   const showLogout = options.logout === true && Boolean(token) && userInfo?.entry === 'register';
   const unread = useUnreadCount(showBell);
+  // A title a little too long for one line (beside the icons, in a long language) shrinks to fit.
+  useOneLineTitle(titleRef, showTitle);
   const badge = formatBadge(unread);
 
   const handleBack = () => {
@@ -104,7 +108,9 @@ export function AppHeader({ title, options = {}, onBack, right }: AppHeaderProps
         )}
       </div>
       {showTitle ? (
-        <h1 className={styles.title}>{title}</h1>
+        <h1 ref={titleRef} className={styles.title}>
+          {title}
+        </h1>
       ) : (
         // The page says what it is itself (the login hero's heading): no empty heading here.
         <div className={styles.title} />
