@@ -8,12 +8,24 @@ const SURROGATE_ESCAPE = /\\u[dD][89a-fA-F][0-9a-fA-F]{2}/;
 const LONE_SURROGATE = /\p{Cs}/u;
 const isWellFormed = (text: string) => !LONE_SURROGATE.test(text);
 
-/** Whether every string in a parsed JSON value (keys included) is well-formed UTF-16. */
+/**
+ * Whether every string in a parsed JSON value (keys included) is well-formed UTF-16. Iterative:
+ * a body may nest a hundred thousand arrays deep within the size limit.
+ */
 function wellFormed(value: unknown): boolean {
-  if (typeof value === 'string') return isWellFormed(value);
-  if (Array.isArray(value)) return value.every(wellFormed);
-  if (value !== null && typeof value === 'object') {
-    return Object.entries(value).every(([key, child]) => isWellFormed(key) && wellFormed(child));
+  const pending: unknown[] = [value];
+  while (pending.length > 0) {
+    const next = pending.pop();
+    if (typeof next === 'string') {
+      if (!isWellFormed(next)) return false;
+    } else if (Array.isArray(next)) {
+      for (const item of next as unknown[]) pending.push(item);
+    } else if (next !== null && typeof next === 'object') {
+      for (const [key, child] of Object.entries(next)) {
+        if (!isWellFormed(key)) return false;
+        pending.push(child);
+      }
+    }
   }
   return true;
 }

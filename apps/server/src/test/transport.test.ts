@@ -184,6 +184,8 @@ describe('bodies', () => {
       '{"subject":"\\ud83d","content":"c"}',
       '{"subject":"a\\uDE00b","content":"c"}',
       '{"subject":"s","content":"c","extra":[{"\\udbff":1}]}',
+      // Found under a hundred thousand arrays (the check walks the body without recursing).
+      `{"x":${'['.repeat(100_000)}${']'.repeat(100_000)},"subject":"\\ud83d","content":"c"}`,
     ]) {
       const res = await postBytes('/api/feedback', 'application/json', Buffer.from(json), 'de');
       expect(res.body, json).toEqual({

@@ -141,7 +141,10 @@ export const JournalEntry = z
     query: z.record(z.unknown()),
     body: z
       .unknown()
-      .describe('The JSON body; fields named *password*, *pin* or *token* are "***"'),
+      .describe(
+        'The JSON body; fields named *password*, *pin* or *token* are "***", and what is nested ' +
+          'more than 32 levels deep is "…"',
+      ),
     username: z.string().nullable(),
     http_status: z.number().int().describe('0 when the connection was dropped without an answer'),
     code: z.number().int().nullable().describe('The envelope code; null without an envelope'),

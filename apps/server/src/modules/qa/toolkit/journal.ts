@@ -9,15 +9,25 @@ import { insertRows } from '../../../lib/insert-rows';
 import { apiPathOf, pathMatches } from './path-pattern';
 
 const SECRET_FIELD = /password|pin|token/i;
+/** How deep the journal shows a body; what lies deeper is shown as this marker. */
+export const JOURNAL_DEPTH = 32;
+export const TOO_DEEP = '…';
 
-/** The JSON value with every field whose name contains password, pin or token replaced by "***". */
-export function redact(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(redact);
+/**
+ * The JSON value with every field whose name contains password, pin or token replaced by "***",
+ * and any array or object nested deeper than JOURNAL_DEPTH replaced by "…". A client may send a
+ * body nested a hundred thousand arrays deep within the size limit (the call itself answers 400):
+ * redacting and serializing it recursed past the stack, and every later read of the journal
+ * answered HTTP 500, for every QA engineer on the server, until someone cleared it.
+ */
+export function redact(value: unknown, depth = 0): unknown {
   if (value === null || typeof value !== 'object') return value;
+  if (depth >= JOURNAL_DEPTH) return TOO_DEEP;
+  if (Array.isArray(value)) return value.map((item) => redact(item, depth + 1));
   return Object.fromEntries(
     Object.entries(value).map(([name, field]) => [
       name,
-      SECRET_FIELD.test(name) ? '***' : redact(field),
+      SECRET_FIELD.test(name) ? '***' : redact(field, depth + 1),
     ]),
   );
 }

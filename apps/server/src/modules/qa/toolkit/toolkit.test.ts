@@ -5,6 +5,8 @@ import { onPostgres, startTestServer, type TestServer } from '../../../test/harn
 import {
   RequestJournal,
   SharedRequestJournal,
+  JOURNAL_DEPTH,
+  TOO_DEEP,
   redact,
   type Journal,
   type JournalRecord,
@@ -487,6 +489,30 @@ describe('the request journal', () => {
       Token: '***',
       username: 'u',
     });
+  });
+
+  it('keeps working after a body nested a hundred thousand levels deep, showing 32 of them', async () => {
+    const depth = 100_000;
+    const text = `{"subject":"s","content":"c","x":${'['.repeat(depth)}${']'.repeat(depth)}}`;
+    const res = await fetch(`${server.url}/api/feedback`, {
+      method: 'POST',
+      headers: { 'X-CT': demo, 'Content-Type': 'application/json' },
+      body: text,
+    });
+    expect(res.status).toBe(200);
+    const read = await server.qa<{ list: { body: { x: unknown } }[] }>('/requests', {
+      username: 'demo',
+      path: '/feedback',
+      limit: 1,
+    });
+    expect(read).toMatchObject({ status: 200, code: 200 });
+    let shown = read.data.list[0]?.body.x;
+    let levels = 0;
+    while (Array.isArray(shown)) {
+      shown = shown[0];
+      levels++;
+    }
+    expect({ levels, shown }).toEqual({ levels: JOURNAL_DEPTH - 1, shown: TOO_DEEP });
   });
 });
 
