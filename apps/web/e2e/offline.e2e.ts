@@ -8,6 +8,7 @@
  * - offline, every section of the wallet shows the offline state, and all of them load once the
  *   browser is back online;
  * - figures whose refresh failed stay shown, marked as not up to date, with a Retry;
+ * - offline, the banner leaves what sticks to the bottom (the chat's composer) above it;
  * - on a slow network a de-DE browser never sees English: neither /login on a first visit nor the
  *   home with its feature strings;
  * - on a slow network, a tap to a page whose code has not arrived shows a progress bar at once.
@@ -164,6 +165,28 @@ describe('failed and offline screens', () => {
   it('says so while the browser is offline', async () => {
     await whileOffline(user.page, () => user.page.getByTestId('connection-offline').waitFor());
     await user.page.getByTestId('connection-offline').waitFor({ state: 'detached' });
+  });
+
+  it('offline, what sticks to the bottom of the screen stays above the banner, tappable', async () => {
+    const { page } = user;
+    for (const [path, control] of [
+      ['/customer?view=chat', 'support-send'],
+      ['/plan/goods-detail?id=1', 'plan-goods-launch'],
+    ] as const) {
+      await page.goto(path);
+      await page.getByTestId(control).waitFor();
+      await whileOffline(page, async () => {
+        await page.getByTestId('connection-offline').waitFor();
+        await settle(page);
+        // A tap at the control's centre reaches the control, not the banner over it.
+        const reached = await page.getByTestId(control).evaluate((node) => {
+          const box = node.getBoundingClientRect();
+          const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+          return hit !== null && node.contains(hit);
+        });
+        expect(reached, path).toBe(true);
+      });
+    }
   });
 });
 
