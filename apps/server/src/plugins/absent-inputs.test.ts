@@ -1,6 +1,6 @@
 import type { PlanOrder } from '@adc/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../test/harness';
+import { QA_KEY, startTestServer, type TestServer } from '../test/harness';
 
 /** "No value" as typed clients and forms send it: null in JSON, an empty query parameter. */
 describe('a field left out as null or as an empty query parameter', () => {
@@ -56,6 +56,18 @@ describe('a field left out as null or as an empty query parameter', () => {
     const copy = await server.qa('/faults', { ...again, times });
     expect(copy).toMatchObject({ code: 200, data: { path: '/user/info', method: null } });
     await server.qa('/faults/clear', {});
+  });
+
+  it('takes a POST without a body as {} when every field may be left out', async () => {
+    const clock = await server.http.post('/api/__qa/clock').set('X-QA-Key', QA_KEY);
+    expect(clock.body).toMatchObject({ code: 200, data: { offset_seconds: 0 } });
+    const keys = await server.http.post('/api/__qa/licence_keys').set('X-QA-Key', QA_KEY);
+    expect(keys.body).toMatchObject({ code: 200, data: { keys: [expect.any(String)] } });
+    const list = await server.http.post('/api/user/notifications').set('X-CT', token);
+    expect(list.body).toMatchObject({ code: 200, data: { page: 1, page_size: 20 } });
+    // A body with a field that must be given still must be.
+    const scenario = await server.http.post('/api/__qa/scenario').set('X-QA-Key', QA_KEY);
+    expect(scenario.body).toMatchObject({ code: 400, msg: 'body is required' });
   });
 
   it('keeps a null that means something (avatar: null) and refuses other wrong values', async () => {

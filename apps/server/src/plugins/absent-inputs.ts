@@ -13,6 +13,8 @@ declare module 'fastify' {
 interface AbsentFields {
   body: string[];
   query: string[];
+  /** Whether the body may be left out as a whole: every field of it may. */
+  emptyBody: boolean;
 }
 
 /** The fields of an object schema, through refinements, defaults and an optional body. */
@@ -39,9 +41,15 @@ const fieldsByRoute = new WeakMap<AppRoute, AbsentFields>();
 function absentFieldsOf(route: AppRoute): AbsentFields {
   let fields = fieldsByRoute.get(route);
   if (!fields) {
+    const body = 'body' in route ? (route.body as ZodTypeAny | null) : null;
     fields = {
-      body: 'body' in route ? absentWith(route.body, null) : [],
+      body: body ? absentWith(body, null) : [],
       query: absentWith(route.query, ''),
+      emptyBody:
+        route.method === 'POST' &&
+        route.contentType !== 'multipart/form-data' &&
+        typeof body?.safeParse === 'function' &&
+        body.safeParse({}).success,
     };
     fieldsByRoute.set(route, fields);
   }
@@ -85,9 +93,10 @@ export function withoutAbsentInputs(
 }
 
 /**
- * A field that may be left out is left out when a client sends it as `null` (JSON), or empty
- * (`?month=`, `?status=`, `?page=` in a query string): typed clients and forms send "no value"
- * that way (`coupon_id: null` for no coupon, a fault rule read back from `/faults/list` with its
+ * A POST sent without a body whose every field may be left out is `{}`: `curl -X POST
+ * …/__qa/clock` was "body is required". A field that may be left out is left out when a client
+ * sends it as `null` (JSON), or empty (`?month=`, `?status=`, `?page=` in a query string): typed
+ * clients and forms send "no value" that way (`coupon_id: null` for no coupon, a fault rule read back from `/faults/list` with its
  * nulls, `URLSearchParams` of an empty filter), and each was refused as "<field> is required" or
  * "invalid". A field whose schema takes null itself (`avatar: null` removes the avatar) keeps it.
  * The request journal shows the input as sent.
@@ -99,7 +108,11 @@ export default fp(
       const route = request.routeOptions.config.tsRestRoute;
       if (route) {
         const sent = { body: request.body, query: request.query };
-        const input = withoutAbsentInputs(route, sent);
+        const bodyless = sent.body === undefined && request.headers['content-type'] === undefined;
+        const input =
+          bodyless && absentFieldsOf(route).emptyBody
+            ? { body: {}, query: withoutAbsentInputs(route, sent).query }
+            : withoutAbsentInputs(route, sent);
         if (input !== sent) {
           request.sentInput = sent;
           request.body = input.body;

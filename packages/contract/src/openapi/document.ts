@@ -105,7 +105,7 @@ const DESCRIPTION = `The API of the ad center: the reference backend of a mobile
 
 **Money** is a string with exactly two decimals (\`Money\`); requests accept a number or a numeric string with at most two decimals. **Times** are ISO-8601 UTC (\`DateTime\`); period boundaries follow \`X-TZ\`. **Lists** take \`page\` and \`page_size\` (1–100) and answer \`{ list, total, page, page_size }\`.
 
-**Inputs.** Unknown fields are ignored; strings are trimmed. A field that may be left out is also left out when sent as \`null\` in a JSON body or empty in a query string (\`?month=\`), unless its schema takes \`null\` itself (\`avatar: null\` removes the avatar). Length limits (\`minLength\`, \`maxLength\`) count characters (Unicode code points), as JSON Schema does: an emoji is one.
+**Inputs.** Unknown fields are ignored; strings are trimmed. A field that may be left out is also left out when sent as \`null\` in a JSON body or empty in a query string (\`?month=\`), unless its schema takes \`null\` itself (\`avatar: null\` removes the avatar); a POST sent without a body is \`{}\`. Length limits (\`minLength\`, \`maxLength\`) count characters (Unicode code points), as JSON Schema does: an emoji is one.
 
 **Plans**: pending_launch → matching (30 s) → in_progress (or launch_failed, refunded) → launch_completed → waiting_settlement → settled 24 h after completion, on a simulation clock the QA surface can advance.
 
