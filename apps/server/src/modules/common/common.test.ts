@@ -42,6 +42,19 @@ describe('GET /basic_config', () => {
     );
     expect(zh.msg).toBe(translate('zh', 'code.200'));
     expect(zh.data).toEqual(plain.data);
+    // Without Accept-Language, the lang parameter is the language asked for.
+    expect((await server.get('/basic_config', { lang: 'de' })).msg).toBe(
+      translate('de', 'code.200'),
+    );
+    expect((await server.get('/basic_config', { lang: 'zh-TW' })).msg).toBe(
+      translate('cht', 'code.200'),
+    );
+    const both = await server.get(
+      '/basic_config',
+      { lang: 'de' },
+      { headers: { 'Accept-Language': 'fr' } },
+    );
+    expect(both.msg).toBe(translate('fr', 'code.200'));
   });
 });
 

@@ -1,4 +1,5 @@
 import { apiContract } from '@adc/contract';
+import { matchLang } from '@adc/messages';
 import type { ModulePlugin } from '../module-plugin';
 import { ok } from '../../lib/envelope';
 import { registerRouter, s } from '../../lib/routes';
@@ -11,8 +12,12 @@ const routes: ModulePlugin = async (app, { services }) => {
     s.router(
       { basicConfig, lang },
       {
-        // `lang` is accepted for older clients; the map is the same in every language.
-        basicConfig: async ({ request }) => ok(request, services.common.getBasicConfig()),
+        // The map is the same in every language; `lang` (the app's language, as the spec's client
+        // sends it) is the language of `msg` when Accept-Language names none of ours.
+        basicConfig: async ({ request, query }) => {
+          request.headerLang ??= query.lang ? matchLang(query.lang) : undefined;
+          return ok(request, services.common.getBasicConfig());
+        },
         lang: async ({ request }) => ok(request, services.common.languageFor(request.headerLang)),
       },
     ),
