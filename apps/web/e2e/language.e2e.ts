@@ -5,7 +5,7 @@
  */
 import { afterAll, describe, expect, it } from 'vitest';
 import { blockPage, fileBrowser } from './fixtures';
-import { apiData, header, readStorage, t, toast, VIEWPORT_NAMES } from './support';
+import { apiData, header, readStorage, t, VIEWPORT_NAMES } from './support';
 
 const browser = fileBrowser();
 
@@ -88,7 +88,9 @@ describe.each(VIEWPORT_NAMES)('switch language (%s)', (viewport) => {
     const dialog = user.page.getByRole('dialog', { name: t('pay_password.title', {}, 'de') });
     await dialog.getByRole('textbox').pressSequentially('111111');
     await dialog.getByRole('button', { name: t('common.confirm', {}, 'de'), exact: true }).click();
-    await toast(user.page, t('error.pay_password_incorrect', {}, 'de')).waitFor();
+    await expect
+      .poll(() => dialog.getByRole('alert').innerText())
+      .toBe(t('error.pay_password_incorrect', {}, 'de'));
     expect(user.errors).toEqual([]);
   });
 });

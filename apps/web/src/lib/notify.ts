@@ -21,6 +21,22 @@ const ICONS: Record<ToastIcon, string> = {
   loading: '<span class="adc-toast__spinner"></span>',
 };
 
+/**
+ * Takes a failure toast instead of showing it: returns true when it shows the message itself (the
+ * PIN dialog, inside its box). Success and loading toasts are never taken.
+ */
+export type ToastCatcher = (message: string) => boolean;
+
+let catcher: ToastCatcher | null = null;
+
+/** Sends failure toasts to `catch` until the returned release is called. */
+export function catchFailureToasts(catchToast: ToastCatcher): () => void {
+  catcher = catchToast;
+  return () => {
+    if (catcher === catchToast) catcher = null;
+  };
+}
+
 let current: {
   element: HTMLElement;
   timer: number | undefined;
@@ -47,6 +63,8 @@ export function showToast(
 ): ToastHandle {
   const { icon, duration = TOAST_DURATION_MS } = options;
   if (typeof document === 'undefined') return { close: () => undefined };
+  if (catcher && (icon === undefined || icon === 'fail') && catcher(message))
+    return { close: () => undefined };
   if (current && current.message === message && current.icon === icon) {
     const shown = current.element;
     return { close: () => dismiss(shown) };
@@ -54,7 +72,10 @@ export function showToast(
   if (current) dismiss(current.element);
 
   const element = document.createElement('div');
-  element.className = `adc-toast${icon ? ' adc-toast--icon' : ''}`;
+  // Its place is chosen once: above a dialog that asks for input (the PIN) when one is open, and
+  // there it stays, also when the dialog closes under it (it used to jump to the middle).
+  const above = document.querySelector('[data-toast-above]') !== null;
+  element.className = `adc-toast${icon ? ' adc-toast--icon' : ''}${above ? ' adc-toast--above' : ''}`;
   element.setAttribute('role', icon === 'fail' ? 'alert' : 'status');
   element.setAttribute('aria-live', icon === 'fail' ? 'assertive' : 'polite');
   if (icon) {

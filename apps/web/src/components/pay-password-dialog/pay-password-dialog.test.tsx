@@ -1,7 +1,8 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { md5 } from 'js-md5';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { md5Hex } from '@/lib/md5';
+import { toast } from '@/lib/notify';
 import type * as Md5Module from '@/lib/md5';
 import { renderWithProviders } from '@/test/render';
 import { PayPasswordDialog } from './pay-password-dialog';
@@ -100,5 +101,76 @@ describe('PayPasswordDialog', () => {
     fireEvent.change(input, { target: { value: '654321' } });
     fireEvent.click(confirm);
     await waitFor(() => expect(input.value).toBe(''));
+  });
+});
+
+describe('PayPasswordDialog failures', () => {
+  afterEach(() => document.querySelectorAll('.adc-toast').forEach((toast) => toast.remove()));
+
+  const WRONG = 'Please enter the correct transaction password';
+
+  it('says a failure of the check inside the dialog (no toast), until the next try', async () => {
+    // As the API layer does: it toasts the server's message, then the call rejects.
+    const onSubmit = vi.fn((): Promise<void> => {
+      toast(WRONG);
+      return Promise.reject(new Error('400'));
+    });
+    renderWithProviders(<PayPasswordDialog visible onClose={vi.fn()} onSubmit={onSubmit} />);
+    const input = screen.getByRole('textbox', { name: 'Transaction password' });
+    fireEvent.change(input, { target: { value: '654321' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    const alert = await within(screen.getByRole('dialog')).findByRole('alert');
+    expect(alert.textContent).toBe(WRONG);
+    expect(input.getAttribute('aria-describedby')).toBe(alert.id);
+    expect(document.querySelector('.adc-toast')).toBeNull();
+
+    onSubmit.mockImplementationOnce(() => Promise.resolve());
+    fireEvent.change(input, { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
+  it('toasts the failure once its caller has closed the dialog on it', async () => {
+    const onClose = vi.fn();
+    const { rerender } = renderWithProviders(
+      <PayPasswordDialog visible onClose={onClose} onSubmit={vi.fn()} />,
+    );
+    const onSubmit = vi.fn(() => {
+      toast('Too many wrong attempts, please try again in 30 minutes');
+      // The caller closes the dialog on this failure (the withdrawal does on all but a wrong PIN).
+      rerender(<PayPasswordDialog visible={false} onClose={onClose} onSubmit={onSubmit} />);
+      return Promise.reject(new Error('400'));
+    });
+    rerender(<PayPasswordDialog visible onClose={onClose} onSubmit={onSubmit} />);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Transaction password' }), {
+      target: { value: '654321' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() =>
+      expect(document.querySelector('.adc-toast')?.textContent).toBe(
+        'Too many wrong attempts, please try again in 30 minutes',
+      ),
+    );
+  });
+
+  it('shows no toast when the user cancels after a failure', async () => {
+    const onClose = vi.fn();
+    const onSubmit = vi.fn(() => {
+      toast(WRONG);
+      return Promise.reject(new Error('400'));
+    });
+    const { rerender } = renderWithProviders(
+      <PayPasswordDialog visible onClose={onClose} onSubmit={onSubmit} />,
+    );
+    fireEvent.change(screen.getByRole('textbox', { name: 'Transaction password' }), {
+      target: { value: '654321' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await screen.findByRole('alert');
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    rerender(<PayPasswordDialog visible={false} onClose={onClose} onSubmit={onSubmit} />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(document.querySelector('.adc-toast')).toBeNull();
   });
 });

@@ -17,7 +17,7 @@ import { userInfoQuery } from '@/lib/resources';
 import { useWithdraw } from '../api/wallet-mutations';
 import { bankCardQuery, useBankCard } from '../api/wallet-queries';
 import { maskAccount } from '../lib/money';
-import { normalizeAmount, validateWithdrawAmount } from '../lib/withdraw-validation';
+import { isPinRefusal, normalizeAmount, validateWithdrawAmount } from '../lib/withdraw-validation';
 import styles from './withdraw-popup.module.css';
 
 export interface WithdrawPopupProps {
@@ -35,8 +35,8 @@ export interface WithdrawPopupProps {
  * a transaction password is required (else "Please set the transaction password first" and the
  * set-password page) → PayPasswordDialog (MD5) → POST /api/user/withdraw with an
  * Idempotency-Key per attempt, kept when the same withdrawal is sent again after a transport
- * failure (the server replays the first answer: the money moves once). A wrong PIN keeps the
- * dialog open (the API layer toasts it).
+ * failure (the server replays the first answer: the money moves once). A wrong PIN, or the lock
+ * after too many, keeps the dialog open, which says so under its boxes.
  */
 export function WithdrawPopup({ visible, onClose, property, onSubmitted }: WithdrawPopupProps) {
   const { t } = useTranslation();
@@ -127,10 +127,10 @@ export function WithdrawPopup({ visible, onClose, property, onSubmitted }: Withd
       // A business answer is final (the server would replay it): the next try is a new attempt.
       // A transport failure keeps the key, so sending it again cannot withdraw twice.
       if (isApiError(failure)) attemptKeys.reset();
-      // A wrong PIN: the dialog stays for another try. Anything else (balance changed, locked…)
-      // closes it; the API layer has toasted the message either way.
-      if (!(isApiError(failure) && failure.msg === t('error.pay_password_incorrect')))
-        setPinOpen(false);
+      // A wrong PIN, or the lock after too many: the dialog stays and says so under its boxes
+      // (another try, or Cancel). Anything else (the balance changed…) closes it, and the message
+      // is toasted as it closes (PayPasswordDialog).
+      if (!(isApiError(failure) && isPinRefusal(failure.msg, t))) setPinOpen(false);
       throw failure;
     }
     setPinOpen(false);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeAmount, validateWithdrawAmount } from './withdraw-validation';
+import { isPinRefusal, normalizeAmount, validateWithdrawAmount } from './withdraw-validation';
 
 describe('validateWithdrawAmount', () => {
   it('refuses an empty or zero amount: "Withdrawal amount cannot be 0"', () => {
@@ -36,5 +36,26 @@ describe('validateWithdrawAmount', () => {
   it('sends the amount without a trailing dot', () => {
     expect(normalizeAmount('12.')).toBe('12');
     expect(normalizeAmount('12.5')).toBe('12.5');
+  });
+});
+
+describe('isPinRefusal', () => {
+  const texts: Record<string, string> = {
+    'error.pay_password_incorrect': 'Введите правильный платёжный пароль',
+    'error.pay_password_locked':
+      'Слишком много неудачных попыток, повторите через {{minutes}} мин.',
+  };
+  const t = (key: string, options?: { minutes: string }) =>
+    (texts[key] ?? key).replace('{{minutes}}', options?.minutes ?? '');
+
+  it('is a wrong PIN, or the lock whatever its minutes', () => {
+    expect(isPinRefusal('Введите правильный платёжный пароль', t)).toBe(true);
+    expect(isPinRefusal('Слишком много неудачных попыток, повторите через 15 мин.', t)).toBe(true);
+    expect(isPinRefusal('Слишком много неудачных попыток, повторите через 1 мин.', t)).toBe(true);
+  });
+
+  it('is not another refusal of the withdrawal', () => {
+    expect(isPinRefusal('Сумма вывода не может превышать баланс', t)).toBe(false);
+    expect(isPinRefusal('Слишком много неудачных попыток, повторите через  мин.', t)).toBe(false);
   });
 });

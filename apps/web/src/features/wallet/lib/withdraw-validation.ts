@@ -22,3 +22,22 @@ export function validateWithdrawAmount(
 export function normalizeAmount(amount: string): string {
   return amount.endsWith('.') ? amount.slice(0, -1) : amount;
 }
+
+/** The texts of the app language a PIN refusal is checked against (`t` of react-i18next). */
+export type Translate = (
+  key: 'error.pay_password_incorrect' | 'error.pay_password_locked',
+  options?: { minutes: string },
+) => string;
+
+/**
+ * Whether the server's message refuses the transaction password itself: a wrong one, or the lock
+ * after too many ("… try again in {{minutes}} minutes", whatever the minutes). The PIN dialog then
+ * stays open and says it under its boxes; any other refusal closes it.
+ */
+export function isPinRefusal(msg: string, t: Translate): boolean {
+  if (msg === t('error.pay_password_incorrect')) return true;
+  const [before = '', after = ''] = t('error.pay_password_locked', { minutes: '\u0000' }).split(
+    '\u0000',
+  );
+  return msg.length > before.length + after.length && msg.startsWith(before) && msg.endsWith(after);
+}
