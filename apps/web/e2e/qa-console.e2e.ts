@@ -586,6 +586,45 @@ describe('QA console in Japanese, accessible', () => {
   });
 });
 
+describe('QA console on a phone, in Russian', () => {
+  const ru = blockPage(browser, 'mobile');
+
+  it('the journal scrolls instead of cutting, shows a fault first, and every tab reads (AA)', async () => {
+    const page = ru.page;
+    // A call the server faults by header: its row carries the fault mark.
+    await fetch(`${baseUrl()}/api/basic_config`, { headers: { 'x-mock-code': '500' } });
+    await page.goto('/404');
+    await page.evaluate(
+      ([langKey, qaKey]) => {
+        localStorage.setItem(langKey, 'ru');
+        sessionStorage.setItem('adc_qa_key', qaKey);
+      },
+      [STORAGE_KEYS.lang, QA_KEY] as const,
+    );
+    await page.goto('/qa');
+    await page.getByTestId('qa-console').waitFor();
+    const tab = (name: 'journal' | 'system') =>
+      page.getByRole('tab', { name: t(`qa.tabs.${name}`, {}, 'ru'), exact: true });
+    await tab('journal').click();
+    const table = page.getByTestId('qa-journal-table');
+    await table.waitFor();
+    // No header or cell cut ("Пол…", "Д…" at 390 px): the table is as wide as it needs.
+    const cut = await table.evaluate((node) =>
+      [...node.querySelectorAll('th, tbody tr:first-child td')]
+        .filter((cell) => cell.scrollWidth > cell.clientWidth + 1)
+        .map((cell) => cell.textContent),
+    );
+    expect(cut).toEqual([]);
+    const faulted = page.getByTestId('qa-journal-row').filter({ hasText: '⚡' }).first();
+    expect((await faulted.locator('td').nth(1).innerText()).startsWith('⚡')).toBe(true);
+    // The danger buttons' text (empty the journal; reset on System) has AA contrast at phone size.
+    expect(await blockingViolations(page)).toEqual([]);
+    await tab('system').click();
+    await page.getByTestId('qa-reset').waitFor();
+    expect(await blockingViolations(page)).toEqual([]);
+  });
+});
+
 describe('QA console with the QA surface off', () => {
   const off = blockPage(browser, 'desktop');
 

@@ -127,45 +127,54 @@ function JournalTable({
   const { t } = useTranslation();
   const format = useFormat();
   return (
-    <table className={styles.table} data-testid="qa-journal-table">
-      <thead>
-        <tr>
-          <th style={{ width: '18%' }}>{t('qa.journal.time')}</th>
-          <th style={{ width: '36%' }}>{t('qa.journal.filter_path')}</th>
-          <th>{t('qa.journal.filter_username')}</th>
-          <th style={{ width: '11%' }}>{t('qa.journal.status')}</th>
-          <th style={{ width: '11%' }}>{t('qa.journal.code')}</th>
-          <th style={{ width: '10%' }}>{t('qa.journal.duration')}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {entries.map((entry) => (
-          <tr
-            key={entry.id}
-            tabIndex={0}
-            data-testid="qa-journal-row"
-            aria-label={`${entry.method} ${entry.path}`}
-            onClick={() => onOpen(entry)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter' || event.key === ' ') {
-                event.preventDefault();
-                onOpen(entry);
-              }
-            }}
-          >
-            <td>{format.clock(entry.time)}</td>
-            <td title={entry.path}>
-              {entry.method} {entry.path}
-              {entry.fault && ' ⚡'}
-            </td>
-            <td>{entry.username ?? '—'}</td>
-            <td>{entry.http_status === 0 ? t('qa.journal.dropped') : entry.http_status}</td>
-            <td>{entry.code ?? '—'}</td>
-            <td>{Math.round(entry.duration_ms)}</td>
+    // Scrolls sideways on a phone (its rows can be focused: the keyboard reaches every one).
+    <div className={styles.tableScroll}>
+      <table className={styles.table} data-testid="qa-journal-table">
+        <thead>
+          <tr>
+            <th style={{ width: '18%' }}>{t('qa.journal.time')}</th>
+            <th style={{ width: '36%' }}>{t('qa.journal.filter_path')}</th>
+            <th>{t('qa.journal.filter_username')}</th>
+            <th style={{ width: '11%' }}>{t('qa.journal.status')}</th>
+            <th style={{ width: '11%' }}>{t('qa.journal.code')}</th>
+            <th style={{ width: '10%' }}>{t('qa.journal.duration')}</th>
           </tr>
-        ))}
-      </tbody>
-    </table>
+        </thead>
+        <tbody>
+          {entries.map((entry) => (
+            <tr
+              key={entry.id}
+              tabIndex={0}
+              data-testid="qa-journal-row"
+              aria-label={`${entry.method} ${entry.path}`}
+              onClick={() => onOpen(entry)}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter' || event.key === ' ') {
+                  event.preventDefault();
+                  onOpen(entry);
+                }
+              }}
+            >
+              <td>{format.clock(entry.time)}</td>
+              <td title={entry.path}>
+                {/* First, so that a path cut short never hides it. */}
+                {entry.fault && (
+                  <>
+                    <span aria-hidden="true">⚡ </span>
+                    <span className="adc-visually-hidden">{t('qa.journal.fault')}: </span>
+                  </>
+                )}
+                {entry.method} {entry.path}
+              </td>
+              <td>{entry.username ?? '—'}</td>
+              <td>{entry.http_status === 0 ? t('qa.journal.dropped') : entry.http_status}</td>
+              <td>{entry.code ?? '—'}</td>
+              <td>{Math.round(entry.duration_ms)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
   );
 }
 
