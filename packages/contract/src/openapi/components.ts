@@ -20,6 +20,7 @@ import { LoginBody, RegisterBody } from '../routes/auth';
 import { BankCardBody } from '../routes/wallet';
 import * as shapes from '../schemas';
 import * as support from '../routes/support';
+import { MOCK_CODES, MOCK_DELAY_MAX_MS, MOCK_STATUS_MAX, MOCK_STATUS_MIN } from '../constants';
 import type { JsonSchema } from './json-schema';
 
 const ENUMS = {
@@ -214,6 +215,50 @@ export const HEADER_PARAMETERS: Record<string, { name: string; parameter: JsonSc
       schema: { type: 'string', maxLength: 128 },
       example: '3f1c2a9e-launch-1',
     },
+  },
+};
+
+/**
+ * The frontend toolkit's headers (API.md "Faults and latency"), on every call but the QA calls,
+ * while the QA surface is on. The server reads them itself (a value out of range is code 400
+ * naming the header), so they are parameters of the document, not of the contract.
+ */
+export const TOOLKIT_PARAMETERS: Record<string, JsonSchema> = {
+  MockDelay: {
+    name: 'X-Mock-Delay',
+    in: 'header',
+    required: false,
+    description: 'QA toolkit: answer no sooner than this many milliseconds (the real answer).',
+    schema: { type: 'integer', minimum: 0, maximum: MOCK_DELAY_MAX_MS },
+    example: 2000,
+  },
+  MockCode: {
+    name: 'X-Mock-Code',
+    in: 'header',
+    required: false,
+    description:
+      'QA toolkit: answer this business code without running the call (HTTP 200, the catalogue ' +
+      'message in the request’s language, `data: { lang }` for 402–404, else null), even a code ' +
+      'the call never answers by itself. Nothing changes.',
+    schema: { type: 'integer', enum: [...MOCK_CODES] },
+    example: 503,
+  },
+  MockStatus: {
+    name: 'X-Mock-Status',
+    in: 'header',
+    required: false,
+    description:
+      'QA toolkit: answer this HTTP status with the `ServerError` envelope (code 500, "Server ' +
+      'error" in the request’s language) without running the call. Nothing changes.',
+    schema: { type: 'integer', minimum: MOCK_STATUS_MIN, maximum: MOCK_STATUS_MAX },
+    example: 502,
+  },
+  MockFault: {
+    name: 'X-Mock-Fault',
+    in: 'header',
+    required: false,
+    description: 'QA toolkit: `drop` closes the connection without an answer.',
+    schema: { type: 'string', enum: ['drop'] },
   },
 };
 

@@ -10,6 +10,7 @@ import {
   RESPONSE_COMPONENTS,
   SECURITY_HEADERS,
   SECURITY_SCHEMES,
+  TOOLKIT_PARAMETERS,
   TRANSPORT_RESPONSES,
   BUSINESS_ERRORS,
   ERROR_SCHEMAS,
@@ -134,9 +135,12 @@ export function buildOpenApiDocument(examples: OpenApiExamples): JsonSchema {
     components: {
       schemas: sortKeys({ Envelope: ENVELOPE_SCHEMA, ...ERROR_SCHEMAS, ...converter.components }),
       responses: transportResponses(examples),
-      parameters: Object.fromEntries(
-        Object.values(HEADER_PARAMETERS).map(({ name, parameter }) => [name, parameter]),
-      ),
+      parameters: {
+        ...Object.fromEntries(
+          Object.values(HEADER_PARAMETERS).map(({ name, parameter }) => [name, parameter]),
+        ),
+        ...TOOLKIT_PARAMETERS,
+      },
       securitySchemes: SECURITY_SCHEMES,
     },
   };
@@ -160,6 +164,11 @@ function describeOperation(
       return [{ $ref: `#/components/parameters/${header.name}` }];
     }),
     ...queryParameters(route, converter, captured.request),
+    ...(operation.qa
+      ? []
+      : Object.keys(TOOLKIT_PARAMETERS).map((name) => ({
+          $ref: `#/components/parameters/${name}`,
+        }))),
   ];
   return {
     operationId,

@@ -185,9 +185,29 @@ describe('requests', () => {
       'type',
       'page',
       'page_size',
+      '#/components/parameters/MockDelay',
+      '#/components/parameters/MockCode',
+      '#/components/parameters/MockStatus',
+      '#/components/parameters/MockFault',
     ]);
     const put = operationOf('/api/plan/order/put', 'POST');
     expect(put.parameters).toContainEqual({ $ref: '#/components/parameters/IdempotencyKey' });
+  });
+
+  it('declares the QA toolkit headers on every call but the QA calls', () => {
+    for (const [path, methods] of Object.entries(document.paths as Record<string, JsonSchema>)) {
+      for (const operation of Object.values(methods as Record<string, JsonSchema>)) {
+        const refs = ((operation.parameters ?? []) as JsonSchema[]).map((p) => p.$ref);
+        expect(refs.includes('#/components/parameters/MockCode'), path).toBe(
+          !path.startsWith('/api/__qa'),
+        );
+      }
+    }
+    expect(components.parameters!.MockStatus).toMatchObject({
+      name: 'X-Mock-Status',
+      in: 'header',
+      schema: { minimum: 400, maximum: 599 },
+    });
   });
 
   it('writes a positive id the 3.1 way (exclusiveMinimum is a number)', () => {
