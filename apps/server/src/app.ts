@@ -13,7 +13,7 @@ import corsPolicy from './plugins/cors-policy';
 import docsPlugin from './plugins/docs';
 import { limitConnectionsPerClient } from './plugins/connection-limit';
 import errorsPlugin, { answerClientError, answerFrameworkError } from './plugins/errors';
-import { parseJsonAsUtf8 } from './plugins/json-body';
+import { parseJsonAsUtf8, refuseContentEncodings } from './plugins/json-body';
 import qaGuard from './plugins/qa-guard';
 import securityHeaders from './plugins/security-headers';
 import staticFiles from './plugins/static-files';
@@ -81,6 +81,7 @@ export async function buildApp({ config, db }: BuildOptions): Promise<FastifyIns
   // Only JSON and multipart bodies are accepted: anything else is HTTP 415.
   app.removeContentTypeParser('text/plain');
   parseJsonAsUtf8(app);
+  refuseContentEncodings(app);
   limitConnectionsPerClient(app.server, config.maxConnectionsPerClient);
   await app.register(contextPlugin);
   await app.register(errorsPlugin);

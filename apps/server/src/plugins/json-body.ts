@@ -57,3 +57,22 @@ export function parseJsonAsUtf8(app: FastifyInstance): void {
     });
   });
 }
+
+/**
+ * Request bodies are sent as they are (no content coding): a body with `Content-Encoding: gzip`
+ * was parsed as its compressed bytes ("body is invalid"), and one that named a coding it did not
+ * use was read as if it had none. Any coding but `identity` is refused with HTTP 415, as HTTP
+ * says a server does with a coding it does not support (RFC 9110, 15.5.16).
+ */
+export function refuseContentEncodings(app: FastifyInstance): void {
+  app.addHook('preParsing', (request, _reply, payload, done) => {
+    const coding = request.headers['content-encoding'];
+    const { 'content-length': length, 'transfer-encoding': chunked } = request.headers;
+    const hasBody = chunked !== undefined || (length !== undefined && length !== '0');
+    if (hasBody && coding !== undefined && coding.trim().toLowerCase() !== 'identity') {
+      done(new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE(), payload);
+      return;
+    }
+    done(null, payload);
+  });
+}

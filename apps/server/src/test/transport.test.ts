@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
@@ -201,6 +202,42 @@ describe('bodies', () => {
       (await postBytes('/api/feedback', 'application/json', Buffer.from(pair))).body,
     ).toMatchObject({ code: 200 });
     expect((await server.db.feedback.findFirstOrThrow()).subject).toBe('😀 😀');
+    await server.db.feedback.deleteMany({});
+  });
+
+  it('refuses a compressed body (Content-Encoding) with HTTP 415 and stores nothing', async () => {
+    const json = Buffer.from('{"subject":"s","content":"c"}');
+    for (const [coding, bytes] of [
+      ['gzip', gzipSync(json)],
+      ['br', json],
+      ['deflate, identity', json],
+    ] as const) {
+      const res = await fetch(`${server.url}/api/feedback`, {
+        method: 'POST',
+        headers: {
+          'X-CT': token,
+          'Content-Type': 'application/json',
+          'Content-Encoding': coding,
+          'Accept-Language': 'de',
+        },
+        body: bytes,
+      });
+      expect({ status: res.status, body: await res.json() }, coding).toEqual({
+        status: 415,
+        body: { code: 400, msg: translate('de', 'error.unsupported_media_type'), data: null },
+      });
+    }
+    expect(await server.db.feedback.count()).toBe(0);
+    const identity = await fetch(`${server.url}/api/feedback`, {
+      method: 'POST',
+      headers: {
+        'X-CT': token,
+        'Content-Type': 'application/json',
+        'Content-Encoding': 'identity',
+      },
+      body: json,
+    });
+    expect(await identity.json()).toMatchObject({ code: 200 });
     await server.db.feedback.deleteMany({});
   });
 

@@ -171,7 +171,12 @@ export const TRANSPORT_RESPONSES = [
       'QA calls answer it when the QA surface is off',
   ],
   ['413', 'PayloadTooLarge', 'TransportError', 'Body too large (JSON 1 MB, upload 10 MB)'],
-  ['415', 'UnsupportedMediaType', 'TransportError', 'Body is neither JSON nor (upload) multipart'],
+  [
+    '415',
+    'UnsupportedMediaType',
+    'TransportError',
+    'Body is neither JSON nor (upload) multipart, or is sent with a Content-Encoding (not taken)',
+  ],
   ['429', 'TooManyRequests', 'TransportError', 'Rate limited; retry after `Retry-After` seconds'],
   ['500', 'ServerError', 'ServerError', 'Unexpected server error'],
 ] as const;
