@@ -91,7 +91,23 @@ export function useForm<V extends StringFields<V>>(initial: V, rules: FormRules<
     const found = validate(values);
     setErrors(found);
     if (Object.keys(found).length === 0) onValid(values);
+    else focusFirstInvalid(event?.currentTarget, Object.keys(found));
   };
 
   return { values, errors, field, setValue, handleSubmit, validate };
+}
+
+/**
+ * After a refused submit, the first field in error (in the form's order) takes the focus: on a
+ * phone, with the keyboard open, the error may be far above the button that was tapped, and a
+ * screen reader user lands on what to fix.
+ */
+function focusFirstInvalid(form: EventTarget | undefined, names: string[]): void {
+  if (!(form instanceof HTMLFormElement)) return;
+  const invalid = [...form.elements].find(
+    (element): element is HTMLInputElement | HTMLTextAreaElement =>
+      (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) &&
+      names.includes(element.name),
+  );
+  invalid?.focus();
 }
