@@ -1,6 +1,6 @@
 import ImageViewer from 'antd-mobile/es/components/image-viewer';
 import Swiper from 'antd-mobile/es/components/swiper';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductType } from '@adc/contract';
 import { ProductTypeIcon } from './product-icons';
@@ -21,6 +21,33 @@ export function ScreenshotGallery({ images, type, name }: ScreenshotGalleryProps
   const [failed, setFailed] = useState<ReadonlySet<string>>(new Set());
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
   const viewable = images.filter((image) => !failed.has(image));
+  const viewerOpen = viewerIndex !== null && viewerIndex >= 0;
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  // The open viewer takes the focus (its Close button) and Escape; closed, the focus goes back to
+  // the screenshot that opened it.
+  useEffect(() => {
+    if (!viewerOpen) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    // antd-mobile marks the viewer's mask, which holds the images and the Close button,
+    // aria-hidden: to a screen reader the open viewer was nothing. It is a modal dialog.
+    const mask = closeRef.current?.closest('.adm-mask');
+    if (mask) {
+      mask.removeAttribute('aria-hidden');
+      mask.setAttribute('role', 'dialog');
+      mask.setAttribute('aria-modal', 'true');
+      mask.setAttribute('aria-label', name);
+    }
+    closeRef.current?.focus();
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setViewerIndex(null);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => {
+      window.removeEventListener('keydown', onKeyDown);
+      opener?.focus();
+    };
+  }, [viewerOpen, name]);
 
   const markFailed = (image: string) => setFailed((previous) => new Set(previous).add(image));
 
@@ -73,12 +100,26 @@ export function ScreenshotGallery({ images, type, name }: ScreenshotGalleryProps
           );
         })}
       </Swiper>
-      {viewerIndex !== null && viewerIndex >= 0 && (
+      {viewerOpen && (
         <ImageViewer.Multi
           images={viewable}
           visible
           defaultIndex={viewerIndex}
           onClose={() => setViewerIndex(null)}
+          // Over the whole app (in place it lay under the page's sticky launch bar, which took
+          // the taps at the bottom of the screen).
+          getContainer={() => document.body}
+          renderFooter={() => (
+            <button
+              ref={closeRef}
+              type="button"
+              className={styles.viewerClose}
+              onClick={() => setViewerIndex(null)}
+              data-testid="plan-screenshot-close"
+            >
+              {t('common.close')}
+            </button>
+          )}
         />
       )}
     </>
