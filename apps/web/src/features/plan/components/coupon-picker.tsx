@@ -1,6 +1,6 @@
 import Popup from 'antd-mobile/es/components/popup';
 import type { TFunction } from 'i18next';
-import { useId } from 'react';
+import { useCallback, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Coupon } from '@adc/contract';
 import { useFormat, type Formatter } from '@/lib/format';
@@ -71,7 +71,8 @@ export interface CouponPickerProps {
 
 /**
  * Bottom sheet: "No coupon" and the user's unused coupons, each with its effect on the amount. A
- * modal dialog named by its title, as the app's other sheets.
+ * modal dialog named by its title, as the app's other sheets: it takes the focus (the chosen
+ * option), Escape closes it, and the focus goes back to what opened it.
  */
 export function CouponPicker({
   visible,
@@ -84,6 +85,19 @@ export function CouponPicker({
   const { t } = useTranslation();
   const format = useFormat();
   const titleId = useId();
+  const openerRef = useRef<HTMLElement | null>(null);
+  // Mounted on every opening (destroyOnClose).
+  const focusOnOpen = useCallback((node: HTMLDivElement | null) => {
+    if (!node) return;
+    openerRef.current =
+      document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const chosen = node.querySelector<HTMLElement>('[role="radio"][aria-checked="true"]');
+    (chosen ?? node).focus({ preventScroll: true });
+  }, []);
+  const restoreFocus = () => {
+    openerRef.current?.focus({ preventScroll: true });
+    openerRef.current = null;
+  };
 
   const choose = (id: number | null) => {
     onSelect(id);
@@ -95,10 +109,18 @@ export function CouponPicker({
       visible={visible}
       onMaskClick={onClose}
       onClose={onClose}
+      afterClose={restoreFocus}
       bodyClassName={styles.sheet}
       destroyOnClose
     >
-      <div role="dialog" aria-modal="true" aria-labelledby={titleId}>
+      <div
+        ref={focusOnOpen}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        onKeyDown={(event) => event.key === 'Escape' && onClose()}
+      >
         <div className={styles.head}>
           <h2 id={titleId} className={styles.title}>
             {t('plan.launch.coupon_pick')}

@@ -280,4 +280,17 @@ describe('LaunchPanel', () => {
     fireEvent.click(submit);
     expect(await screen.findByRole('textbox', { name: 'Transaction password' })).toBeTruthy();
   });
+
+  it('the coupon sheet takes the focus, closes with Escape and gives the focus back', async () => {
+    fakeServer();
+    await renderPanel();
+    const row = screen.getByTestId('plan-coupon-select');
+    row.focus();
+    fireEvent.click(row);
+    const none = await screen.findByRole('radio', { name: 'No coupon' });
+    expect(document.activeElement).toBe(none); // the chosen option
+    fireEvent.keyDown(none, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('radio', { name: 'No coupon' })).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(row));
+  });
 });
