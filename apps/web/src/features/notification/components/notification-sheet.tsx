@@ -1,5 +1,5 @@
 import Popup from 'antd-mobile/es/components/popup';
-import { useCallback, useId } from 'react';
+import { useCallback, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '@adc/contract';
 import { useFormat } from '@/lib/format';
@@ -16,16 +16,25 @@ export function NotificationSheet({ item, onClose }: NotificationSheetProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const titleId = useId();
-  // Move focus into the sheet when it opens (screen readers read it; keyboards can scroll it).
-  const focusOnOpen = useCallback(
-    (node: HTMLDivElement | null) => node?.focus({ preventScroll: true }),
-    [],
-  );
+  const openerRef = useRef<HTMLElement | null>(null);
+  // Move focus into the sheet when it opens (screen readers read it; keyboards can scroll it),
+  // and back to the notification that opened it once it has closed.
+  const focusOnOpen = useCallback((node: HTMLDivElement | null) => {
+    if (!node) return;
+    if (!node.contains(document.activeElement) && document.activeElement instanceof HTMLElement)
+      openerRef.current = document.activeElement;
+    node.focus({ preventScroll: true });
+  }, []);
+  const restoreFocus = () => {
+    openerRef.current?.focus({ preventScroll: true });
+    openerRef.current = null;
+  };
   return (
     <Popup
       visible={item !== null}
       onMaskClick={onClose}
       onClose={onClose}
+      afterClose={restoreFocus}
       bodyClassName={styles.sheet}
       showCloseButton
     >

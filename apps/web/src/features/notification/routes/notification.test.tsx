@@ -147,6 +147,20 @@ describe('/notification', () => {
     expect(calls.some((call) => call.path === '/api/user/notifications/read')).toBe(false);
   });
 
+  it('closing an opened item (Escape) gives the focus back to it', async () => {
+    fakeServer();
+    renderPage();
+    await screen.findAllByTestId('notification-item');
+    const opener = item(2) as HTMLElement;
+    opener.focus();
+    fireEvent.click(opener);
+    const detail = await screen.findByTestId('notification-detail');
+    expect(document.activeElement).toBe(detail);
+    fireEvent.keyDown(detail, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByTestId('notification-detail')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(opener));
+  });
+
   it('a failed mark-read says so', async () => {
     fakeServer({ readFails: true });
     renderPage();
