@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { DesktopPickerList } from './desktop-picker-list';
@@ -139,5 +139,42 @@ describe('AdaptivePicker', () => {
     expect(screen.getByRole('option', { selected: true }).textContent).toBe('Feb');
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(confirmed).toEqual(['2']);
+  });
+});
+
+describe.each(['mobile', 'desktop'] as const)('AdaptivePicker (%s) and the focus', (mode) => {
+  it('takes the focus when it opens, closes on Escape and gives the focus back', async () => {
+    const { AdaptivePicker } = await import('./adaptive-picker');
+    const { renderWithProviders } = await import('@/test/render');
+    function Opener() {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button type="button" onClick={() => setOpen(true)}>
+            Language
+          </button>
+          <AdaptivePicker
+            mode={mode}
+            visible={open}
+            title="Pick a language"
+            options={[
+              { label: 'English', value: 'en' },
+              { label: 'Deutsch', value: 'de' },
+            ]}
+            value="en"
+            onConfirm={() => undefined}
+            onClose={() => setOpen(false)}
+          />
+        </>
+      );
+    }
+    renderWithProviders(<Opener />);
+    const opener = screen.getByRole('button', { name: 'Language' });
+    opener.focus();
+    fireEvent.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Pick a language' });
+    await waitFor(() => expect(dialog.contains(document.activeElement)).toBe(true));
+    fireEvent.keyDown(document.activeElement as Element, { key: 'Escape' });
+    await waitFor(() => expect(document.activeElement).toBe(opener));
   });
 });

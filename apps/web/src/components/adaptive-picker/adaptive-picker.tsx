@@ -8,6 +8,7 @@ import { DesktopPickerList } from './desktop-picker-list';
 import { currentDeviceInfo, isMobileDevice } from './detect-mobile';
 import { MobilePickerSheet } from './mobile-picker-sheet';
 import type { PickerOption, PickerValue } from './types';
+import { useDialogFocus } from './use-dialog-focus';
 
 export interface AdaptivePickerProps<V extends PickerValue> {
   visible: boolean;
@@ -47,6 +48,7 @@ export function AdaptivePicker<V extends PickerValue>({
   const [mobile] = useState(() => (mode ? mode === 'mobile' : isMobileDevice(currentDeviceInfo())));
   const [draft, setDraft] = useState<V | undefined>(value ?? options[0]?.value);
   const titleId = useId();
+  const focus = useDialogFocus(visible && !mobile, onClose);
 
   // Re-seed the draft when the picker opens or the value changes, not when the parent merely
   // re-renders with a new (equal) options array, which would throw the user's choice away.
@@ -77,10 +79,17 @@ export function AdaptivePicker<V extends PickerValue>({
   }
 
   return (
-    <CenterPopup visible={visible} onMaskClick={onClose} className={styles.desktop}>
+    <CenterPopup
+      visible={visible}
+      onMaskClick={onClose}
+      afterShow={focus.afterShow}
+      afterClose={focus.afterClose}
+      className={styles.desktop}
+    >
       <div
         role="dialog"
         aria-labelledby={title ? titleId : undefined}
+        {...focus.dialog}
         className={styles.desktopBody}
       >
         {title && (

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { px } from '@/lib/units';
 import styles from './adaptive-picker.module.css';
 import type { PickerOption, PickerValue } from './types';
+import { useDialogFocus } from './use-dialog-focus';
 import { WheelControls } from './wheel-controls';
 
 export interface MobilePickerSheetProps<V extends PickerValue> {
@@ -38,14 +39,27 @@ export function MobilePickerSheet<V extends PickerValue>({
 }: MobilePickerSheetProps<V>) {
   const { t } = useTranslation();
   const titleId = useId();
+  const focus = useDialogFocus(visible, onClose);
   const sizing = {
     '--item-height': px(optionHeight),
     '--height': px(optionHeight * visibleOptions),
   } as CSSProperties;
 
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName={styles.sheet}>
-      <div role="dialog" aria-labelledby={title ? titleId : undefined} data-testid="picker-sheet">
+    <Popup
+      visible={visible}
+      onMaskClick={onClose}
+      onClose={onClose}
+      afterShow={focus.afterShow}
+      afterClose={focus.afterClose}
+      bodyClassName={styles.sheet}
+    >
+      <div
+        role="dialog"
+        aria-labelledby={title ? titleId : undefined}
+        {...focus.dialog}
+        data-testid="picker-sheet"
+      >
         <div className={styles.sheetHeader}>
           <button type="button" className={styles.sheetButton} onClick={onClose}>
             {t('common.cancel')}
