@@ -1,5 +1,6 @@
 import {
   AMOUNT_INPUT_PATTERN,
+  ID_MAX,
   ID_PATTERN,
   PAGE_SIZE_DEFAULT,
   PAGE_SIZE_MAX,
@@ -65,12 +66,16 @@ export const Money = z
 
 export const IsoDateTime = z.string().describe('ISO-8601 UTC timestamp');
 
-/** A positive integer id, from JSON (number or digit string) or a query string. */
+/** A positive integer id (at most ID_MAX), from JSON (number or digit string) or a query string. */
 export const idInput = z
-  .union([z.number().int().positive(), z.string().trim().regex(ID_PATTERN).transform(Number)], {
-    errorMap: () => msg('validation.invalid'),
-  })
-  .refine((value) => value > 0 && Number.isSafeInteger(value), msg('validation.invalid'));
+  .union(
+    [
+      z.number().int().positive().max(ID_MAX),
+      z.string().trim().regex(ID_PATTERN).transform(Number),
+    ],
+    { errorMap: () => msg('validation.invalid') },
+  )
+  .refine((value) => value > 0 && value <= ID_MAX, msg('validation.invalid'));
 
 /** Integer in [min, max] from JSON or a query string, with a default when absent. */
 export const intInput = (min: number, max: number, fallback: number) =>

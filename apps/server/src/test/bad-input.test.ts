@@ -502,6 +502,36 @@ describe('business-level junk that passes the schema', () => {
     expect(await everything(server.db)).toBe(before);
   });
 
+  it('refuses an id beyond the database integers (2147483648) with code 400, not a 500 on PostgreSQL', async () => {
+    const before = await everything(server.db);
+    const big = 2 ** 31;
+    const calls: [string, Record<string, unknown>][] = [
+      ['/plan/order/detail', { id: big }],
+      ['/plan/order/app/detail', { id: String(big) }],
+      ['/plan/order/put', { id: planId, amount: '100.00', coupon_id: big }],
+      ['/user/notifications/read', { id: big }],
+      ['/user_coupon/receive', { template_id: big }],
+    ];
+    for (const [path, body] of calls) {
+      const res = await server.post(path, body, { token: account.token });
+      expect(res, path).toMatchObject({ status: 200, code: 400, data: null });
+    }
+    const page = await server.get(
+      '/support/messages',
+      { before_id: big },
+      { token: account.token },
+    );
+    expect(page).toMatchObject({ status: 200, code: 400 });
+    for (const [path, body] of [
+      ['/plans/force', { id: big, outcome: 'fail' }],
+      ['/withdrawals/review', { id: big, approve: true }],
+      ['/faults', { path: '/x', code: 500, seed: big }],
+    ] as const) {
+      expect(await server.qa(path, body), path).toMatchObject({ status: 200, code: 400 });
+    }
+    expect(await everything(server.db)).toBe(before);
+  });
+
   it('stores injection-looking free text verbatim and harmlessly', async () => {
     const subject = `'; DROP TABLE "User"; --`;
     const content = '<script>alert(1)</script> ${7*7} {{7*7}}';

@@ -85,15 +85,37 @@ export const FaultRuleBody = z
     http_status: optionalInt(MOCK_STATUS_MIN, MOCK_STATUS_MAX),
     // `false` (as /faults/list shows a rule without it) is no drop.
     drop: z.boolean({ errorMap: () => ({ message: 'validation.invalid' }) }).optional(),
+    // Numbers or numeric strings, as delay_ms, http_status and times take them.
     probability: z
-      .number()
+      .union([
+        z.number(),
+        z
+          .string()
+          .trim()
+          .regex(/^\d*\.?\d+$/)
+          .transform(Number),
+      ])
       .refine((value) => value >= 0 && value <= 1, {
         message: 'validation.number_range',
         params: { min: 0, max: 1 },
       })
       .optional()
       .describe('Number between 0 and 1'),
-    seed: z.number().int({ message: 'validation.invalid' }).optional(),
+    seed: z
+      .union([
+        z.number().int(),
+        z
+          .string()
+          .trim()
+          .regex(/^-?\d{1,15}$/)
+          .transform(Number),
+      ])
+      // Stored as a 32-bit integer: a larger seed failed the rule's insert (HTTP 500) on PostgreSQL.
+      .refine((value) => value >= -(2 ** 31) && value < 2 ** 31, {
+        message: 'validation.number_range',
+        params: { min: -(2 ** 31), max: 2 ** 31 - 1 },
+      })
+      .optional(),
     times: optionalInt(1, 1_000_000),
   })
   .refine(

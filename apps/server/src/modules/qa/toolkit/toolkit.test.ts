@@ -254,6 +254,17 @@ describe('fault rules', () => {
     expect(first.filter(Boolean).length).toBeLessThan(21);
   });
 
+  it('take probability and seed as numeric strings too, as delay_ms, http_status and times', async () => {
+    const rule = await addRule({
+      path: '/x',
+      code: 500,
+      probability: '0.25',
+      seed: ' 7 ',
+      times: '2',
+    });
+    expect(rule).toMatchObject({ probability: 0.25, seed: 7, times_left: 2 });
+  });
+
   it('never hit with probability 0', async () => {
     const rule = await addRule({ path: '/basic_config', code: 500, probability: 0 });
     for (let i = 0; i < 5; i++) expect((await raw('/basic_config')).body.code).toBe(200);
@@ -303,6 +314,10 @@ describe('fault rules', () => {
     [{ path: '/x', code: 500, probability: -0.1 }, 'probability must be between 0 and 1'],
     [{ path: '/x', code: 500, probability: 'half' }, 'probability is invalid'],
     [{ path: '/x', code: 500, seed: 1.5 }, 'seed is invalid'],
+    [
+      { path: '/x', code: 500, seed: '2147483648' },
+      'seed must be between -2147483648 and 2147483647',
+    ],
     [{ path: '/x', code: 500, times: 0 }, 'times must be between 1 and 1000000'],
     [{ path: '/x', code: 500, method: 'PUT' }, 'method must be one of: GET, POST'],
     [{ path: '/__qa/*', code: 500 }, 'path cannot name a QA call: QA calls are never faulted'],
