@@ -293,4 +293,15 @@ describe('LaunchPanel', () => {
     await waitFor(() => expect(screen.queryByRole('radio', { name: 'No coupon' })).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(row));
   });
+
+  it('a balance too small for the amount leads to a deposit', async () => {
+    fakeServer({ balance: '0.00' });
+    const { router } = renderAtRoute(<LaunchPanel plan={plan} />, { path: '/plan/detail' });
+    const input = (await screen.findByLabelText('Investment amount')) as HTMLInputElement;
+    await screen.findByText('0.00');
+    expect(screen.queryByTestId('plan-launch-deposit')).toBeNull();
+    fireEvent.change(input, { target: { value: '200' } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Deposit to your wallet' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/wallet/foreign-exchange'));
+  });
 });

@@ -198,6 +198,18 @@ export function LaunchPanel({ plan }: { plan: PlanDetail }) {
           </dd>
         </div>
       </dl>
+      {/* Not enough money: never a dead end, the way to the deposit (foreign exchange). */}
+      {short && (
+        <button
+          type="button"
+          className={styles.deposit}
+          onClick={() => navigate(PATHS.foreignExchange)}
+          data-testid="plan-launch-deposit"
+        >
+          {t('plan.launch.deposit')}
+          <ChevronRightIcon />
+        </button>
+      )}
 
       <button
         type="button"

@@ -77,6 +77,7 @@ export const cht: FeatureMessages<typeof en> = {
     password_description: '請輸入 6 位數交易密碼，確認投放 {{amount}}',
     set_password: '設定交易密碼',
     no_password_notice: '投放計畫前，請先設定交易密碼。',
+    deposit: '儲值到錢包',
   },
   coupon: {
     fixed: '滿 {{min}} 折抵 {{amount}}',

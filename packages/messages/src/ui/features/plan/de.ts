@@ -81,6 +81,7 @@ export const de: FeatureMessages<typeof en> = {
       'Geben Sie Ihr 6-stelliges Transaktionspasswort ein, um mit {{amount}} zu starten',
     set_password: 'Transaktionspasswort festlegen',
     no_password_notice: 'Legen Sie ein Transaktionspasswort fest, bevor Sie einen Plan starten.',
+    deposit: 'Ins Wallet einzahlen',
   },
   coupon: {
     fixed: '{{amount}} Rabatt ab einem Planbetrag von {{min}}',

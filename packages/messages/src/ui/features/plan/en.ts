@@ -77,6 +77,7 @@ export const en = {
     password_description: 'Enter your 6-digit transaction password to launch with {{amount}}',
     set_password: 'Set transaction password',
     no_password_notice: 'Set a transaction password before launching a plan.',
+    deposit: 'Deposit to your wallet',
   },
   coupon: {
     fixed: '{{amount}} off plans of {{min}} or more',

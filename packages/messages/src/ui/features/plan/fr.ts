@@ -81,6 +81,7 @@ export const fr: FeatureMessages<typeof en> = {
       'Saisissez votre mot de passe de transaction à 6 chiffres pour lancer avec {{amount}}',
     set_password: 'Définir le mot de passe de transaction',
     no_password_notice: 'Définissez un mot de passe de transaction avant de lancer un plan.',
+    deposit: 'Déposer dans le portefeuille',
   },
   coupon: {
     fixed: '{{amount}} de réduction dès {{min}} investis',

@@ -79,6 +79,7 @@ export const jp: FeatureMessages<typeof en> = {
     password_description: '{{amount}} で配信するには、6 桁の取引パスワードを入力してください',
     set_password: '取引パスワードを設定',
     no_password_notice: 'プランを配信する前に取引パスワードを設定してください。',
+    deposit: 'ウォレットに入金',
   },
   coupon: {
     fixed: '{{min}} 以上のプランで {{amount}} 割引',

@@ -80,6 +80,7 @@ export const pt: FeatureMessages<typeof en> = {
     password_description: 'Digite sua senha de transação de 6 dígitos para lançar com {{amount}}',
     set_password: 'Definir senha de transação',
     no_password_notice: 'Defina uma senha de transação antes de lançar um plano.',
+    deposit: 'Depositar na carteira',
   },
   coupon: {
     fixed: '{{amount}} de desconto em planos a partir de {{min}}',

@@ -80,6 +80,7 @@ export const spa: FeatureMessages<typeof en> = {
       'Introduzca su contraseña de transacción de 6 dígitos para lanzar con {{amount}}',
     set_password: 'Establecer contraseña de transacción',
     no_password_notice: 'Establezca una contraseña de transacción antes de lanzar un plan.',
+    deposit: 'Depositar en la billetera',
   },
   coupon: {
     fixed: '{{amount}} de descuento en planes desde {{min}}',

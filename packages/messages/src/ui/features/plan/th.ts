@@ -77,6 +77,7 @@ export const th: FeatureMessages<typeof en> = {
     password_description: 'กรอกรหัสผ่านธุรกรรม 6 หลักเพื่อเปิดตัวด้วยยอด {{amount}}',
     set_password: 'ตั้งรหัสผ่านธุรกรรม',
     no_password_notice: 'กรุณาตั้งรหัสผ่านธุรกรรมก่อนเปิดตัวแผน',
+    deposit: 'ฝากเงินเข้ากระเป๋าเงิน',
   },
   coupon: {
     fixed: 'ลด {{amount}} เมื่อแผนมียอด {{min}} ขึ้นไป',

@@ -79,6 +79,7 @@ export const vi: FeatureMessages<typeof en> = {
     password_description: 'Nhập mật khẩu giao dịch 6 chữ số để khởi chạy với {{amount}}',
     set_password: 'Thiết lập mật khẩu giao dịch',
     no_password_notice: 'Hãy thiết lập mật khẩu giao dịch trước khi khởi chạy kế hoạch.',
+    deposit: 'Nạp tiền vào ví',
   },
   coupon: {
     fixed: 'Giảm {{amount}} cho kế hoạch từ {{min}}',

@@ -77,6 +77,7 @@ export const zh: FeatureMessages<typeof en> = {
     password_description: '请输入 6 位交易密码，确认投放 {{amount}}',
     set_password: '设置交易密码',
     no_password_notice: '投放计划前，请先设置交易密码。',
+    deposit: '充值到钱包',
   },
   coupon: {
     fixed: '满 {{min}} 减 {{amount}}',
