@@ -9,6 +9,7 @@
  *   browser is back online;
  * - figures whose refresh failed stay shown, marked as not up to date, with a Retry;
  * - offline, the banner leaves what sticks to the bottom (the chat's composer) above it;
+ * - a pull to refresh that failed says so, not "Refreshed";
  * - on a slow network a de-DE browser never sees English: neither /login on a first visit nor the
  *   home with its feature strings;
  * - on a slow network, a tap to a page whose code has not arrived shows a progress bar at once.
@@ -160,6 +161,29 @@ describe('failed and offline screens', () => {
     await user.page.unroute('**/api/ad/order/data_statistics/list**');
     await stale.getByRole('button', { name: t('common.retry') }).click();
     await stale.waitFor({ state: 'detached' });
+  });
+
+  it('a pull to refresh that failed does not say "Refreshed"', async () => {
+    const { page } = user;
+    await page.goto('/notification');
+    await page.getByTestId('notification-item').first().waitFor();
+    await settle(page);
+    await page.route('**/api/user/notifications', (route) => route.abort());
+    // A finger pulls the list down past the threshold and lets go (touch events through CDP).
+    const cdp = await network(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y: number) =>
+      cdp.send('Input.dispatchTouchEvent', {
+        type,
+        touchPoints: type === 'touchEnd' ? [] : [{ x: 180, y }],
+      });
+    await touch('touchStart', 250);
+    for (let y = 250; y <= 520; y += 15) await touch('touchMove', y);
+    await touch('touchEnd', 520);
+    const head = page.locator('.adm-pull-to-refresh-head');
+    await expect
+      .poll(() => head.innerText(), { interval: 50, timeout: 5000 })
+      .toBe(t('connection.failed_title'));
+    await page.unroute('**/api/user/notifications');
   });
 
   it('says so while the browser is offline', async () => {

@@ -1,10 +1,13 @@
 import PullToRefresh from 'antd-mobile/es/components/pull-to-refresh';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { screenPx } from '@/lib/viewport';
 
 export interface PullRefreshProps {
-  /** Return the refetch promise so the spinner stays until the data is back. */
+  /**
+   * Return the refetch promise so the spinner stays until the data is back; its result (a query
+   * result, or an array of them) tells whether the refresh failed.
+   */
   onRefresh: () => Promise<unknown>;
   children: ReactNode;
   disabled?: boolean;
@@ -23,6 +26,8 @@ export interface PullRefreshProps {
  */
 export function PullRefresh({ onRefresh, children, disabled }: PullRefreshProps) {
   const { t } = useTranslation();
+  // A refetch resolves even when it failed: the head said "Refreshed" over a list that was not.
+  const [failed, setFailed] = useState(false);
   return (
     <PullToRefresh
       // antd-mobile's defaults (40 and 60 design px), given: left out, it measures them in the
@@ -30,15 +35,28 @@ export function PullRefresh({ onRefresh, children, disabled }: PullRefreshProps)
       headHeight={screenPx(40)}
       threshold={screenPx(60)}
       onRefresh={async () => {
-        await onRefresh();
+        try {
+          setFailed(refreshFailed(await onRefresh()));
+        } catch {
+          // Said by the API layer (its toast) or the screen; the head must not claim success.
+          setFailed(true);
+        }
       }}
       disabled={disabled}
       pullingText={t('common.pull_to_refresh')}
       canReleaseText={t('common.release_to_refresh')}
       refreshingText={t('common.refreshing')}
-      completeText={t('common.refreshed')}
+      completeText={failed ? t('connection.failed_title') : t('common.refreshed')}
     >
       {children}
     </PullToRefresh>
   );
+}
+
+/** Whether a refresh's result says it failed: a query result in error, or one of several. */
+export function refreshFailed(result: unknown): boolean {
+  if (Array.isArray(result)) return result.some(refreshFailed);
+  return typeof result === 'object' && result !== null && 'isError' in result
+    ? result.isError === true
+    : false;
 }
