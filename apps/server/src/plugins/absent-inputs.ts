@@ -1,6 +1,6 @@
 import type { AppRoute } from '@ts-rest/core';
 import fp from 'fastify-plugin';
-import type { ZodTypeAny } from 'zod';
+import { ZodDefault, ZodEffects, ZodNullable, ZodObject, ZodOptional, type ZodTypeAny } from 'zod';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,14 +19,13 @@ interface AbsentFields {
 
 /** The fields of an object schema, through refinements, defaults and an optional body. */
 function fieldsOf(schema: unknown): Record<string, ZodTypeAny> {
-  let current = schema as ZodTypeAny | undefined;
+  let current = schema;
   for (;;) {
-    const typeName = (current?._def as { typeName?: string } | undefined)?.typeName;
-    if (typeName === 'ZodObject')
-      return (current as unknown as { shape: Record<string, ZodTypeAny> }).shape;
-    if (typeName === 'ZodEffects') current = (current!._def as { schema: ZodTypeAny }).schema;
-    else if (typeName === 'ZodOptional' || typeName === 'ZodNullable' || typeName === 'ZodDefault')
-      current = (current!._def as { innerType: ZodTypeAny }).innerType;
+    if (current instanceof ZodObject) return current.shape as Record<string, ZodTypeAny>;
+    if (current instanceof ZodEffects) current = current.innerType();
+    else if (current instanceof ZodOptional || current instanceof ZodNullable)
+      current = current.unwrap();
+    else if (current instanceof ZodDefault) current = current.removeDefault();
     else return {};
   }
 }
