@@ -1,5 +1,5 @@
 import Popup from 'antd-mobile/es/components/popup';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '@adc/contract';
 import { changeLanguage } from '@/lib/i18n';
@@ -16,12 +16,29 @@ interface LanguageSheetProps {
 
 /**
  * Bottom sheet listing the languages of the basic config's client_language_map: a titled dialog
- * of real buttons (focusable, each name marked up in its own language), then Cancel.
+ * of real buttons (focusable, each name marked up in its own language), then Cancel. Once shown
+ * it holds the focus (on the current language), and gives it back to the opener once closed.
  */
 export function LanguageSheet({ visible, onClose, languageMap }: LanguageSheetProps) {
   const { t, i18n } = useTranslation();
   const editUser = useEditUserInfo();
   const titleId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const openerRef = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (visible && document.activeElement instanceof HTMLElement)
+      openerRef.current = document.activeElement;
+  }, [visible]);
+  const focusCurrent = () => {
+    const dialog = dialogRef.current;
+    if (!dialog || dialog.contains(document.activeElement)) return;
+    const current = dialog.querySelector<HTMLElement>('[aria-current="true"]');
+    (current ?? dialog.querySelector<HTMLElement>('button'))?.focus({ preventScroll: true });
+  };
+  const restoreFocus = () => {
+    openerRef.current?.focus({ preventScroll: true });
+    openerRef.current = null;
+  };
   const choose = (lang: Lang) => {
     void changeLanguage(lang);
     // Signed in, the account's language follows (the profile shows it; the server writes the
@@ -35,9 +52,17 @@ export function LanguageSheet({ visible, onClose, languageMap }: LanguageSheetPr
       onMaskClick={onClose}
       onClose={onClose}
       position="bottom"
+      afterShow={focusCurrent}
+      afterClose={restoreFocus}
       bodyClassName={styles.langSheet}
     >
-      <div role="dialog" aria-modal="true" aria-labelledby={titleId}>
+      <div
+        ref={dialogRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        onKeyDown={(event) => event.key === 'Escape' && onClose()}
+      >
         <h2 id={titleId} className={styles.langTitle}>
           {t('header.choose_language')}
         </h2>
