@@ -4,6 +4,7 @@ import {
   ID_PATTERN,
   PAGE_SIZE_DEFAULT,
   PAGE_SIZE_MAX,
+  characterCount,
   formatMoney,
   parseMoney,
 } from '@adc/domain';
@@ -125,13 +126,6 @@ const MULTI_LINE_TEXT =
 /* eslint-enable no-control-regex */
 const NO_INVISIBLE_EDGES =
   /^(?:[^\u200B-\u200D\u2060\uFEFF](?:[\s\S]*[^\u200B-\u200D\u2060\uFEFF])?)?$/;
-
-/** Characters of a string as API.md's length limits count them: Unicode code points. */
-export const characterCount = (value: string): number => {
-  let count = 0;
-  for (const _char of value) count++;
-  return count;
-};
 
 /** The length bounds that `chars` checks, by schema definition, for the OpenAPI document. */
 export const CHARACTER_BOUNDS = new WeakMap<object, { min?: number; max?: number }>();

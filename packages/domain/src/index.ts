@@ -10,3 +10,4 @@ export * from './plan-status';
 export * from './timing';
 export * from './languages';
 export * from './uploads';
+export * from './text';

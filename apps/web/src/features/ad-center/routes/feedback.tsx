@@ -2,6 +2,7 @@ import { MessageOutline } from 'antd-mobile-icons';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FEEDBACK_SUBJECT_MAX, FREE_TEXT_MAX } from '@adc/contract/constants';
+import { characterCount, truncateCharacters } from '@adc/domain/text';
 import { FieldBox, FormField, TextField, useForm } from '@/components/form';
 import { Page } from '@/components/layout';
 import { toastSuccess } from '@/lib/notify';
@@ -36,8 +37,11 @@ function FeedbackForm({ onSent }: { onSent: () => void }) {
     { subject: '', content: '' },
     { subject: [required(subjectLabel)], content: [required(contentLabel)] },
   );
+  // Limits count characters (code points), as the server does: an emoji is one, not two, and a
+  // cut never leaves half of one (which the server refuses as malformed).
+  const subject = form.field('subject');
   const content = form.field('content');
-  const length = content.value.length;
+  const length = characterCount(content.value);
 
   const submit = form.handleSubmit((values) =>
     send.mutate(
@@ -64,9 +68,9 @@ function FeedbackForm({ onSent }: { onSent: () => void }) {
         <TextField
           label={subjectLabel}
           placeholder={t('ad_center.feedback.subject_placeholder')}
-          maxLength={FEEDBACK_SUBJECT_MAX}
           clearable
-          {...form.field('subject')}
+          {...subject}
+          onChange={(value) => subject.onChange(truncateCharacters(value, FEEDBACK_SUBJECT_MAX))}
         />
       </div>
       <FormField
@@ -81,9 +85,10 @@ function FeedbackForm({ onSent }: { onSent: () => void }) {
             name={content.name}
             className={styles.textarea}
             placeholder={t('ad_center.feedback.content_placeholder')}
-            maxLength={FREE_TEXT_MAX}
             value={content.value}
-            onChange={(event) => content.onChange(event.target.value.slice(0, FREE_TEXT_MAX))}
+            onChange={(event) =>
+              content.onChange(truncateCharacters(event.target.value, FREE_TEXT_MAX))
+            }
             onBlur={content.onBlur}
             aria-invalid={content.error ? true : undefined}
             aria-describedby={[content.error ? `${contentId}-error` : '', `${contentId}-count`]
