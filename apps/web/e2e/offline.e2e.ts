@@ -165,25 +165,32 @@ describe('failed and offline screens', () => {
 
   it('a pull to refresh that failed does not say "Refreshed"', async () => {
     const { page } = user;
-    await page.goto('/notification');
-    await page.getByTestId('notification-item').first().waitFor();
-    await settle(page);
-    await page.route('**/api/user/notifications', (route) => route.abort());
-    // A finger pulls the list down past the threshold and lets go (touch events through CDP).
+    // A finger pulls the screen down past the threshold and lets go (touch events through CDP).
     const cdp = await network(page);
     const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', y: number) =>
       cdp.send('Input.dispatchTouchEvent', {
         type,
         touchPoints: type === 'touchEnd' ? [] : [{ x: 180, y }],
       });
-    await touch('touchStart', 250);
-    for (let y = 250; y <= 520; y += 15) await touch('touchMove', y);
-    await touch('touchEnd', 520);
-    const head = page.locator('.adm-pull-to-refresh-head');
-    await expect
-      .poll(() => head.innerText(), { interval: 50, timeout: 5000 })
-      .toBe(t('connection.failed_title'));
-    await page.unroute('**/api/user/notifications');
+    // A list, and the two first screens (their refresh refetches several queries at once).
+    for (const [path, shown, call] of [
+      ['/notification', 'notification-item', '**/api/user/notifications'],
+      ['/wallet', 'wallet-total-assets', '**/api/user/property'],
+      ['/ad-center', 'ad-center-stat-investment_amount', '**/api/ad/order/data_statistics/list**'],
+    ] as const) {
+      await page.goto(path);
+      await page.getByTestId(shown).first().waitFor();
+      await settle(page);
+      await page.route(call, (route) => route.abort());
+      await touch('touchStart', 250);
+      for (let y = 250; y <= 520; y += 15) await touch('touchMove', y);
+      await touch('touchEnd', 520);
+      const head = page.locator('.adm-pull-to-refresh-head');
+      await expect
+        .poll(() => head.innerText(), { interval: 50, timeout: 5000 })
+        .toBe(t('connection.failed_title'));
+      await page.unroute(call);
+    }
   });
 
   it('says so while the browser is offline', async () => {

@@ -43,7 +43,11 @@ export function invalidateAccount(queryClient: QueryClient): Promise<void> {
   );
 }
 
-/** Pull to refresh: refetch what is on screen of the user and the account. */
+/**
+ * Pull to refresh: refetch what is on screen of the user and the account. Rejects when one of
+ * them failed (a refetch resolves with its error otherwise), so the pull's head does not say
+ * "Refreshed" over figures that were not.
+ */
 export function refetchAccount(queryClient: QueryClient): Promise<void> {
   const keys = [
     resourceKeys.userInfo,
@@ -52,6 +56,8 @@ export function refetchAccount(queryClient: QueryClient): Promise<void> {
     resourceKeys.statisticsAll,
   ];
   return Promise.all(
-    keys.map((queryKey) => queryClient.refetchQueries({ queryKey, type: 'active' })),
+    keys.map((queryKey) =>
+      queryClient.refetchQueries({ queryKey, type: 'active' }, { throwOnError: true }),
+    ),
   ).then(() => undefined);
 }

@@ -60,7 +60,11 @@ export function Component() {
   const refresh = () =>
     Promise.all([
       user.refetch(),
-      queryClient.refetchQueries({ queryKey: resourceKeys.statisticsAll, type: 'active' }),
+      // Rejects when a refetch failed: the pull then says so (PullRefresh).
+      queryClient.refetchQueries(
+        { queryKey: resourceKeys.statisticsAll, type: 'active' },
+        { throwOnError: true },
+      ),
     ]);
 
   const openService = () => openCustomerService({ navigate: (to) => navigate(to), toast, config });

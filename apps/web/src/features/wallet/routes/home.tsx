@@ -33,7 +33,11 @@ export function Component() {
 
   const refresh = () =>
     Promise.all([
-      queryClient.refetchQueries({ queryKey: walletKeys.all, type: 'active' }),
+      // Rejects when a refetch failed: the pull then says so (PullRefresh).
+      queryClient.refetchQueries(
+        { queryKey: walletKeys.all, type: 'active' },
+        { throwOnError: true },
+      ),
       refetchAccount(queryClient),
     ]);
 
