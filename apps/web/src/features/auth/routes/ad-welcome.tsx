@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { TextField, useForm } from '@/components/form';
 import { ChartIcon, PlayIcon, WalletIcon } from '@/components/icons';
 import { Page } from '@/components/layout';
@@ -13,11 +14,16 @@ import styles from './ad-welcome.module.css';
 /**
  * /ad-welcome: open an ad account with an authorization code (POST /api/opening_store).
  * Transparent header with white text. "Authorization code not found" comes from the server.
+ * A link may carry the code (`?code=`, also kept when /entry sends a visitor here): it is filled in.
  */
 export function Component() {
   const { t } = useTranslation();
+  const [params] = useSearchParams();
   const openAccount = useOpenAccount();
-  const form = useForm({ code: '' }, { code: [required(t('welcome.code_label'))] });
+  const form = useForm(
+    { code: normalizeCode(params.get('code')?.trim() ?? '') },
+    { code: [required(t('welcome.code_label'))] },
+  );
 
   const features = [
     {
