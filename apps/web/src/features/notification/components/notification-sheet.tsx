@@ -1,5 +1,5 @@
 import Popup from 'antd-mobile/es/components/popup';
-import { useCallback, useId, useRef } from 'react';
+import { useCallback, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '@adc/contract';
 import { useFormat } from '@/lib/format';
@@ -25,16 +25,19 @@ export function NotificationSheet({ item, onClose }: NotificationSheetProps) {
       openerRef.current = document.activeElement;
     node.focus({ preventScroll: true });
   }, []);
-  const restoreFocus = () => {
-    openerRef.current?.focus({ preventScroll: true });
+  // As soon as it closes: the sheet's content goes with `item` (the focus falls to the page's
+  // start), while the popup's closing animation (whose end `afterClose` waits for) may not end in
+  // a hidden tab or a test's DOM.
+  useEffect(() => {
+    if (item !== null || !openerRef.current) return;
+    openerRef.current.focus({ preventScroll: true });
     openerRef.current = null;
-  };
+  }, [item]);
   return (
     <Popup
       visible={item !== null}
       onMaskClick={onClose}
       onClose={onClose}
-      afterClose={restoreFocus}
       bodyClassName={styles.sheet}
       showCloseButton
     >
