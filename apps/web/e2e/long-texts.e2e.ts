@@ -110,7 +110,8 @@ describe.each([
     // "Settlement successful" in a half-width cell of the detail (156 px of text at 320 px).
     await page.locator('[data-testid="plan-list-item"][data-status="settled"]').click();
     await page.waitForURL(/\/plan\/detail/);
-    const inDetail = page.getByTestId('plan-status');
+    // Within the detail: the list's badges may still be on screen while the detail's code loads.
+    const inDetail = page.getByTestId('plan-detail').getByTestId('plan-status');
     await inDetail.waitFor();
     expect(await isCut(inDetail)).toBe(false);
   });
