@@ -48,7 +48,15 @@ import apiRoutes from '@adc/contract/api-routes.json';
 import { HEADERS, ResultCode } from '@adc/contract/constants';
 import { PATHS } from '@/config/paths';
 import { openCustomerService } from './customer-service';
-import { ApiError, HttpError, apiEffects, type ReloginState } from './api-shared';
+import {
+  ApiError,
+  HttpError,
+  RequestTimeoutError,
+  apiEffects,
+  businessFailureText,
+  failureMessage,
+  type ReloginState,
+} from './api-shared';
 import { takeFirstCall } from './first-call';
 import { currentLang, i18n, loadLanguage, requestLang, type TranslationKey } from './i18n';
 import { resolveLanguageLoose } from './language';
@@ -92,14 +100,6 @@ const DETECT_LANG_PATH = apiRoutes.common.lang.path;
  */
 export const REQUEST_TIMEOUT_MS = 30_000;
 export const UPLOAD_TIMEOUT_MS = 120_000;
-
-/** A call given up after its timeout: a transport failure (no answer), not a business error. */
-export class RequestTimeoutError extends Error {
-  override name = 'RequestTimeoutError';
-  constructor(readonly path: string) {
-    super(`No answer to ${path} in time`);
-  }
-}
 
 /**
  * `signal` (the caller's: React Query cancels a query it no longer needs) and a timeout in one:
@@ -208,7 +208,7 @@ export async function handleBusinessError(
         return;
       }
       if (sessionEnded) return;
-      apiEffects().toast(msg || translate('error.generic'));
+      apiEffects().toast(businessFailureText(code, msg));
       return;
     }
     case ResultCode.notActivated:
@@ -242,14 +242,8 @@ export async function handleBusinessError(
       if (storage.getUserInfo()?.entry === 'register') forceRelogin(sentToken);
       return;
     }
-    case ResultCode.params:
-      apiEffects().toast(msg || translate('error.system'));
-      return;
-    case ResultCode.server:
-      apiEffects().toast(msg || translate('code.500'));
-      return;
     default:
-      apiEffects().toast(msg || translate('error.generic'));
+      apiEffects().toast(businessFailureText(code, msg));
   }
 }
 
@@ -303,9 +297,8 @@ export function createApiFetcher(fetchImpl?: typeof fetch): ApiFetcher {
       // however many calls fail; not for silent calls). Then the caller sees it: a failed screen
       // shows its retry (and, offline, its offline state); a money call keeps its key.
       const error = limit.timedOut() ? new RequestTimeoutError(route.path) : caught;
-      const text = limit.timedOut() ? 'connection.timed_out' : 'connection.network_failed';
       if (silent) apiEffects().logError('[api] request failed', route.path, error);
-      else if (!fetchOptions?.signal?.aborted) apiEffects().toast(translate(text));
+      else if (!fetchOptions?.signal?.aborted) apiEffects().toast(failureMessage(error));
       throw error;
     } finally {
       limit.done();
@@ -314,14 +307,14 @@ export function createApiFetcher(fetchImpl?: typeof fetch): ApiFetcher {
     if (!response.ok) {
       const error = new HttpError(response.status, payload);
       if (silent) apiEffects().logError('[api] HTTP error', route.path, response.status);
-      else apiEffects().toast((isEnvelope(payload) && payload.msg) || translate('error.generic'));
+      else apiEffects().toast(failureMessage(error));
       throw error;
     }
 
     if (!isEnvelope(payload)) {
       const error = new ApiError(ResultCode.dataError, translate('code.405'), payload);
       if (silent) apiEffects().logError('[api] malformed response', route.path, payload);
-      else apiEffects().toast(translate('code.405'));
+      else apiEffects().toast(failureMessage(error));
       throw error;
     }
 
@@ -400,6 +393,13 @@ export function unwrapEnvelopes<T extends AppRouter>(raw: unknown): ApiClient<T>
 /** The typed client: each call resolves with the envelope's `data` or throws ApiError/HttpError. */
 export const api: ApiClient<typeof apiContract> = unwrapEnvelopes(rawClient);
 
-export { ApiError, HttpError, configureApiEffects, isApiError, isHttpError } from './api-shared';
+export {
+  ApiError,
+  HttpError,
+  RequestTimeoutError,
+  configureApiEffects,
+  isApiError,
+  isHttpError,
+} from './api-shared';
 export { timeZoneHeader, timeZoneName } from './time-zone';
 export type { AccountDialogOptions, ApiEffects } from './api-shared';

@@ -5,7 +5,7 @@
  */
 import type { Lang } from '@adc/contract';
 import { ResultCode } from '@adc/contract/constants';
-import { changeLanguage } from './i18n';
+import { changeLanguage, i18n } from './i18n';
 
 // ---- errors ----------------------------------------------------------------------------------
 
@@ -36,6 +36,14 @@ export class ApiError extends Error {
   }
 }
 
+/** A call given up after its timeout: a transport failure (no answer), not a business error. */
+export class RequestTimeoutError extends Error {
+  override name = 'RequestTimeoutError';
+  constructor(readonly path: string) {
+    super(`No answer to ${path} in time`);
+  }
+}
+
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 export const isHttpError = (error: unknown): error is HttpError => error instanceof HttpError;
 
@@ -59,6 +67,32 @@ export const isAccountBlocked = (
   error: unknown,
 ): error is ApiError & { code: AccountBlockedCode } =>
   isApiError(error) && ACCOUNT_BLOCKED_CODES.has(error.code);
+
+// ---- what a failure says -----------------------------------------------------------------------
+
+/** The server's message of a business error, or the catalogue's text for its code when it has none. */
+export function businessFailureText(code: number, msg: string): string {
+  if (msg) return msg;
+  if (code === ResultCode.params) return i18n.t('error.system');
+  if (code === ResultCode.server) return i18n.t('code.500');
+  return i18n.t('error.generic');
+}
+
+/**
+ * What the API layer tells the user about a failed call (its toast), for a component that says it
+ * again in place (the PIN dialog, under its boxes). Anything that is not an answer (offline, DNS,
+ * CORS) is "no connection".
+ */
+export function failureMessage(error: unknown): string {
+  if (error instanceof ApiError) return businessFailureText(error.code, error.msg);
+  if (error instanceof HttpError) {
+    const body = error.body as { code?: unknown; msg?: unknown } | null;
+    const msg = typeof body?.code === 'number' && typeof body.msg === 'string' ? body.msg : '';
+    return msg || i18n.t('error.generic');
+  }
+  if (error instanceof RequestTimeoutError) return i18n.t('connection.timed_out');
+  return i18n.t('connection.network_failed');
+}
 
 // ---- forced re-login -------------------------------------------------------------------------
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { catchFailureToasts, showToast, toast, toastSuccess } from './notify';
+import { showToast, toast } from './notify';
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -21,23 +21,5 @@ describe('toasts', () => {
   it('show in the middle when no such dialog is open', () => {
     toast('Saved');
     expect(shown()?.classList.contains('adc-toast--above')).toBe(false);
-  });
-
-  it('go to a catcher while it is set: failures only, and only those it takes', () => {
-    const caught: string[] = [];
-    const release = catchFailureToasts((message) => {
-      caught.push(message);
-      return message !== 'not mine';
-    });
-    toast('Wrong PIN');
-    expect(shown()).toBeNull();
-    toastSuccess('Done');
-    expect(shown()?.textContent).toBe('Done');
-    toast('not mine');
-    expect(shown()?.textContent).toBe('not mine');
-    release();
-    toast('After');
-    expect(caught).toEqual(['Wrong PIN', 'not mine']);
-    expect(shown()?.textContent).toBe('After');
   });
 });

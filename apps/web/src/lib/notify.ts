@@ -21,22 +21,6 @@ const ICONS: Record<ToastIcon, string> = {
   loading: '<span class="adc-toast__spinner"></span>',
 };
 
-/**
- * Takes a failure toast instead of showing it: returns true when it shows the message itself (the
- * PIN dialog, inside its box). Success and loading toasts are never taken.
- */
-export type ToastCatcher = (message: string) => boolean;
-
-let catcher: ToastCatcher | null = null;
-
-/** Sends failure toasts to `catch` until the returned release is called. */
-export function catchFailureToasts(catchToast: ToastCatcher): () => void {
-  catcher = catchToast;
-  return () => {
-    if (catcher === catchToast) catcher = null;
-  };
-}
-
 let current: {
   element: HTMLElement;
   timer: number | undefined;
@@ -63,8 +47,6 @@ export function showToast(
 ): ToastHandle {
   const { icon, duration = TOAST_DURATION_MS } = options;
   if (typeof document === 'undefined') return { close: () => undefined };
-  if (catcher && (icon === undefined || icon === 'fail') && catcher(message))
-    return { close: () => undefined };
   if (current && current.message === message && current.icon === icon) {
     const shown = current.element;
     return { close: () => dismiss(shown) };

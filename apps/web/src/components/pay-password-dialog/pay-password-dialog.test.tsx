@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { md5 } from 'js-md5';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { md5Hex } from '@/lib/md5';
-import { toast } from '@/lib/notify';
+import { ApiError } from '@/lib/api-shared';
+import { i18n } from '@/lib/i18n';
 import type * as Md5Module from '@/lib/md5';
 import { renderWithProviders } from '@/test/render';
 import { PayPasswordDialog } from './pay-password-dialog';
@@ -105,72 +106,55 @@ describe('PayPasswordDialog', () => {
 });
 
 describe('PayPasswordDialog failures', () => {
-  afterEach(() => document.querySelectorAll('.adc-toast').forEach((toast) => toast.remove()));
-
   const WRONG = 'Please enter the correct transaction password';
+  const pinBox = () => screen.getByRole('textbox', { name: 'Transaction password' });
+  const confirm = () => screen.getByRole('button', { name: 'Confirm' });
 
-  it('says a failure of the check inside the dialog (no toast), until the next try', async () => {
-    // As the API layer does: it toasts the server's message, then the call rejects.
-    const onSubmit = vi.fn((): Promise<void> => {
-      toast(WRONG);
-      return Promise.reject(new Error('400'));
-    });
+  it('says the failure of a check inside the dialog, until the next try', async () => {
+    // What the API layer rejects with, after it has toasted the same message.
+    const onSubmit = vi.fn((): Promise<void> => Promise.reject(new ApiError(400, WRONG)));
     renderWithProviders(<PayPasswordDialog visible onClose={vi.fn()} onSubmit={onSubmit} />);
-    const input = screen.getByRole('textbox', { name: 'Transaction password' });
-    fireEvent.change(input, { target: { value: '654321' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    fireEvent.change(pinBox(), { target: { value: '654321' } });
+    fireEvent.click(confirm());
     const alert = await within(screen.getByRole('dialog')).findByRole('alert');
     expect(alert.textContent).toBe(WRONG);
-    expect(input.getAttribute('aria-describedby')).toBe(alert.id);
-    expect(document.querySelector('.adc-toast')).toBeNull();
+    expect(pinBox().getAttribute('aria-describedby')).toBe(alert.id);
 
     onSubmit.mockImplementationOnce(() => Promise.resolve());
-    fireEvent.change(input, { target: { value: '123456' } });
-    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    fireEvent.change(pinBox(), { target: { value: '123456' } });
+    fireEvent.click(confirm());
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 
-  it('toasts the failure once its caller has closed the dialog on it', async () => {
+  it('says a call that got no answer as no connection', async () => {
+    const onSubmit = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+    renderWithProviders(<PayPasswordDialog visible onClose={vi.fn()} onSubmit={onSubmit} />);
+    fireEvent.change(pinBox(), { target: { value: '654321' } });
+    fireEvent.click(confirm());
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      i18n.t('connection.network_failed'),
+    );
+  });
+
+  it('does not greet the next opening with the failure its caller closed it on', async () => {
     const onClose = vi.fn();
     const { rerender } = renderWithProviders(
       <PayPasswordDialog visible onClose={onClose} onSubmit={vi.fn()} />,
     );
     const onSubmit = vi.fn(() => {
-      toast('Too many wrong attempts, please try again in 30 minutes');
-      // The caller closes the dialog on this failure (the withdrawal does on all but a wrong PIN).
-      rerender(<PayPasswordDialog visible={false} onClose={onClose} onSubmit={onSubmit} />);
-      return Promise.reject(new Error('400'));
+      // The caller closes the dialog on this failure (the withdrawal does on all but a wrong PIN);
+      // React renders that after the dialog has heard of the failure.
+      setTimeout(() =>
+        rerender(<PayPasswordDialog visible={false} onClose={onClose} onSubmit={onSubmit} />),
+      );
+      return Promise.reject(new ApiError(400, 'Insufficient balance'));
     });
     rerender(<PayPasswordDialog visible onClose={onClose} onSubmit={onSubmit} />);
-    fireEvent.change(screen.getByRole('textbox', { name: 'Transaction password' }), {
-      target: { value: '654321' },
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
-    await waitFor(() =>
-      expect(document.querySelector('.adc-toast')?.textContent).toBe(
-        'Too many wrong attempts, please try again in 30 minutes',
-      ),
-    );
-  });
-
-  it('shows no toast when the user cancels after a failure', async () => {
-    const onClose = vi.fn();
-    const onSubmit = vi.fn(() => {
-      toast(WRONG);
-      return Promise.reject(new Error('400'));
-    });
-    const { rerender } = renderWithProviders(
-      <PayPasswordDialog visible onClose={onClose} onSubmit={onSubmit} />,
-    );
-    fireEvent.change(screen.getByRole('textbox', { name: 'Transaction password' }), {
-      target: { value: '654321' },
-    });
-    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    fireEvent.change(pinBox(), { target: { value: '654321' } });
+    fireEvent.click(confirm());
     await screen.findByRole('alert');
-    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(onClose).toHaveBeenCalledTimes(1);
-    rerender(<PayPasswordDialog visible={false} onClose={onClose} onSubmit={onSubmit} />);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(document.querySelector('.adc-toast')).toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    rerender(<PayPasswordDialog visible onClose={onClose} onSubmit={onSubmit} />);
+    expect(within(await screen.findByRole('dialog')).queryByRole('alert')).toBeNull();
   });
 });

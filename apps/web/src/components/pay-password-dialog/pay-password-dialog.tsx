@@ -4,7 +4,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAY_PASSWORD_LENGTH } from '@adc/contract/constants';
 import { md5Hex, preloadMd5 } from '@/lib/md5';
-import { catchFailureToasts, toast, toastFail } from '@/lib/notify';
+import { failureMessage } from '@/lib/api-shared';
+import { toastFail } from '@/lib/notify';
 import styles from './pay-password-dialog.module.css';
 import { PinInput } from './pin-input';
 
@@ -22,10 +23,9 @@ export interface PayPasswordDialogProps {
 
 /**
  * Asks for the 6-digit transaction password; never exposes the clear PIN to its caller. A failure
- * while it checks (a wrong PIN, a lock, no connection: the message the API layer would toast) is
- * said inside the dialog, under the boxes, until the next try: a 2-second toast above the dialog
- * was gone before it could be read, and moved when the dialog closed. When the caller closes the
- * dialog on a failure (a withdrawal refused for another reason), the message is toasted then.
+ * while it checks (a wrong PIN, a lock, no connection) is toasted by the API layer, as the spec
+ * has every error, and said again inside the dialog, under the boxes, until the next try: the
+ * 2-second toast is gone before a person has read it and typed again.
  */
 export function PayPasswordDialog({
   visible,
@@ -42,27 +42,14 @@ export function PayPasswordDialog({
   const errorId = useId();
   const visibleRef = useRef(visible);
   visibleRef.current = visible;
-  /** The failure of the last try, until the dialog closes; and whether the user closed it. */
-  const failure = useRef<string | null>(null);
-  const closedByUser = useRef(false);
 
   useEffect(() => {
-    if (visible) {
-      preloadMd5();
-      return;
-    }
-    setPin(''); // never keep a PIN around between openings
+    // Each opening starts clean: a failure that closed the dialog (its caller's choice) must not
+    // greet the next one.
     setError(null);
-    // Closed by its caller right after a failure: the message would go with it.
-    if (failure.current && !closedByUser.current) toast(failure.current);
-    failure.current = null;
-    closedByUser.current = false;
+    if (visible) preloadMd5();
+    else setPin(''); // never keep a PIN around between openings
   }, [visible]);
-
-  const close = () => {
-    closedByUser.current = true;
-    onClose();
-  };
 
   const complete = pin.length === PAY_PASSWORD_LENGTH;
 
@@ -70,14 +57,6 @@ export function PayPasswordDialog({
     if (!complete || submitting) return;
     setSubmitting(true);
     setError(null);
-    failure.current = null;
-    // While the dialog is open, a failure toast of this try is said in it instead.
-    const release = catchFailureToasts((message) => {
-      if (!visibleRef.current) return false;
-      failure.current = message;
-      setError(message);
-      return true;
-    });
     try {
       let hash: string;
       try {
@@ -85,23 +64,25 @@ export function PayPasswordDialog({
       } catch {
         // The hash code could not load (offline): nothing was sent, the digits stay for a retry.
         toastFail(t('connection.network_failed'));
+        setError(t('connection.network_failed'));
         return;
       }
       try {
         await onSubmit(hash);
-      } catch {
+      } catch (failure) {
         setPin('');
+        // Its caller may have closed it on this failure (a withdrawal refused for another reason).
+        if (visibleRef.current) setError(failureMessage(failure));
       }
     } finally {
-      release();
       setSubmitting(false);
     }
   };
 
   return (
-    <CenterPopup visible={visible} onMaskClick={close} destroyOnClose className={styles.popup}>
+    <CenterPopup visible={visible} onMaskClick={onClose} destroyOnClose className={styles.popup}>
       {/* The dialog role on a div: a <form> may not take it (axe aria-allowed-role). */}
-      {/* data-toast-above: a toast it does not take shows above the dialog, not over its boxes (notify.ts). */}
+      {/* data-toast-above: toasts show above the dialog, not over its boxes (notify.ts). */}
       <div role="dialog" aria-modal="true" aria-labelledby={titleId} data-toast-above>
         <form
           className={styles.dialog}
@@ -128,7 +109,7 @@ export function PayPasswordDialog({
             </p>
           )}
           <div className={styles.actions}>
-            <Button block fill="outline" shape="rounded" onClick={close} type="button">
+            <Button block fill="outline" shape="rounded" onClick={onClose} type="button">
               {t('common.cancel')}
             </Button>
             <Button

@@ -13,6 +13,7 @@ import { isAccountBlocked, isApiError } from '@/lib/api';
 import { createAttemptKeys } from '@/lib/idempotency';
 import { MISSING, useFormat } from '@/lib/format';
 import { toast, toastSuccess } from '@/lib/notify';
+import { useBackToClose } from '@/lib/overlay-history';
 import { userInfoQuery } from '@/lib/resources';
 import { useWithdraw } from '../api/wallet-mutations';
 import { bankCardQuery, useBankCard } from '../api/wallet-queries';
@@ -51,6 +52,7 @@ export function WithdrawPopup({ visible, onClose, property, onSubmitted }: Withd
   const [pinOpen, setPinOpen] = useState(false);
   const [attemptKeys] = useState(() => createAttemptKeys());
   const titleId = useId();
+  useBackToClose(visible, onClose);
   const available = property?.available_balance;
 
   useEffect(() => {
@@ -128,8 +130,8 @@ export function WithdrawPopup({ visible, onClose, property, onSubmitted }: Withd
       // A transport failure keeps the key, so sending it again cannot withdraw twice.
       if (isApiError(failure)) attemptKeys.reset();
       // A wrong PIN, or the lock after too many: the dialog stays and says so under its boxes
-      // (another try, or Cancel). Anything else (the balance changed…) closes it, and the message
-      // is toasted as it closes (PayPasswordDialog).
+      // (another try, or Cancel). Anything else (the balance changed…) closes it; the API layer
+      // has toasted the message either way.
       if (!(isApiError(failure) && isPinRefusal(failure.msg, t))) setPinOpen(false);
       throw failure;
     }
