@@ -17,6 +17,23 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * A rate limit was hit: a transport fault, answered by the error plugin with HTTP 429, a
+ * `Retry-After` header and the envelope (code 400, `msg` the catalogue message `key` in the
+ * caller's language).
+ */
+export class TooManyRequests extends Error {
+  readonly statusCode = 429;
+
+  constructor(
+    readonly key: MessageKey,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(key);
+    this.name = 'TooManyRequests';
+  }
+}
+
 /** Code 400 with a catalogue message: the usual "your request cannot be done" answer. */
 export const badRequest = (key: MessageKey, params?: Record<string, string | number>) =>
   new AppError(ResultCode.params, key, params);

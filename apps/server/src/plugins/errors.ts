@@ -7,7 +7,7 @@ import type { Duplex } from 'node:stream';
 import fp from 'fastify-plugin';
 import type { ZodError, ZodIssue } from 'zod';
 import { requestLang } from '../lib/envelope';
-import { AppError } from '../lib/errors';
+import { AppError, TooManyRequests } from '../lib/errors';
 
 export interface Failure {
   http: number;
@@ -26,6 +26,8 @@ export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError | Error, request, reply) => {
       const failure = classify(error, request.url.startsWith(API_PREFIX));
+      if (error instanceof TooManyRequests)
+        void reply.header('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
       if (failure.http >= 500) request.log.error({ err: error }, 'unexpected error');
       sendFailure(request, reply, failure);
     });
@@ -53,6 +55,9 @@ export function sendFailure(
 function classify(error: FastifyError | Error, api: boolean): Failure {
   if (error instanceof AppError) {
     return { http: 200, code: error.code, key: error.key, params: error.params, data: error.data };
+  }
+  if (error instanceof TooManyRequests) {
+    return { http: 429, code: ResultCode.params, key: error.key };
   }
   if (error instanceof RequestValidationError) {
     const zodError = error.body ?? error.query ?? error.headers ?? error.pathParams;

@@ -378,6 +378,22 @@ describe('envelope codes', () => {
     await expect(api.user.info()).rejects.toMatchObject({ status: 502 });
   });
 
+  it("a rate-limited upload (HTTP 429) toasts the server's message, not a generic error", async () => {
+    const effects = fakeEffects('/profile');
+    const msg = 'Zu viele Uploads, bitte in einer Minute erneut versuchen';
+    nextResponse = () =>
+      new Response(JSON.stringify({ code: 400, msg, data: null }), {
+        status: 429,
+        headers: { 'content-type': 'application/json', 'retry-after': '42' },
+      });
+    const file = new File(['png'], 'a.png', { type: 'image/png' });
+    const error = await api.common.upload({ body: { file } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect((error as HttpError).status).toBe(429);
+    expect(effects.toast).toHaveBeenCalledTimes(1);
+    expect(effects.toast).toHaveBeenCalledWith(msg);
+  });
+
   it('unread-count failures are only logged', async () => {
     const effects = fakeEffects('/entry');
     for (const response of [

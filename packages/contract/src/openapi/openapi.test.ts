@@ -266,7 +266,9 @@ describe('answers', () => {
       const expected = ['200', '404', '500'];
       if (route.method === 'POST') expected.push('413', '415');
       if (qa) expected.push('403');
-      if (route.path.endsWith('/login')) expected.push('429');
+      // Rate-limited: the logins, and uploads (per user and minute).
+      if (route.path.endsWith('/login') || route.path.endsWith('/files/upload'))
+        expected.push('429');
       expect(statuses.sort(), route.path).toEqual(expected.sort());
     }
   });

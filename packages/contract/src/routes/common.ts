@@ -31,7 +31,10 @@ export const commonContract = c.router({
       200: envelope(z.object({ url: z.string() })),
       413: TransportError,
       415: TransportError,
+      429: TransportError,
     },
-    summary: 'Upload an image (PNG, JPEG, WebP or GIF, ≤ 5 MB) in the multipart field `file`',
+    summary:
+      'Upload an image (PNG, JPEG, WebP or GIF, ≤ 5 MB) in the multipart field `file`; ' +
+      'rate-limited per user (HTTP 429 with Retry-After)',
   },
 });

@@ -1,4 +1,5 @@
 import { DAY_MS } from '@adc/domain';
+import { TooManyRequests } from '../../lib/errors';
 
 /**
  * Limits of config.loginRateLimit: failed attempts allowed per window; 0 turns a limit off.
@@ -13,12 +14,10 @@ export interface LoginLimits {
   globalWindowMs: number;
 }
 
-/** A rate-limited login: a transport fault, answered HTTP 429 by the error plugin. */
-export class TooManyLoginAttempts extends Error {
-  readonly statusCode = 429;
-
-  constructor(readonly retryAfterSeconds: number) {
-    super('too many login attempts');
+/** A rate-limited login: a transport fault, answered HTTP 429 with Retry-After by the error plugin. */
+export class TooManyLoginAttempts extends TooManyRequests {
+  constructor(retryAfterSeconds: number) {
+    super('error.too_many_requests', retryAfterSeconds);
     this.name = 'TooManyLoginAttempts';
   }
 }

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Core } from '../../core';
-import { badRequest } from '../../lib/errors';
+import { TooManyRequests, badRequest } from '../../lib/errors';
 import { ImageSniffer } from './image-sniffer';
 
 /** An uploaded file as it arrives: a stream, and whether the transport cut it at its size limit. */
@@ -51,9 +51,11 @@ export class FileService {
    * IMAGE_MAX_BYTES is written; a refused file leaves nothing behind.
    */
   async storeImage(userId: number, file: IncomingFile): Promise<{ url: string }> {
-    if (!this.admit(userId)) {
+    const refusedFor = this.admit(userId);
+    if (refusedFor !== 0) {
       file.stream.resume(); // read and drop the body, so the answer is not cut off
-      throw badRequest('error.upload_rate_limited');
+      // A rate, not a business rule: HTTP 429 with Retry-After (the quota below stays code 400).
+      throw new TooManyRequests('error.upload_rate_limited', refusedFor);
     }
     const uploadDir = this.core.config.uploadDir;
     const incomingDir = incomingDirOf(uploadDir);
@@ -100,15 +102,20 @@ export class FileService {
     }
   }
 
-  /** Counts an upload against the user's per-minute allowance; false when it is spent. */
-  private admit(userId: number): boolean {
-    const minute = Math.floor(this.core.clock.nowFor(userId).getTime() / 60_000);
+  /**
+   * Counts an upload against the user's per-minute allowance: 0 when admitted, else the seconds
+   * until the minute ends (when the allowance is back).
+   */
+  private admit(userId: number): number {
+    const now = this.core.clock.nowFor(userId).getTime();
+    const minute = Math.floor(now / 60_000);
     const seen = this.recent.get(userId);
     const count = seen?.minute === minute ? seen.count + 1 : 1;
-    if (count > this.core.config.uploads.perMinute) return false;
+    if (count > this.core.config.uploads.perMinute)
+      return Math.max(1, Math.ceil(((minute + 1) * 60_000 - now) / 1000));
     if (this.recent.size >= 10_000 && !seen) this.recent.clear();
     this.recent.set(userId, { minute, count });
-    return true;
+    return 0;
   }
 
   /**

@@ -15,18 +15,21 @@ const rowsOf = async (username: string) =>
   server.db.upload.count({ where: { user: { username } } });
 
 describe('upload limits', () => {
-  it('refuses a fourth upload within a minute, in the envelope and localized, storing nothing', async () => {
+  it('refuses a fourth upload within a minute: HTTP 429 with Retry-After, like a rate-limited login, localized, storing nothing', async () => {
     const account = await registerFresh(server);
     for (let i = 0; i < 3; i++) {
       expect((await uploadFile(server, account.token, imageBytes('png', 100))).code).toBe(200);
     }
     const refused = await uploadFile(server, account.token, imageBytes('png', 100), { lang: 'de' });
     expect(refused).toMatchObject({
-      status: 200,
+      status: 429,
       code: 400,
       msg: translate('de', 'error.upload_rate_limited'),
       data: null,
     });
+    // The seconds until the minute ends, when uploads are admitted again.
+    expect(Number(refused.retryAfter)).toBeGreaterThanOrEqual(1);
+    expect(Number(refused.retryAfter)).toBeLessThanOrEqual(60);
     expect(await rowsOf(account.username)).toBe(3);
     // Another user is not held back by this one.
     const other = await registerFresh(server);
@@ -37,10 +40,12 @@ describe('upload limits', () => {
     const account = await registerFresh(server);
     expect((await uploadFile(server, account.token, imageBytes('png', 600))).code).toBe(200);
     const refused = await uploadFile(server, account.token, imageBytes('png', 600));
+    // A business rule, not a rate: HTTP 200, code 400, no Retry-After.
     expect(refused).toMatchObject({
       status: 200,
       code: 400,
       msg: translate('en', 'error.upload_quota', { limit: 0 }),
+      retryAfter: undefined,
     });
     expect(await rowsOf(account.username)).toBe(1);
   });

@@ -23,6 +23,8 @@ export function imageBytes(format: 'png' | 'jpeg' | 'gif' | 'webp', size = 64): 
 
 export interface UploadResult {
   status: number;
+  /** The `Retry-After` header (a rate-limited upload), if any. */
+  retryAfter: string | undefined;
   code: number;
   msg: string;
   data: { url: string } | null;
@@ -42,5 +44,10 @@ export async function uploadFile(
     filename: options.filename ?? 'picture.png',
     contentType: options.contentType ?? 'image/png',
   });
-  return { status: res.status, ...(res.body as Omit<UploadResult, 'status'>) };
+  const retryAfter = res.headers['retry-after'] as string | undefined;
+  return {
+    status: res.status,
+    retryAfter,
+    ...(res.body as Omit<UploadResult, 'status' | 'retryAfter'>),
+  };
 }
