@@ -8,14 +8,13 @@
  * dialog) are held to every rule whatever its impact (`strict`), bar the deliberate meta-viewport.
  * A failure lists each rule with its nodes (CSS selector, HTML, axe's summary) to find the component.
  */
-import { readFileSync } from 'node:fs';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROUTE_CASES } from './routes';
 import { blockPage, fileBrowser } from './fixtures';
 import {
   apiData,
-  AXE_PATH,
+  axeViolations,
   header,
   loginThroughApi,
   loginThroughUi,
@@ -25,80 +24,9 @@ import {
   storeSession,
   t,
   VIEWPORT_NAMES,
-  waitForOverlaysStill,
   type PersonaName,
   type Session,
 } from './support';
-
-interface AxeNode {
-  target: string[];
-  html: string;
-  failureSummary?: string;
-}
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: AxeNode[];
-}
-
-const BLOCKING = new Set(['serious', 'critical']);
-/**
- * Rules of lower impact that fail the suite too: a screen reader's heading list must name the
- * page (the login page's header once held an empty h1 and its name only in an h2).
- */
-const ALSO_BLOCKING = new Set(['empty-heading', 'page-has-heading-one']);
-/**
- * The one rule a strict check lets pass: zoom is blocked on purpose (the spec; see index.html and
- * README "Benchmarks"), which axe reports as meta-viewport (moderate).
- */
-const DELIBERATE = new Set(['meta-viewport']);
-
-let axe: string | undefined;
-const axeSource = () => (axe ??= readFileSync(AXE_PATH, 'utf8'));
-
-/**
- * Runs axe on the page (or inside `scope`) and returns the serious / critical violations, readable;
- * `strict`: every violation but the DELIBERATE one, whatever its impact (heading order, content
- * outside a landmark, a role its element does not allow…).
- */
-async function blockingViolations(
-  page: Page,
-  { scope, strict = false }: { scope?: string; strict?: boolean } = {},
-): Promise<string[]> {
-  // Evaluated through the DevTools protocol: the app's CSP (script-src 'self') refuses an inline
-  // <script>, as it should, and the page is tested under that very CSP.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource());
-  // Colours are only meaningful once fade-ins are over.
-  await waitForOverlaysStill(page);
-  const violations = await page.evaluate(async (selector) => {
-    const axe = (
-      window as unknown as {
-        axe: { run: (context: unknown, options: unknown) => Promise<{ violations: unknown[] }> };
-      }
-    ).axe;
-    const result = await axe.run(selector ? { include: [selector] } : document, {
-      resultTypes: ['violations'],
-    });
-    return result.violations;
-  }, scope ?? null);
-  return (violations as AxeViolation[])
-    .filter((violation) =>
-      strict
-        ? !DELIBERATE.has(violation.id)
-        : BLOCKING.has(violation.impact ?? '') || ALSO_BLOCKING.has(violation.id),
-    )
-    .map(
-      (violation) =>
-        `${violation.impact} ${violation.id}: ${violation.help}\n` +
-        violation.nodes
-          .map(
-            (node) =>
-              `    at ${node.target.join(' ')}\n       ${node.html.slice(0, 200)}\n       ${(node.failureSummary ?? '').replace(/\n\s*/g, ' ')}`,
-          )
-          .join('\n'),
-    );
-}
 
 const browser = fileBrowser();
 
@@ -127,7 +55,7 @@ describe.each(VIEWPORT_NAMES)('accessibility of every route (%s)', (viewport) =>
       await expect.poll(() => page.title()).toBe(t(route.title));
       if (release) await page.getByText(t('entry.signing_in')).waitFor();
       else await settle(page);
-      expect(await blockingViolations(page), `axe on ${url}`).toEqual([]);
+      expect(await axeViolations(page), `axe on ${url}`).toEqual([]);
     } finally {
       await release?.();
     }
@@ -147,7 +75,7 @@ describe('accessibility of overlays (mobile)', () => {
       .getByRole('dialog', { name: t('header.choose_language') })
       .getByRole('button', { name: 'Deutsch' })
       .waitFor();
-    expect(await blockingViolations(user.page)).toEqual([]);
+    expect(await axeViolations(user.page)).toEqual([]);
     await user.page.keyboard.press('Escape');
   });
 
@@ -161,7 +89,7 @@ describe('accessibility of overlays (mobile)', () => {
       .getByRole('dialog')
       .filter({ hasText: t('header.logout_confirm') })
       .waitFor();
-    expect(await blockingViolations(user.page)).toEqual([]);
+    expect(await axeViolations(user.page)).toEqual([]);
   });
 
   it('coupon list with a coupon (strict)', async () => {
@@ -171,7 +99,7 @@ describe('accessibility of overlays (mobile)', () => {
       .locator('article')
       .first()
       .waitFor();
-    expect(await blockingViolations(user.page, { strict: true })).toEqual([]);
+    expect(await axeViolations(user.page, { strict: true })).toEqual([]);
   });
 
   it('coupon picker of a pending plan (strict)', async () => {
@@ -186,7 +114,7 @@ describe('accessibility of overlays (mobile)', () => {
     await settle(user.page);
     await user.page.getByTestId('plan-coupon-select').click();
     await user.page.getByTestId('plan-coupon-option').first().waitFor();
-    expect(await blockingViolations(user.page, { strict: true })).toEqual([]);
+    expect(await axeViolations(user.page, { strict: true })).toEqual([]);
   });
 
   it('withdraw sheet and transaction-password dialog (strict)', async () => {
@@ -194,15 +122,14 @@ describe('accessibility of overlays (mobile)', () => {
     await settle(user.page);
     await user.page.getByTestId('wallet-withdraw-open').click();
     await user.page.getByTestId('wallet-withdraw-card').waitFor();
-    expect(await blockingViolations(user.page, { strict: true }), 'withdraw sheet').toEqual([]);
+    expect(await axeViolations(user.page, { strict: true }), 'withdraw sheet').toEqual([]);
 
     await user.page.getByTestId('wallet-withdraw-amount').locator('input').fill('10');
     await user.page.getByTestId('wallet-withdraw-submit').click();
     await user.page.getByRole('dialog', { name: t('pay_password.title') }).waitFor();
-    expect(
-      await blockingViolations(user.page, { strict: true }),
-      'transaction-password dialog',
-    ).toEqual([]);
+    expect(await axeViolations(user.page, { strict: true }), 'transaction-password dialog').toEqual(
+      [],
+    );
   });
 
   it('form errors in red on white (login submitted empty)', async () => {
@@ -211,7 +138,7 @@ describe('accessibility of overlays (mobile)', () => {
       await login.goto('/login');
       await login.getByRole('button', { name: t('auth.login_button'), exact: true }).click();
       await login.locator('[id$="-error"]').first().waitFor();
-      expect(await blockingViolations(login)).toEqual([]);
+      expect(await axeViolations(login)).toEqual([]);
     } finally {
       await visitor.close();
     }
@@ -227,11 +154,11 @@ describe('accessibility of overlays (mobile)', () => {
       await page.goto('/ad-center');
       await settle(page);
       await page.getByTestId('header-bell-badge').filter({ hasText: '99+' }).waitFor();
-      expect(await blockingViolations(page), 'the bell').toEqual([]);
+      expect(await axeViolations(page), 'the bell').toEqual([]);
       await page.goto('/notification');
       await settle(page);
       await page.getByTestId('notification-unread-total').waitFor();
-      expect(await blockingViolations(page), 'the unread filter').toEqual([]);
+      expect(await axeViolations(page), 'the unread filter').toEqual([]);
     } finally {
       await context.close();
     }
@@ -245,7 +172,7 @@ describe('accessibility of overlays (mobile)', () => {
         .getByRole('dialog')
         .filter({ hasText: t('code.403', {}, 'zh') })
         .waitFor();
-      expect(await blockingViolations(login)).toEqual([]);
+      expect(await axeViolations(login)).toEqual([]);
     } finally {
       await visitor.close();
     }

@@ -14,13 +14,12 @@
  *   home with its feature strings;
  * - on a slow network, a tap to a page whose code has not arrived shows a progress bar at once.
  */
-import { readFileSync } from 'node:fs';
 import type { CDPSession, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { catalogue, type Lang } from '@adc/messages';
 import { uiCatalogue } from '@adc/messages/ui';
 import { blockPage, fileBrowser } from './fixtures';
-import { AXE_PATH, apiLogin, newContext, settle, storeSession, t } from './support';
+import { apiLogin, axeViolations, newContext, settle, storeSession, t } from './support';
 
 const browser = fileBrowser();
 
@@ -49,24 +48,6 @@ async function whileOffline(page: Page, steps: () => Promise<void>): Promise<voi
   } finally {
     await cdp.send('Network.emulateNetworkConditions', ONLINE);
   }
-}
-
-/** axe's colour-contrast failures inside the pull-to-refresh head (through the DevTools protocol: the CSP). */
-async function headContrastViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window)))
-    await page.evaluate(readFileSync(AXE_PATH, 'utf8'));
-  return page.evaluate(async () => {
-    const { axe } = window as unknown as {
-      axe: {
-        run: (context: unknown, options: unknown) => Promise<{ violations: { id: string }[] }>;
-      };
-    };
-    const result = await axe.run(
-      { include: ['.adm-pull-to-refresh-head'] },
-      { runOnly: ['color-contrast'] },
-    );
-    return result.violations.map((violation) => violation.id);
-  });
 }
 
 const retryButton = (page: Page) => page.getByRole('button', { name: t('common.retry') });
@@ -209,7 +190,14 @@ describe('failed and offline screens', () => {
         .poll(() => head.innerText(), { interval: 50, timeout: 5000 })
         .toBe(t('connection.failed_title'));
       // …readable while it says so (antd-mobile's weak grey was 2.4:1).
-      if (path === '/wallet') expect(await headContrastViolations(page)).toEqual([]);
+      if (path === '/wallet')
+        expect(
+          await axeViolations(page, {
+            include: '.adm-pull-to-refresh-head',
+            runOnly: ['color-contrast'],
+            still: false,
+          }),
+        ).toEqual([]);
       await page.unroute(call);
     }
   });

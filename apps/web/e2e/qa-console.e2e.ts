@@ -6,15 +6,14 @@
  * (HTTP 404) the console says so.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { STORAGE_KEYS } from '@adc/contract';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { blockPage, fileBrowser } from './fixtures';
 import {
-  AXE_PATH,
   apiCall,
   apiData,
+  axeViolations,
   baseUrl,
   qa,
   recordToasts,
@@ -22,7 +21,6 @@ import {
   t,
   toastsShown,
   toMinor,
-  waitForOverlaysStill,
   walletProperty,
   type Envelope,
 } from './support';
@@ -534,28 +532,6 @@ describe('QA console actions', () => {
   });
 });
 
-/** axe-core's serious and critical violations on the page, as "rule: selectors" lines. */
-async function blockingViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window)))
-    await page.evaluate(readFileSync(AXE_PATH, 'utf8'));
-  await waitForOverlaysStill(page);
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run: (context: unknown) => Promise<{
-            violations: { id: string; impact: string | null; nodes: { target: string[] }[] }[];
-          }>;
-        };
-      }
-    ).axe;
-    const { violations } = await axe.run(document);
-    return violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  });
-}
-
 describe('QA console in Japanese, accessible', () => {
   const jp = blockPage(browser, 'desktop');
 
@@ -574,14 +550,14 @@ describe('QA console in Japanese, accessible', () => {
     for (const tab of ['users', 'faults', 'journal', 'support', 'system'] as const)
       await page.getByRole('tab', { name: t(`qa.tabs.${tab}`, {}, 'jp'), exact: true }).waitFor();
     expect(await page.title()).toBe(t('titles.qa', {}, 'jp'));
-    expect(await blockingViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('tab', { name: t('qa.tabs.faults', {}, 'jp'), exact: true }).click();
     await page.getByTestId('qa-fault-form').waitFor();
-    expect(await blockingViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('tab', { name: t('qa.tabs.journal', {}, 'jp'), exact: true }).click();
     await page.getByTestId('qa-journal-table').waitFor();
-    expect(await blockingViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'qa-console-journal-jp-desktop');
   });
 });
@@ -618,10 +594,10 @@ describe('QA console on a phone, in Russian', () => {
     const faulted = page.getByTestId('qa-journal-row').filter({ hasText: '⚡' }).first();
     expect((await faulted.locator('td').nth(1).innerText()).startsWith('⚡')).toBe(true);
     // The danger buttons' text (empty the journal; reset on System) has AA contrast at phone size.
-    expect(await blockingViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await tab('system').click();
     await page.getByTestId('qa-reset').waitFor();
-    expect(await blockingViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 

@@ -7,19 +7,17 @@
  * A visitor is offered to sign in instead.
  */
 import type { Lang } from '@adc/messages';
-import { readFileSync } from 'node:fs';
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { blockPage, fileBrowser } from './fixtures';
 import {
-  AXE_PATH,
+  axeViolations,
   PERSONAS,
   qa,
   screenshot,
   storeSession,
   t,
   waitForLocation,
-  waitForOverlaysStill,
 } from './support';
 
 const browser = fileBrowser();
@@ -32,27 +30,6 @@ async function expectTapTargets(page: Page, testIds: string[]): Promise<void> {
     expect(box!.width, `${id} width`).toBeGreaterThanOrEqual(44);
     expect(box!.height, `${id} height`).toBeGreaterThanOrEqual(44);
   }
-}
-
-/** axe-core's serious and critical violations on the page (rule ids and the first node). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) {
-    await page.evaluate(readFileSync(AXE_PATH, 'utf8'));
-  }
-  await waitForOverlaysStill(page);
-  return page.evaluate(async () => {
-    const { axe } = window as unknown as {
-      axe: {
-        run: (context: unknown) => Promise<{
-          violations: { id: string; impact: string | null; nodes: { html: string }[] }[];
-        }>;
-      };
-    };
-    const { violations } = await axe.run(document);
-    return violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map((violation) => `${violation.id}: ${violation.nodes[0]?.html ?? ''}`);
-  });
 }
 
 const CASES = [
@@ -124,7 +101,7 @@ describe.each(CASES)('the support conversation ($lang)', ({ lang, persona, quest
     const unread = page.getByTestId('support-unread');
     await unread.waitFor({ timeout: 20_000 });
     expect(await unread.innerText()).toContain(tr('customer.chat_unread', { count: 1 }));
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, `support-unread-${lang}`);
 
     await page.getByTestId('support-open').click();
@@ -152,7 +129,7 @@ describe.each(CASES)('the support conversation ($lang)', ({ lang, persona, quest
     const later = `Anything else? (${lang})`;
     await qa('support/reply', { username, content: later });
     await messages().filter({ hasText: later }).waitFor({ timeout: 20_000 });
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 
   it('keeps a message that failed to send and sends it again', async () => {
