@@ -7,6 +7,7 @@ import {
 } from 'react-router-dom';
 import { PATHS } from '@/config/paths';
 import type { RouteHandle } from '@/hooks/use-route-meta';
+import { installOverlayHistory } from '@/lib/overlay-history';
 import { AppRoot, PageError, RootError, RouteFallback } from './app-root';
 import { requireAuthLoader } from './guard';
 import { lazyPage } from './page-load';
@@ -54,7 +55,11 @@ export function buildRoutes(client?: QueryClient): RouteObject[] {
 }
 
 export function createAppRouter(client: QueryClient) {
-  return createBrowserRouter(buildRoutes(client));
+  // The back gesture closes an open sheet or dialog: its listener goes before the router's.
+  const created: { router?: ReturnType<typeof createBrowserRouter> } = {};
+  installOverlayHistory(() => created.router?.state.location.key ?? 'default');
+  created.router = createBrowserRouter(buildRoutes(client));
+  return created.router;
 }
 
 /** For tests: the same routes in memory. */

@@ -3,6 +3,7 @@ import CenterPopup from 'antd-mobile/es/components/center-popup';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PICKER_OPTION_HEIGHT, PICKER_VISIBLE_OPTIONS } from '@adc/contract/constants';
+import { useBackToClose } from '@/lib/overlay-history';
 import styles from './adaptive-picker.module.css';
 import { DesktopPickerList } from './desktop-picker-list';
 import { currentDeviceInfo, isMobileDevice } from './detect-mobile';
@@ -48,6 +49,7 @@ export function AdaptivePicker<V extends PickerValue>({
   const [mobile] = useState(() => (mode ? mode === 'mobile' : isMobileDevice(currentDeviceInfo())));
   const [draft, setDraft] = useState<V | undefined>(value ?? options[0]?.value);
   const titleId = useId();
+  useBackToClose(visible, onClose);
   const focus = useDialogFocus(visible && !mobile, onClose);
 
   // Re-seed the draft when the picker opens or the value changes, not when the parent merely

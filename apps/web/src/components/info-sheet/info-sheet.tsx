@@ -1,6 +1,7 @@
 import Button from 'antd-mobile/es/components/button';
 import Popup from 'antd-mobile/es/components/popup';
 import { useId, type ReactNode } from 'react';
+import { useBackToClose } from '@/lib/overlay-history';
 import styles from './info-sheet.module.css';
 
 export interface InfoSheetProps {
@@ -31,6 +32,7 @@ export function InfoSheet({
   children,
 }: InfoSheetProps) {
   const titleId = useId();
+  useBackToClose(visible, onClose);
   return (
     <Popup
       visible={visible}

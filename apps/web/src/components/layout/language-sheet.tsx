@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Lang } from '@adc/contract';
 import { changeLanguage } from '@/lib/i18n';
 import { HTML_LANG, languageOptions, type LanguageMap } from '@/lib/language';
+import { useBackToClose } from '@/lib/overlay-history';
 import { useEditUserInfo } from '@/lib/resources';
 import { storage } from '@/lib/storage';
 import styles from './app-header.module.css';
@@ -25,6 +26,7 @@ export function LanguageSheet({ visible, onClose, languageMap }: LanguageSheetPr
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
+  useBackToClose(visible, onClose);
   useEffect(() => {
     if (visible && document.activeElement instanceof HTMLElement)
       openerRef.current = document.activeElement;

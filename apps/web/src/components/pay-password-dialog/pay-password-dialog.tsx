@@ -6,6 +6,7 @@ import { PAY_PASSWORD_LENGTH } from '@adc/contract/constants';
 import { md5Hex, preloadMd5 } from '@/lib/md5';
 import { failureMessage } from '@/lib/api-shared';
 import { toastFail } from '@/lib/notify';
+import { useBackToClose } from '@/lib/overlay-history';
 import styles from './pay-password-dialog.module.css';
 import { PinInput } from './pin-input';
 
@@ -40,6 +41,7 @@ export function PayPasswordDialog({
   const [error, setError] = useState<string | null>(null);
   const titleId = useId();
   const errorId = useId();
+  useBackToClose(visible, onClose);
   const visibleRef = useRef(visible);
   visibleRef.current = visible;
 

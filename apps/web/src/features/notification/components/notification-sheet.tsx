@@ -3,6 +3,7 @@ import { useCallback, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '@adc/contract';
 import { useFormat } from '@/lib/format';
+import { useBackToClose } from '@/lib/overlay-history';
 import { CategoryIcon } from './category-icon';
 import styles from './notification-sheet.module.css';
 
@@ -17,6 +18,7 @@ export function NotificationSheet({ item, onClose }: NotificationSheetProps) {
   const format = useFormat();
   const titleId = useId();
   const openerRef = useRef<HTMLElement | null>(null);
+  useBackToClose(item !== null, onClose);
   // Move focus into the sheet when it opens (screen readers read it; keyboards can scroll it),
   // and back to the notification that opened it once it has closed.
   const focusOnOpen = useCallback((node: HTMLDivElement | null) => {

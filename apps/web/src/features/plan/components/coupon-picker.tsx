@@ -4,6 +4,7 @@ import { useCallback, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Coupon } from '@adc/contract';
 import { useFormat, type Formatter } from '@/lib/format';
+import { useBackToClose } from '@/lib/overlay-history';
 import { couponApplies, couponMinimum, priceLaunch, type CouponTerms } from '../lib/launch';
 import styles from './coupon-picker.module.css';
 
@@ -86,6 +87,7 @@ export function CouponPicker({
   const format = useFormat();
   const titleId = useId();
   const openerRef = useRef<HTMLElement | null>(null);
+  useBackToClose(visible, onClose);
   // Mounted on every opening (destroyOnClose).
   const focusOnOpen = useCallback((node: HTMLDivElement | null) => {
     if (!node) return;

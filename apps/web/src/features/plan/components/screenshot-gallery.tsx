@@ -3,6 +3,7 @@ import Swiper from 'antd-mobile/es/components/swiper';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductType } from '@adc/contract';
+import { useBackToClose } from '@/lib/overlay-history';
 import { ProductTypeIcon } from './product-icons';
 import styles from './screenshot-gallery.module.css';
 
@@ -22,6 +23,7 @@ export function ScreenshotGallery({ images, type, name }: ScreenshotGalleryProps
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
   const viewable = images.filter((image) => !failed.has(image));
   const viewerOpen = viewerIndex !== null && viewerIndex >= 0;
+  useBackToClose(viewerOpen, () => setViewerIndex(null));
   const closeRef = useRef<HTMLButtonElement>(null);
 
   // The open viewer takes the focus (its Close button) and Escape; closed, the focus goes back to

@@ -6,6 +6,7 @@ import { Chip } from './chip';
 import type { JournalEntry } from '@adc/contract';
 import { QueryState } from '@/components/state-view';
 import { useFormat } from '@/lib/format';
+import { useBackToClose } from '@/lib/overlay-history';
 import { qaApi } from '../api/qa-client';
 import { LIVE_POLL_MS, qaKeys, useJournal, type JournalFilters } from '../api/qa-queries';
 import { useQaAction } from '../hooks/use-qa-action';
@@ -21,6 +22,7 @@ export function JournalPanel() {
   const deferred = useDeferredValue(filters);
   const [live, setLive] = useState(true);
   const [open, setOpen] = useState<JournalEntry | null>(null);
+  useBackToClose(open !== null, () => setOpen(null));
   const journal = useJournal(deferred, live ? LIVE_POLL_MS : false);
   const clear = useQaAction(() => qaApi.toolkit.clearRequests({ body: {} }), {
     describe: ({ cleared }) => `${t('qa.journal.clear')} (${cleared})`,

@@ -13,6 +13,7 @@ import { isAccountBlocked, isApiError } from '@/lib/api';
 import { createAttemptKeys } from '@/lib/idempotency';
 import { MISSING, useFormat } from '@/lib/format';
 import { toast, toastSuccess } from '@/lib/notify';
+import { useBackToClose } from '@/lib/overlay-history';
 import { userInfoQuery } from '@/lib/resources';
 import { useWithdraw } from '../api/wallet-mutations';
 import { bankCardQuery, useBankCard } from '../api/wallet-queries';
@@ -51,6 +52,7 @@ export function WithdrawPopup({ visible, onClose, property, onSubmitted }: Withd
   const [pinOpen, setPinOpen] = useState(false);
   const [attemptKeys] = useState(() => createAttemptKeys());
   const titleId = useId();
+  useBackToClose(visible, onClose);
   const available = property?.available_balance;
 
   useEffect(() => {
