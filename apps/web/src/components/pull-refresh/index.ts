@@ -1,1 +1,1 @@
-export { PullRefresh, type PullRefreshProps } from './pull-refresh';
+export { PullRefresh, refetching, type PullRefreshProps } from './pull-refresh';

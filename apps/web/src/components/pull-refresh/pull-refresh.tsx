@@ -5,8 +5,8 @@ import { screenPx } from '@/lib/viewport';
 
 export interface PullRefreshProps {
   /**
-   * Return the refetch promise so the spinner stays until the data is back; its result (a query
-   * result, or an array of them) tells whether the refresh failed.
+   * Return the refetch promise so the spinner stays until the data is back; it rejects when the
+   * refresh failed (`refetching(...)` below, or `throwOnError: true`).
    */
   onRefresh: () => Promise<unknown>;
   children: ReactNode;
@@ -17,7 +17,7 @@ export interface PullRefreshProps {
  * antd-mobile PullToRefresh with the app's translated texts. Usage pattern with react-query:
  *
  *   const query = useQuery(planListQuery(status));
- *   <PullRefresh onRefresh={() => query.refetch()}>
+ *   <PullRefresh onRefresh={refetching(query)}>
  *     <QueryState query={query} isEmpty={(d) => d.list.length === 0}>{(d) => <PlanList items={d.list} />}</QueryState>
  *   </PullRefresh>
  *
@@ -26,7 +26,6 @@ export interface PullRefreshProps {
  */
 export function PullRefresh({ onRefresh, children, disabled }: PullRefreshProps) {
   const { t } = useTranslation();
-  // A refetch resolves even when it failed: the head said "Refreshed" over a list that was not.
   const [failed, setFailed] = useState(false);
   return (
     <PullToRefresh
@@ -36,7 +35,8 @@ export function PullRefresh({ onRefresh, children, disabled }: PullRefreshProps)
       threshold={screenPx(60)}
       onRefresh={async () => {
         try {
-          setFailed(refreshFailed(await onRefresh()));
+          await onRefresh();
+          setFailed(false);
         } catch {
           // Said by the API layer (its toast) or the screen; the head must not claim success.
           setFailed(true);
@@ -53,10 +53,14 @@ export function PullRefresh({ onRefresh, children, disabled }: PullRefreshProps)
   );
 }
 
-/** Whether a refresh's result says it failed: a query result in error, or one of several. */
-export function refreshFailed(result: unknown): boolean {
-  if (Array.isArray(result)) return result.some(refreshFailed);
-  return typeof result === 'object' && result !== null && 'isError' in result
-    ? result.isError === true
-    : false;
+interface Refetchable {
+  refetch(options: { throwOnError: boolean }): Promise<unknown>;
+}
+
+/**
+ * `onRefresh` for queries: refetches them all, and rejects when one fails (a plain `refetch()`
+ * resolves even then, and the head said "Refreshed" over a list that was not).
+ */
+export function refetching(...queries: Refetchable[]): () => Promise<unknown> {
+  return () => Promise.all(queries.map((query) => query.refetch({ throwOnError: true })));
 }

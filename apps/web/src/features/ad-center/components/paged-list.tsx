@@ -1,7 +1,7 @@
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ListFooter, nextPageLoader } from '@/components/list-footer';
-import { PullRefresh } from '@/components/pull-refresh';
+import { PullRefresh, refetching } from '@/components/pull-refresh';
 import type { Paged } from '../api/use-paged';
 import styles from './paged-list.module.css';
 import { FeatureState } from './feature-state';
@@ -58,7 +58,7 @@ export function PagedList<T, P extends Paged<T>>({
 
   const content = <div className={styles.wrap}>{body}</div>;
   return pullToRefresh ? (
-    <PullRefresh onRefresh={() => query.refetch()}>{content}</PullRefresh>
+    <PullRefresh onRefresh={refetching(query)}>{content}</PullRefresh>
   ) : (
     content
   );

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Page } from '@/components/layout';
-import { PullRefresh } from '@/components/pull-refresh';
+import { PullRefresh, refetching } from '@/components/pull-refresh';
 import { PATHS } from '@/config/paths';
 import { useFormat } from '@/lib/format';
 import { toastSuccess } from '@/lib/notify';
@@ -93,7 +93,7 @@ export function Component() {
 
   return (
     <Page>
-      <PullRefresh onRefresh={() => claimable.refetch()}>
+      <PullRefresh onRefresh={refetching(claimable)}>
         <div className={styles.content}>
           <div className={styles.hero}>
             <span className={styles.heroIcon} aria-hidden="true">

@@ -58,9 +58,9 @@ export function Component() {
     );
 
   const refresh = () =>
+    // Rejects when a refetch failed: the pull then says so (PullRefresh).
     Promise.all([
-      user.refetch(),
-      // Rejects when a refetch failed: the pull then says so (PullRefresh).
+      user.refetch({ throwOnError: true }),
       queryClient.refetchQueries(
         { queryKey: resourceKeys.statisticsAll, type: 'active' },
         { throwOnError: true },

@@ -1,7 +1,7 @@
 import { CheckCircleFill, StarFill } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Page } from '@/components/layout';
-import { PullRefresh } from '@/components/pull-refresh';
+import { PullRefresh, refetching } from '@/components/pull-refresh';
 import { useUserInfo } from '@/lib/resources';
 import { SectionCard } from '../components/section-card';
 import { levelKeys, SHOP_LEVELS, toShopLevel } from '../lib/levels';
@@ -30,7 +30,7 @@ export function Component() {
 
   return (
     <Page>
-      <PullRefresh onRefresh={() => user.refetch()}>
+      <PullRefresh onRefresh={refetching(user)}>
         <div className={styles.content}>
           <div className={styles.hero} data-testid="ad-center-level-current" data-level={level}>
             <div className={styles.badge} aria-hidden="true">

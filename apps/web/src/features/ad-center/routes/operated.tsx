@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { TextField, useForm } from '@/components/form';
 import { Page } from '@/components/layout';
-import { PullRefresh } from '@/components/pull-refresh';
+import { PullRefresh, refetching } from '@/components/pull-refresh';
 import { MISSING, useFormat } from '@/lib/format';
 import { toastSuccess } from '@/lib/notify';
 import { useUserInfo } from '@/lib/resources';
@@ -57,7 +57,7 @@ export function Component() {
 
   return (
     <Page>
-      <PullRefresh onRefresh={() => Promise.all([records.refetch(), user.refetch()])}>
+      <PullRefresh onRefresh={refetching(records, user)}>
         <div className={styles.content}>
           <div className={styles.ids}>
             <div className={styles.idCard} data-testid="ad-center-operated-current">

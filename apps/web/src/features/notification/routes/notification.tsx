@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router-dom';
 import type { Notification } from '@adc/contract';
 import { FilterTabs } from '@/components/filter-tabs';
 import { Page } from '@/components/layout';
-import { PullRefresh } from '@/components/pull-refresh';
+import { PullRefresh, refetching } from '@/components/pull-refresh';
 import { StateView } from '@/components/state-view';
 import { toastFail, toastSuccess } from '@/lib/notify';
 import {
@@ -101,7 +101,7 @@ export function Component() {
         }
       />
 
-      <PullRefresh onRefresh={() => Promise.all([query.refetch(), unread.refetch()])}>
+      <PullRefresh onRefresh={refetching(query, unread)}>
         <section className={styles.list} aria-busy={query.isFetching}>
           {query.isPending ? (
             <StateView state="loading" skeleton={6} className={styles.skeleton} />

@@ -1,7 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { isLaunchable } from '@adc/domain';
 import { Page } from '@/components/layout';
-import { PullRefresh } from '@/components/pull-refresh';
+import { PullRefresh, refetching } from '@/components/pull-refresh';
 import { StateView } from '@/components/state-view';
 import { usePlanDetail } from '../api/plan-queries';
 import {
@@ -38,7 +38,7 @@ export function Component() {
   const plan = query.data;
   return (
     <Page>
-      <PullRefresh onRefresh={() => query.refetch()}>
+      <PullRefresh onRefresh={refetching(query)}>
         <div className={styles.body} data-testid="plan-detail" data-status={plan?.status}>
           {query.isPending ? (
             <>

@@ -3,7 +3,7 @@ import { Button } from '@/components/button';
 import { useSearchParams } from 'react-router-dom';
 import { FilterTabs } from '@/components/filter-tabs';
 import { Page } from '@/components/layout';
-import { PullRefresh } from '@/components/pull-refresh';
+import { PullRefresh, refetching } from '@/components/pull-refresh';
 import { StateView } from '@/components/state-view';
 import { usePlanList } from '../api/plan-queries';
 import { ListFooter, nextPageLoader } from '@/components/list-footer';
@@ -46,7 +46,7 @@ export function Component() {
         testId="plan-status-filter"
       />
 
-      <PullRefresh onRefresh={() => query.refetch()}>
+      <PullRefresh onRefresh={refetching(query)}>
         <section className={styles.list} aria-busy={query.isFetching}>
           {query.isPending ? (
             <div className={styles.skeletons}>

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import type { Lang, UserInfo } from '@adc/contract';
 import { AdaptivePicker } from '@/components/adaptive-picker';
 import { Page } from '@/components/layout';
-import { PullRefresh } from '@/components/pull-refresh';
+import { PullRefresh, refetching } from '@/components/pull-refresh';
 import { SectionHeader } from '@/components/section-header';
 import { StateView } from '@/components/state-view';
 import { PATHS } from '@/config/paths';
@@ -29,7 +29,7 @@ export function Component() {
   const profile = useProfile();
   return (
     <Page>
-      <PullRefresh onRefresh={() => profile.refetch()}>
+      <PullRefresh onRefresh={refetching(profile)}>
         <div className={styles.content}>
           {profile.isPending ? (
             <StateView className={styles.stateView} state="loading" skeleton={6} />

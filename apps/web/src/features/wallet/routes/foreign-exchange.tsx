@@ -30,7 +30,10 @@ export function Component() {
     <Page>
       <PullRefresh
         onRefresh={() =>
-          queryClient.refetchQueries({ queryKey: walletKeys.acceptance, type: 'active' })
+          queryClient.refetchQueries(
+            { queryKey: walletKeys.acceptance, type: 'active' },
+            { throwOnError: true },
+          )
         }
       >
         <div className={`${gradientHeroClass} ${styles.hero}`}>
