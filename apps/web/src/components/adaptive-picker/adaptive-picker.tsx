@@ -1,15 +1,13 @@
 import Button from 'antd-mobile/es/components/button';
-import CenterPopup from 'antd-mobile/es/components/center-popup';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PICKER_OPTION_HEIGHT, PICKER_VISIBLE_OPTIONS } from '@adc/contract/constants';
-import { useBackToClose } from '@/lib/overlay-history';
 import styles from './adaptive-picker.module.css';
 import { DesktopPickerList } from './desktop-picker-list';
 import { currentDeviceInfo, isMobileDevice } from './detect-mobile';
 import { MobilePickerSheet } from './mobile-picker-sheet';
+import { PickerDialog } from './picker-dialog';
 import type { PickerOption, PickerValue } from './types';
-import { useDialogFocus } from './use-dialog-focus';
 
 export interface AdaptivePickerProps<V extends PickerValue> {
   visible: boolean;
@@ -48,9 +46,6 @@ export function AdaptivePicker<V extends PickerValue>({
   const { t } = useTranslation();
   const [mobile] = useState(() => (mode ? mode === 'mobile' : isMobileDevice(currentDeviceInfo())));
   const [draft, setDraft] = useState<V | undefined>(value ?? options[0]?.value);
-  const titleId = useId();
-  useBackToClose(visible, onClose);
-  const focus = useDialogFocus(visible && !mobile, onClose);
 
   // Re-seed the draft when the picker opens or the value changes, not when the parent merely
   // re-renders with a new (equal) options array, which would throw the user's choice away.
@@ -81,47 +76,41 @@ export function AdaptivePicker<V extends PickerValue>({
   }
 
   return (
-    <CenterPopup
+    <PickerDialog
+      variant="center"
       visible={visible}
-      onMaskClick={onClose}
-      afterShow={focus.afterShow}
-      afterClose={focus.afterClose}
-      className={styles.desktop}
+      onClose={onClose}
+      title={title}
+      titleClassName={styles.desktopTitle}
+      className={styles.desktopBody}
     >
-      <div
-        role="dialog"
-        aria-labelledby={title ? titleId : undefined}
-        {...focus.dialog}
-        className={styles.desktopBody}
-      >
-        {title && (
-          <h2 id={titleId} className={styles.desktopTitle}>
-            {title}
-          </h2>
-        )}
-        <DesktopPickerList
-          options={options}
-          value={draft}
-          onChange={setDraft}
-          optionHeight={optionHeight}
-          visibleOptions={visibleOptions}
-          aria-label={title ?? t('common.please_select')}
-        />
-        <div className={styles.desktopActions}>
-          <Button block fill="outline" shape="rounded" onClick={onClose}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            block
-            color="primary"
-            shape="rounded"
-            disabled={draft === undefined}
-            onClick={confirm}
-          >
-            {t('common.confirm')}
-          </Button>
-        </div>
-      </div>
-    </CenterPopup>
+      {(heading) => (
+        <>
+          {title && heading}
+          <DesktopPickerList
+            options={options}
+            value={draft}
+            onChange={setDraft}
+            optionHeight={optionHeight}
+            visibleOptions={visibleOptions}
+            aria-label={title ?? t('common.please_select')}
+          />
+          <div className={styles.desktopActions}>
+            <Button block fill="outline" shape="rounded" onClick={onClose}>
+              {t('common.cancel')}
+            </Button>
+            <Button
+              block
+              color="primary"
+              shape="rounded"
+              disabled={draft === undefined}
+              onClick={confirm}
+            >
+              {t('common.confirm')}
+            </Button>
+          </div>
+        </>
+      )}
+    </PickerDialog>
   );
 }

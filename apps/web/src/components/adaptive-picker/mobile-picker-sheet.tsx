@@ -1,11 +1,10 @@
 import PickerView from 'antd-mobile/es/components/picker-view';
-import Popup from 'antd-mobile/es/components/popup';
-import { useId, type CSSProperties } from 'react';
+import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { px } from '@/lib/units';
 import styles from './adaptive-picker.module.css';
+import { PickerDialog } from './picker-dialog';
 import type { PickerOption, PickerValue } from './types';
-import { useDialogFocus } from './use-dialog-focus';
 import { WheelControls } from './wheel-controls';
 
 export interface MobilePickerSheetProps<V extends PickerValue> {
@@ -38,56 +37,49 @@ export function MobilePickerSheet<V extends PickerValue>({
   visibleOptions,
 }: MobilePickerSheetProps<V>) {
   const { t } = useTranslation();
-  const titleId = useId();
-  const focus = useDialogFocus(visible, onClose);
   const sizing = {
     '--item-height': px(optionHeight),
     '--height': px(optionHeight * visibleOptions),
   } as CSSProperties;
 
   return (
-    <Popup
+    <PickerDialog
+      variant="sheet"
       visible={visible}
-      onMaskClick={onClose}
       onClose={onClose}
-      afterShow={focus.afterShow}
-      afterClose={focus.afterClose}
-      bodyClassName={styles.sheet}
+      title={title}
+      titleClassName={styles.sheetTitle}
+      data-testid="picker-sheet"
     >
-      <div
-        role="dialog"
-        aria-labelledby={title ? titleId : undefined}
-        {...focus.dialog}
-        data-testid="picker-sheet"
-      >
-        <div className={styles.sheetHeader}>
-          <button type="button" className={styles.sheetButton} onClick={onClose}>
-            {t('common.cancel')}
-          </button>
-          <h2 id={titleId} className={styles.sheetTitle}>
-            {title}
-          </h2>
-          <button
-            type="button"
-            className={`${styles.sheetButton} ${styles.sheetConfirm}`}
-            onClick={onConfirm}
-            disabled={draft === undefined}
-          >
-            {t('common.confirm')}
-          </button>
-        </div>
-        <PickerView
-          style={sizing}
-          columns={[options.map((option) => ({ label: option.label, value: option.value }))]}
-          value={draft === undefined ? [] : [draft]}
-          onChange={(picked) => {
-            const next = picked[0];
-            if (next !== undefined && next !== null) onDraftChange(next as V);
-          }}
-          mouseWheel
-        />
-        <WheelControls options={options} draft={draft} onDraftChange={onDraftChange} />
-      </div>
-    </Popup>
+      {(heading) => (
+        <>
+          <div className={styles.sheetHeader}>
+            <button type="button" className={styles.sheetButton} onClick={onClose}>
+              {t('common.cancel')}
+            </button>
+            {heading}
+            <button
+              type="button"
+              className={`${styles.sheetButton} ${styles.sheetConfirm}`}
+              onClick={onConfirm}
+              disabled={draft === undefined}
+            >
+              {t('common.confirm')}
+            </button>
+          </div>
+          <PickerView
+            style={sizing}
+            columns={[options.map((option) => ({ label: option.label, value: option.value }))]}
+            value={draft === undefined ? [] : [draft]}
+            onChange={(picked) => {
+              const next = picked[0];
+              if (next !== undefined && next !== null) onDraftChange(next as V);
+            }}
+            mouseWheel
+          />
+          <WheelControls options={options} draft={draft} onDraftChange={onDraftChange} />
+        </>
+      )}
+    </PickerDialog>
   );
 }
