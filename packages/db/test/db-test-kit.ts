@@ -14,6 +14,7 @@ export function newUser(uid: string) {
   return {
     uid,
     username: uid,
+    usernameKey: uid.toLowerCase(),
     nickname: uid,
     email: `${uid}@example.test`,
     phone: '',

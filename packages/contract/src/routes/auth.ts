@@ -33,14 +33,18 @@ const register = {
   method: 'POST',
   body: RegisterBody,
   responses: { 200: envelope(Session) },
-  summary: 'Sign up with a licence key; the new account has entry "register"',
+  summary:
+    'Sign up with a licence key; the new account has entry "register". A username taken in any ' +
+    'casing (`DEMO` beside `demo`) is refused, code 400',
   metadata: { auth: false },
 } as const;
 const login = {
   method: 'POST',
   body: LoginBody,
   responses: { 200: envelope(Session), 429: TransportError },
-  summary: 'Sign in; rate-limited per IP and per username (HTTP 429 with Retry-After)',
+  summary:
+    'Sign in (the username in any casing); rate-limited per IP and per username (HTTP 429 with ' +
+    'Retry-After)',
   metadata: { auth: false, codes: [402, 403, 404] },
 } as const;
 

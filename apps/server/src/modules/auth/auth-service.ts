@@ -6,6 +6,7 @@ import { assertActive } from '../../lib/account';
 import { hashSecret, verifySecret } from '../../lib/crypto';
 import { badRequest } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/idempotency';
+import { findUserByUsername, usernameKey, usernameTaken } from '../../lib/usernames';
 import type { SessionService } from './session-service';
 import type { UserService } from '../user/user-service';
 import type { PlanService } from '../plan/plan-service';
@@ -72,11 +73,12 @@ export class AuthService {
 
   /**
    * Wrong username and wrong password answer alike, after the same amount of hashing. The
-   * account state (402/403/404) is only revealed to someone who knows the password.
+   * account state (402/403/404) is only revealed to someone who knows the password. The username
+   * may be typed in any casing.
    */
   async login(input: LoginInput, ip: string): Promise<Session> {
     const reservation = await this.limiter.reserve(ip, input.username);
-    const user = await this.core.db.user.findUnique({ where: { username: input.username } });
+    const user = await findUserByUsername(this.core.db, input.username);
     const valid = await verifySecret(
       input.password,
       user?.passwordHash ?? (await this.dummyPasswordHash()),
@@ -148,6 +150,7 @@ export class AuthService {
         data: {
           uid: String(randomInt(10_000_000, 100_000_000)),
           username: input.username,
+          usernameKey: usernameKey(input.username),
           nickname: input.username,
           email: input.email,
           phone: input.phone,
@@ -181,10 +184,9 @@ export class AuthService {
     if (!licence || licence.usedAt) throw badRequest('error.authorization_code_not_found');
   }
 
+  /** A username differing only by case from someone's is theirs too (usernameKey is unique). */
   private async assertUsernameFree(username: string): Promise<void> {
-    if (await this.core.db.user.findUnique({ where: { username }, select: { id: true } })) {
-      throw badRequest('error.username_taken');
-    }
+    if (await usernameTaken(this.core.db, username)) throw badRequest('error.username_taken');
   }
 
   /** A real scrypt hash to check against when the username does not exist (same work, same time). */

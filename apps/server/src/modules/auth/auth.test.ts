@@ -248,6 +248,58 @@ describe('POST /auth/v2/register', () => {
   });
 });
 
+describe('usernames are one name in any casing', () => {
+  it('refuses a username that differs only by case from a taken one, leaving the key unused', async () => {
+    const key = await freshLicenceKey();
+    const before = await snapshot();
+    for (const username of ['DEMO', 'Demo']) {
+      const res = await server.post(
+        '/auth/v2/register',
+        registration({ username, license_key: key }),
+      );
+      expect(res).toMatchObject({ code: 400, msg: translate('en', 'error.username_taken') });
+    }
+    expect(await snapshot()).toEqual(before);
+    expect((await server.db.licenceKey.findUnique({ where: { key } }))?.usedAt).toBeNull();
+  });
+
+  it('signs in with the username in any casing', async () => {
+    const res = await server.post<Session>('/auth/v2/login', {
+      username: 'DeMo',
+      password: 'demo1234',
+    });
+    expect(res).toMatchObject({ code: 200 });
+    expect(Session.parse(res.data).user_info).toMatchObject({ username: 'demo', uid: '10000001' });
+    const wrong = await server.post('/auth/v2/login', { username: 'DEMO', password: 'nope1234' });
+    expect(wrong).toMatchObject({ code: 400, msg: translate('en', 'error.login_failed') });
+  });
+
+  it('lets exactly one of two simultaneous registrations differing only by case win', async () => {
+    const username = uniqueUsername('case').toLowerCase();
+    const [a, b] = await Promise.all([
+      server.post(
+        '/auth/v2/register',
+        registration({ username, license_key: await freshLicenceKey() }),
+      ),
+      server.post(
+        '/auth/v2/register',
+        registration({ username: username.toUpperCase(), license_key: await freshLicenceKey() }),
+      ),
+    ]);
+    expect([a.code, b.code].sort()).toEqual([200, 400]);
+    expect([a, b].find((r) => r.code === 400)?.msg).toBe(translate('en', 'error.username_taken'));
+    const both = { OR: [{ username }, { username: username.toUpperCase() }] };
+    expect(await server.db.user.count({ where: both })).toBe(1);
+    expect(await server.db.licenceKey.count({ where: { usedBy: both } })).toBe(1);
+  });
+
+  it('QA calls find the account in any casing', async () => {
+    expect(await server.qa('/clock', { username: 'DEMO' })).toMatchObject({ code: 200 });
+    const refused = await server.qa('/authorization_codes', { username: 'Qa_Store_01' });
+    expect(refused).toMatchObject({ code: 400, msg: translate('en', 'error.username_taken') });
+  });
+});
+
 describe('POST /auth/v2/login', () => {
   it('signs a persona in with a new session token', async () => {
     const res = await server.post<Session>('/auth/v2/login', {

@@ -13,6 +13,7 @@ import type { Core } from '../../core';
 import { randomCode } from '../../lib/crypto';
 import { badRequest, dataError } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/idempotency';
+import { findUserByUsername, usernameKey, usernameTaken } from '../../lib/usernames';
 import type { FaultRules } from './toolkit/fault-rules';
 import type { PlanService } from '../plan/plan-service';
 import type { UserService } from '../user/user-service';
@@ -73,14 +74,14 @@ export class QaService {
    * touched (another user's follow record of it stays). Any other username is refused.
    */
   async resetPersona(username: string): Promise<UserInfo> {
-    const persona = PERSONA_SEEDS.find((p) => p.username === username);
+    const persona = PERSONA_SEEDS.find((p) => usernameKey(p.username) === usernameKey(username));
     if (!persona) {
       throw badRequest('validation.one_of', {
         field: 'username',
         options: PERSONA_SEEDS.map((p) => p.username).join(', '),
       });
     }
-    const { id } = await this.userByName(username);
+    const { id } = await this.userByName(persona.username);
     await clearUserRows(this.core, id);
     await this.core.clock.setUserOffset(id, 0);
     const now = this.core.clock.now();
@@ -125,9 +126,7 @@ export class QaService {
     lang?: Lang;
   }): Promise<{ code: string; username: string }> {
     const username = input.username ?? (await this.freeUsername());
-    if (await this.core.db.user.findUnique({ where: { username }, select: { id: true } })) {
-      throw badRequest('error.username_taken');
-    }
+    if (await usernameTaken(this.core.db, username)) throw badRequest('error.username_taken');
     const passwordHash = await provisionedPasswordHash();
     for (let attempt = 0; ; attempt++) {
       try {
@@ -137,6 +136,7 @@ export class QaService {
             data: {
               uid: randomUid(),
               username,
+              usernameKey: usernameKey(username),
               nickname: username,
               email: `${username.toLowerCase()}@adcenter.example`,
               phone: `+1555${randomInt(1_000_000, 10_000_000)}`,
@@ -153,9 +153,7 @@ export class QaService {
         return { code, username };
       } catch (error) {
         if (!isUniqueViolation(error) || attempt >= UNIQUE_RETRIES) throw error;
-        if (await this.core.db.user.findUnique({ where: { username }, select: { id: true } })) {
-          throw badRequest('error.username_taken');
-        }
+        if (await usernameTaken(this.core.db, username)) throw badRequest('error.username_taken');
         // A uid or code collision: draw again.
       }
     }
@@ -246,8 +244,9 @@ export class QaService {
     return { now: now.toISOString() };
   }
 
+  /** The account of `username`, in any casing. */
   private async userByName(username: string): Promise<User> {
-    const user = await this.core.db.user.findUnique({ where: { username } });
+    const user = await findUserByUsername(this.core.db, username);
     if (!user) throw badRequest('error.no_user_data');
     return user;
   }
@@ -260,13 +259,7 @@ export class QaService {
   private async freeUsername(): Promise<string> {
     for (;;) {
       const candidate = `store_${randomCode('x', 8).slice(2).toLowerCase()}`;
-      if (
-        !(await this.core.db.user.findUnique({
-          where: { username: candidate },
-          select: { id: true },
-        }))
-      )
-        return candidate;
+      if (!(await usernameTaken(this.core.db, candidate))) return candidate;
     }
   }
 }

@@ -11,6 +11,7 @@ import {
 import type { Core } from '../../core';
 import { hashSecret, md5, sha256 } from '../../lib/crypto';
 import { storeTexts } from '../../lib/platform-text';
+import { usernameKey } from '../../lib/usernames';
 import { DAILY_BOOST_COUPON, NEWCOMER_COUPON, NOTICE_PARAMS } from './fixtures/coupons';
 import { PERSONA_SEEDS, type NotificationSeed, type PersonaSeed } from './fixtures/personas';
 
@@ -182,6 +183,7 @@ export async function seed(core: Core): Promise<SeedResult> {
   const provisioned = AUTHORIZATION_SEEDS.map((a) => ({
     uid: a.uid,
     username: a.username,
+    usernameKey: usernameKey(a.username),
     nickname: a.nickname,
     email: a.email,
     phone: a.phone,
@@ -283,6 +285,7 @@ export async function personaRow(p: PersonaSeed, now: Date) {
   return {
     uid: p.uid,
     username: p.username,
+    usernameKey: usernameKey(p.username),
     nickname: p.nickname,
     email: p.email,
     phone: p.phone,

@@ -10,6 +10,7 @@ import { translate, type Lang, type MessageKey } from '@adc/messages';
 import type { Core } from '../../core';
 import { badRequest } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/idempotency';
+import { findUserByUsername } from '../../lib/usernames';
 
 /** The catalogue key of the automatic first answer (rendered in the reader's language). */
 export const AUTO_REPLY_KEY = 'support.auto_reply' satisfies MessageKey;
@@ -169,8 +170,9 @@ export class SupportService {
     });
   }
 
+  /** The account of `username`, in any casing. */
   private async userByName(username: string): Promise<User> {
-    const user = await this.core.db.user.findUnique({ where: { username } });
+    const user = await findUserByUsername(this.core.db, username);
     if (!user) throw badRequest('error.no_user_data');
     return user;
   }

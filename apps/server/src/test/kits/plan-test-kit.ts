@@ -25,6 +25,7 @@ export async function freshUser(
     data: {
       uid: String(randomInt(20_000_000, 99_999_999)),
       username: `pt_${suffix}`,
+      usernameKey: `pt_${suffix}`,
       nickname: `pt ${suffix}`,
       email: `pt_${suffix}@example.com`,
       phone: '+15550001234',

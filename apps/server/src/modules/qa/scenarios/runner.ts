@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import type { Core } from '../../../core';
 import { md5, randomCode } from '../../../lib/crypto';
 import { AppError, badRequest } from '../../../lib/errors';
+import { usernameTaken } from '../../../lib/usernames';
 import type { AcceptorService } from '../../acceptor/acceptor-service';
 import type { AuthService } from '../../auth/auth-service';
 import type { SessionService } from '../../auth/session-service';
@@ -80,8 +81,7 @@ export class ScenarioRunner {
   async create(name: ScenarioName, username?: string): Promise<ScenarioUser> {
     const scenario = scenarioNamed(name);
     const chosen = username ?? (await this.freeUsername());
-    if (await this.core.db.user.findUnique({ where: { username: chosen }, select: { id: true } }))
-      throw badRequest('error.username_taken');
+    if (await usernameTaken(this.core.db, chosen)) throw badRequest('error.username_taken');
     const actor = await this.run(scenario, chosen);
     const info = await this.deps.users.info(actor.userId);
     return {
@@ -319,11 +319,7 @@ export class ScenarioRunner {
   private async freeUsername(): Promise<string> {
     for (;;) {
       const candidate = `qa_${randomCode('x', 10).slice(2).toLowerCase()}`;
-      const taken = await this.core.db.user.findUnique({
-        where: { username: candidate },
-        select: { id: true },
-      });
-      if (!taken) return candidate;
+      if (!(await usernameTaken(this.core.db, candidate))) return candidate;
     }
   }
 }

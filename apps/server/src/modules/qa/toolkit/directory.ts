@@ -2,6 +2,7 @@ import { formatMoney, type QaUserDetail, type QaUserSummary } from '@adc/contrac
 import type { Lang } from '@adc/messages';
 import type { Core } from '../../../core';
 import { badRequest } from '../../../lib/errors';
+import { findUserByUsername } from '../../../lib/usernames';
 import { pageWindow, toPage, type Page, type PageQuery } from '@adc/domain';
 import type { WalletService } from '../../wallet/wallet-service';
 import type { PlanService } from '../../plan/plan-service';
@@ -50,7 +51,7 @@ export class QaDirectory {
   }
 
   async user(username: string, lang: Lang): Promise<QaUserDetail> {
-    const user = await this.core.db.user.findUnique({ where: { username } });
+    const user = await findUserByUsername(this.core.db, username);
     if (!user) throw badRequest('error.no_user_data');
     const latest = { page: 1, page_size: 20 };
     const [property, plans, withdrawals, orders] = await Promise.all([
