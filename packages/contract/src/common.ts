@@ -31,7 +31,10 @@ export const TransportError = z
   .object({ code: z.literal(400), msg: z.string(), data: z.null() })
   .describe('Refused before the handler ran; the HTTP status tells why');
 
-/** `Idempotency-Key` of the money-moving POSTs: a retry with the same key replays the first answer. */
+/**
+ * `Idempotency-Key` of the money-moving POSTs and of a support message: a retry with the same key
+ * replays the first answer.
+ */
 export const IdempotencyHeaders = z.object({ 'idempotency-key': z.string().max(128).optional() });
 
 /** Payload of the 402/403/404 account-state errors. */

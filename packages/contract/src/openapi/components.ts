@@ -216,7 +216,8 @@ export const HEADER_PARAMETERS: Record<string, { name: string; parameter: JsonSc
       in: 'header',
       required: false,
       description:
-        'Any unique string: a retry with the same key replays the first answer and moves no money twice.',
+        'Any unique string: a retry with the same key replays the first answer and moves no money ' +
+        '(or posts no support message) twice.',
       schema: { type: 'string', maxLength: 128 },
       example: '3f1c2a9e-launch-1',
     },

@@ -192,6 +192,10 @@ describe('requests', () => {
     ]);
     const put = operationOf('/api/plan/order/put', 'POST');
     expect(put.parameters).toContainEqual({ $ref: '#/components/parameters/IdempotencyKey' });
+    const supportSend = operationOf('/api/support/messages', 'POST');
+    expect(supportSend.parameters).toContainEqual({
+      $ref: '#/components/parameters/IdempotencyKey',
+    });
   });
 
   it('declares the QA toolkit headers on every call but the QA calls', () => {

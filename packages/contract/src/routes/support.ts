@@ -1,6 +1,7 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
 import {
+  IdempotencyHeaders,
   IsoDateTime,
   UsernameInput,
   envelope,
@@ -78,10 +79,12 @@ export const supportContract = c.router({
     method: 'POST',
     path: '/support/messages',
     body: z.object({ content: SupportMessageText }),
+    headers: IdempotencyHeaders,
     responses: { 200: envelope(z.object({ list: z.array(SupportMessage) })) },
     summary:
       'Send a message to the support team; the first message of a thread also gets the ' +
-      'automatic first answer (both are returned, oldest first)',
+      'automatic first answer (both are returned, oldest first). With an `Idempotency-Key`, a ' +
+      'message sent again after a lost answer is stored once: the first answer is replayed',
   },
   read: {
     method: 'POST',

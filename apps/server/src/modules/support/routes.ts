@@ -12,8 +12,16 @@ const routes: ModulePlugin = async (app, { services }) => {
     s.router(apiContract.support, {
       thread: async ({ request, query }) =>
         ok(request, await support.thread(userOf(request).id, query, requestLang(request))),
-      send: async ({ request, body }) =>
-        ok(request, await support.send(userOf(request).id, body.content, requestLang(request))),
+      send: async ({ request, body, headers }) =>
+        ok(
+          request,
+          await support.send(
+            userOf(request).id,
+            body.content,
+            requestLang(request),
+            headers['idempotency-key'],
+          ),
+        ),
       read: async ({ request }) =>
         ok(request, await support.markReadByUser(userOf(request).id), 'success.read'),
       unreadCount: async ({ request }) =>

@@ -9,8 +9,11 @@ import { pageWindow, toPage, type Page, type PageQuery } from '@adc/domain';
 import { translate, type Lang, type MessageKey } from '@adc/messages';
 import type { Core } from '../../core';
 import { badRequest } from '../../lib/errors';
-import { isUniqueViolation } from '../../lib/idempotency';
+import { idempotent, isUniqueViolation } from '../../lib/idempotency';
 import { findUserByUsername } from '../../lib/usernames';
+
+/** The route of an Idempotency-Key (a key reused on another route is a conflict). */
+const SEND_ROUTE = 'POST /support/messages';
 
 /** The catalogue key of the automatic first answer (rendered in the reader's language). */
 export const AUTO_REPLY_KEY = 'support.auto_reply' satisfies MessageKey;
@@ -56,8 +59,30 @@ export class SupportService {
     };
   }
 
-  /** Stores the user's message; the first one of a thread also gets the automatic first answer. */
-  async send(userId: number, content: string, lang: Lang): Promise<{ list: SupportMessage[] }> {
+  /**
+   * Stores the user's message; the first one of a thread also gets the automatic first answer.
+   * A retry under the same Idempotency-Key (the answer was lost) replays the first answer and
+   * stores nothing: the key is claimed before the message is stored, so a retry arriving while
+   * the first attempt runs waits for its answer.
+   */
+  async send(
+    userId: number,
+    content: string,
+    lang: Lang,
+    idempotencyKey?: string,
+  ): Promise<{ list: SupportMessage[] }> {
+    return idempotent(
+      this.core.db,
+      { userId, key: idempotencyKey, route: SEND_ROUTE, request: { content } },
+      () => this.post(userId, content, lang),
+    );
+  }
+
+  private async post(
+    userId: number,
+    content: string,
+    lang: Lang,
+  ): Promise<{ list: SupportMessage[] }> {
     const now = this.core.clock.nowFor(userId);
     const message = await this.core.db.supportMessage.create({
       data: { userId, sender: 'user', content, createdAt: now },

@@ -96,6 +96,41 @@ describe('the user side of the support conversation', () => {
     expect(list.filter((message) => message.sender === 'user')).toHaveLength(2);
   });
 
+  it('stores a message sent again under its Idempotency-Key once, replaying the first answer', async () => {
+    const account = await registerFresh(server);
+    const keyed = (content: string, key: string) =>
+      server.post(
+        '/support/messages',
+        { content },
+        { token: account.token, headers: { 'Idempotency-Key': key } },
+      );
+    const first = await keyed('Where is my withdrawal?', 'msg-1');
+    expect(first.code).toBe(200);
+    expect(Sent.parse(first.data).list).toHaveLength(2); // the message and the automatic answer
+    // The answer was lost; the client sends the same message again with its key.
+    const again = await keyed('Where is my withdrawal?', 'msg-1');
+    expect(again).toEqual(first);
+    // Sent twice at once, too: one message.
+    const [a, b] = await Promise.all([
+      keyed('And my card?', 'msg-2'),
+      keyed('And my card?', 'msg-2'),
+    ]);
+    expect(b).toEqual(a);
+    const { list } = await thread(account);
+    expect(list.filter((message) => message.sender === 'user').map((m) => m.content)).toEqual([
+      'Where is my withdrawal?',
+      'And my card?',
+    ]);
+    expect(list.filter((message) => message.automatic)).toHaveLength(1);
+    // Another message under a used key is refused; without a key every send is stored.
+    expect(await keyed('Something else', 'msg-1')).toMatchObject({
+      code: 400,
+      msg: translate('en', 'error.idempotency_conflict'),
+    });
+    expect((await send(account, 'And my card?')).code).toBe(200);
+    expect((await thread(account)).list.filter((m) => m.sender === 'user')).toHaveLength(3);
+  });
+
   it.each([
     [{}, 'validation.required', { field: 'content' }],
     [{ content: '   ' }, 'validation.required', { field: 'content' }],

@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SUPPORT_POLL_MS } from '@adc/contract';
+import { HEADERS } from '@adc/contract/constants';
 import { api } from '@/lib/api';
 import {
   appendToNewestPage,
@@ -47,11 +48,18 @@ export function useSupportUnread(enabled: boolean) {
   });
 }
 
-/** POST /support/messages; the stored messages join the newest page at once. */
+/**
+ * POST /support/messages with the message's Idempotency-Key (the same for each resend of it); the
+ * stored messages join the newest page at once.
+ */
 export function useSendSupportMessage() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (content: string) => api.support.send({ body: { content } }),
+    mutationFn: ({ content, idempotencyKey }: { content: string; idempotencyKey: string }) =>
+      api.support.send({
+        body: { content },
+        headers: { [HEADERS.idempotencyKey]: idempotencyKey },
+      }),
     onSuccess: ({ list }) => {
       queryClient.setQueryData<ThreadPages>(supportKeys.thread, (data) =>
         appendToNewestPage(data, list),

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SUPPORT_MESSAGE_MAX, type SupportMessage } from '@adc/contract';
 import { PullRefresh } from '@/components/pull-refresh';
 import { StateView } from '@/components/state-view';
+import { isApiError } from '@/lib/api';
 import { useFormat } from '@/lib/format';
 import {
   useMarkSupportRead,
@@ -12,7 +13,9 @@ import {
 } from '../api/support-queries';
 import {
   checkMessage,
+  failedOutgoing,
   firstUnreadReplyId,
+  newOutgoing,
   threadMessages,
   unreadOf,
   type Outgoing,
@@ -132,11 +135,12 @@ export function SupportThreadView() {
   );
 
   function send(content: string) {
-    const item: Outgoing = { key: `${Date.now()}-${Math.random()}`, content, status: 'sending' };
+    const item = newOutgoing(content);
     setOutgoing((items) => [...items, item]);
     deliver(item);
   }
 
+  /** The same message again, with its Idempotency-Key: never posted twice. */
   function resend(item: Outgoing) {
     setOutgoing((items) =>
       items.map((other) => (other.key === item.key ? { ...other, status: 'sending' } : other)),
@@ -146,11 +150,13 @@ export function SupportThreadView() {
 
   function deliver(item: Outgoing) {
     // mutateAsync: every send settles its own bubble, however many are under way.
-    sendMessage.mutateAsync(item.content).then(
+    sendMessage.mutateAsync({ content: item.content, idempotencyKey: item.idempotencyKey }).then(
       () => setOutgoing((items) => items.filter((other) => other.key !== item.key)),
-      () =>
+      (error: unknown) =>
         setOutgoing((items) =>
-          items.map((other) => (other.key === item.key ? { ...other, status: 'failed' } : other)),
+          items.map((other) =>
+            other.key === item.key ? failedOutgoing(other, isApiError(error)) : other,
+          ),
         ),
     );
   }

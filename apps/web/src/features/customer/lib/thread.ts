@@ -4,6 +4,7 @@
  */
 import type { InfiniteData } from '@tanstack/react-query';
 import { SupportMessageText, type SupportMessage, type SupportThread } from '@adc/contract';
+import { uuidV4 } from '@/lib/idempotency';
 
 /** The loaded pages, newest first; the page parameter is the `before_id` of an older page. */
 export type ThreadPages = InfiniteData<SupportThread, unknown>;
@@ -69,6 +70,30 @@ export interface Outgoing {
   key: string;
   content: string;
   status: 'sending' | 'failed';
+  /**
+   * The Idempotency-Key of this message, sent with it every time it is sent again: when only the
+   * answer was lost, the server replays it instead of posting the message twice.
+   */
+  idempotencyKey: string;
+}
+
+/** A message about to be sent, with its own Idempotency-Key (`./idempotency.ts`). */
+export function newOutgoing(content: string, makeKey: () => string = uuidV4): Outgoing {
+  const idempotencyKey = makeKey();
+  return { key: idempotencyKey, content, status: 'sending', idempotencyKey };
+}
+
+/**
+ * A send that failed. Without an answer (offline, dropped, timed out) the message may be stored:
+ * it keeps its key, so sending it again cannot post it twice. After a definite answer (a business
+ * error, which the server would replay as it is for that key) it gets a fresh one.
+ */
+export function failedOutgoing(
+  item: Outgoing,
+  answered: boolean,
+  makeKey: () => string = uuidV4,
+): Outgoing {
+  return { ...item, status: 'failed', idempotencyKey: answered ? makeKey() : item.idempotencyKey };
 }
 
 export type MessageCheck =
