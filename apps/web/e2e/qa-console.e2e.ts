@@ -7,6 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { STORAGE_KEYS } from '@adc/contract';
+import { platformCatalogue } from '@adc/messages/platform';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { blockPage, fileBrowser } from './fixtures';
@@ -499,6 +500,9 @@ describe('QA console actions', () => {
     await openTab(page, 'users');
     const scenario = page.getByTestId('qa-scenario');
     await scenario.getByLabel(t('qa.users.scenario_label'), { exact: true }).selectOption('funded');
+    await expect
+      .poll(() => scenario.innerText())
+      .toContain(platformCatalogue.en.qa_scenario.funded);
     await scenario
       .getByLabel(t('qa.users.username_label'), { exact: true })
       .fill('qa_console_funded');
@@ -550,6 +554,17 @@ describe('QA console in Japanese, accessible', () => {
     for (const tab of ['users', 'faults', 'journal', 'support', 'system'] as const)
       await page.getByRole('tab', { name: t(`qa.tabs.${tab}`, {}, 'jp'), exact: true }).waitFor();
     expect(await page.title()).toBe(t('titles.qa', {}, 'jp'));
+    // The scenarios are described by the server in the app language too.
+    const scenario = page.getByTestId('qa-scenario');
+    await expect
+      .poll(() => scenario.innerText())
+      .toContain(platformCatalogue.jp.qa_scenario.new_user);
+    await scenario
+      .getByLabel(t('qa.users.scenario_label', {}, 'jp'), { exact: true })
+      .selectOption('funded');
+    await expect
+      .poll(() => scenario.innerText())
+      .toContain(platformCatalogue.jp.qa_scenario.funded);
     expect(await axeViolations(page)).toEqual([]);
 
     await page.getByRole('tab', { name: t('qa.tabs.faults', {}, 'jp'), exact: true }).click();

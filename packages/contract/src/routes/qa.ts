@@ -191,7 +191,19 @@ export const qaContract = c.router(
       body: z.object({}).passthrough().optional(),
       responses: {
         200: envelope(
-          z.object({ list: z.array(z.object({ name: ScenarioName, description: z.string() })) }),
+          z.object({
+            list: z.array(
+              z.object({
+                name: ScenarioName,
+                description: z
+                  .string()
+                  .describe(
+                    "The state the scenario's user ends in, in the caller's language " +
+                      '(Accept-Language, else English)',
+                  ),
+              }),
+            ),
+          }),
         ),
       },
       summary: 'The named scenarios /scenario can create',

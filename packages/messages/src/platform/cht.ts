@@ -123,4 +123,22 @@ export const cht: PlatformMessages = {
       content: '計畫 {{plan_no}} 已結算：佣金 {{revenue}} 已加入您的可用餘額。利潤：{{profit}}。',
     },
   },
+  qa_scenario: {
+    new_user: '狀態正常，餘額 0，未綁卡，未設 PIN，3 個待投放的推薦計畫，新人券可領取',
+    funded: '可用餘額 10000.00（一筆已完成的承兌訂單），已綁定銀行卡，PIN 123456',
+    plan_pending: '已儲值，帶有新帳戶的 3 個 pending_launch 推薦計畫（每種產品類型一個）',
+    plan_running: '2 天前儲值；一個 1000.00 的計畫處於 in_progress，目前已消耗一半預算',
+    plan_waiting_settlement:
+      '已儲值；一個 1000.00 的計畫於 3 小時前全部消耗，處於 waiting_settlement（24 小時後結算）',
+    plan_settled:
+      '已儲值；一個 1000.00 的計畫已消耗並結算（交易紀錄 ad_billing、ad_serving、profit_sharing）',
+    withdrawal_pending: '已儲值；一筆 500.00 的提領等待審核（可用餘額 9500.00）',
+    pin_locked: '已儲值；連續 5 次輸錯 PIN：PIN 驗證鎖定 15 分鐘',
+    unread_120: '有 120 則未讀通知的新帳戶（公告、維護、活動）',
+    long_history: '最近 6 個月至少 500 筆交易紀錄：每月一筆儲值和 28 個執行至結算的計畫',
+    inactive: '狀態 inactive：登入及所有呼叫皆回應 402（token 為 null）',
+    disabled: '狀態 disabled：登入及所有呼叫皆回應 403（token 為 null）',
+    cancelled: '狀態 cancelled：登入及所有呼叫皆回應 404（token 為 null）',
+    session_expired: '狀態正常，但回傳的 token 已過期：以它發出的呼叫回應 503（重新登入即可）',
+  },
 };

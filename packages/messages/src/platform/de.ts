@@ -145,4 +145,30 @@ export const de: PlatformMessages = {
         'Plan {{plan_no}} wurde abgerechnet: Provision {{revenue}} wurde Ihrem verfügbaren Guthaben gutgeschrieben. Gewinn: {{profit}}.',
     },
   },
+  qa_scenario: {
+    new_user:
+      'Aktiv, Guthaben 0, keine Karte, keine PIN, 3 Angebote zum Starten, Neukundengutschein abholbar',
+    funded:
+      'Verfügbar 10000.00 (ein abgeschlossener Akzeptanzauftrag), Bankkarte verknüpft, PIN 123456',
+    plan_pending:
+      'Aufgeladen, mit den 3 Angeboten im Status pending_launch eines neuen Kontos (eines je Produkttyp)',
+    plan_running:
+      'Vor 2 Tagen aufgeladen; ein Plan über 1000.00 im Status in_progress, die Hälfte seines Budgets jetzt verbraucht',
+    plan_waiting_settlement:
+      'Aufgeladen; ein Plan über 1000.00, vor 3 Stunden vollständig verbraucht, im Status waiting_settlement (Abrechnung 24 h danach)',
+    plan_settled:
+      'Aufgeladen; ein Plan über 1000.00 verbraucht und abgerechnet (Buchungen ad_billing, ad_serving, profit_sharing)',
+    withdrawal_pending:
+      'Aufgeladen; eine Auszahlung über 500.00 wartet auf Prüfung (verfügbar 9500.00)',
+    pin_locked: 'Aufgeladen; 5 falsche PINs in Folge: PIN-Prüfungen für 15 Minuten gesperrt',
+    unread_120:
+      'Neues Konto mit 120 ungelesenen Benachrichtigungen (Ankündigungen, Wartung, Aktionen)',
+    long_history:
+      'Mindestens 500 Buchungen in den letzten 6 Monaten: jeden Monat eine Einzahlung und 28 Pläne bis zur Abrechnung',
+    inactive: 'Status inactive: Anmeldung und jeder Aufruf antworten mit 402 (token null)',
+    disabled: 'Status disabled: Anmeldung und jeder Aufruf antworten mit 403 (token null)',
+    cancelled: 'Status cancelled: Anmeldung und jeder Aufruf antworten mit 404 (token null)',
+    session_expired:
+      'Aktiv, aber das zurückgegebene Token ist abgelaufen: Aufrufe damit antworten mit 503 (erneutes Anmelden funktioniert)',
+  },
 };

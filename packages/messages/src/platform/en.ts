@@ -1,7 +1,7 @@
 /**
  * English platform texts: the source of truth for the texts the platform itself writes (products,
- * plan content, coupon names, flow remarks, notifications). Stored rows keep a key and its
- * parameters; the server renders them per request in the reader's language.
+ * plan content, coupon names, flow remarks, notifications, QA scenario descriptions). Stored rows
+ * keep a key and its parameters; the server renders them per request in the reader's language.
  */
 export const en = {
   product: {
@@ -142,5 +142,31 @@ export const en = {
       content:
         'Plan {{plan_no}} was settled: commission {{revenue}} was added to your available balance. Profit: {{profit}}.',
     },
+  },
+  /**
+   * The QA scenarios' descriptions (`/__qa/scenario/list`, the QA console): the state each
+   * scenario's user ends in. Numbers, amounts, codes, status and flow names stay as in the API.
+   */
+  qa_scenario: {
+    new_user: 'Active, balance 0, no card, no PIN, 3 offers to launch, newcomer coupon claimable',
+    funded: 'Available 10000.00 (one completed acceptance order), bank card bound, PIN 123456',
+    plan_pending:
+      'Funded, with the 3 pending_launch offers of a new account (one per product type)',
+    plan_running: 'Funded 2 days ago; a 1000.00 plan in_progress, half of its budget consumed now',
+    plan_waiting_settlement:
+      'Funded; a 1000.00 plan fully consumed 3 hours ago, waiting_settlement (settles 24 h after)',
+    plan_settled:
+      'Funded; a 1000.00 plan consumed and settled (flows ad_billing, ad_serving, profit_sharing)',
+    withdrawal_pending: 'Funded; a 500.00 withdrawal waiting for review (available 9500.00)',
+    pin_locked: 'Funded; 5 wrong PINs in a row: PIN checks locked for 15 minutes',
+    unread_120:
+      'New account with 120 unread notifications (announcements, maintenance, activities)',
+    long_history:
+      'At least 500 flows over the last 6 months: each month a deposit and 28 plans run to settlement',
+    inactive: 'Status inactive: login and every call answer 402 (token null)',
+    disabled: 'Status disabled: login and every call answer 403 (token null)',
+    cancelled: 'Status cancelled: login and every call answer 404 (token null)',
+    session_expired:
+      'Active, but the returned token has expired: calls with it answer 503 (logging in again works)',
   },
 } as const;

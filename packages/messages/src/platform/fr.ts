@@ -145,4 +145,31 @@ export const fr: PlatformMessages = {
         'Le plan {{plan_no}} a été réglé : la commission de {{revenue}} a été ajoutée à votre solde disponible. Bénéfice : {{profit}}.',
     },
   },
+  qa_scenario: {
+    new_user:
+      'Actif, solde 0, sans carte, sans PIN, 3 offres à lancer, coupon de bienvenue disponible',
+    funded:
+      'Disponible 10000.00 (un ordre d’acceptation terminé), carte bancaire associée, PIN 123456',
+    plan_pending:
+      'Approvisionné, avec les 3 offres pending_launch d’un nouveau compte (une par type de produit)',
+    plan_running:
+      'Approvisionné il y a 2 jours ; un plan de 1000.00 à l’état in_progress, la moitié de son budget consommée à présent',
+    plan_waiting_settlement:
+      'Approvisionné ; un plan de 1000.00 entièrement consommé il y a 3 heures, à l’état waiting_settlement (réglé 24 h après)',
+    plan_settled:
+      'Approvisionné ; un plan de 1000.00 consommé et réglé (mouvements ad_billing, ad_serving, profit_sharing)',
+    withdrawal_pending:
+      'Approvisionné ; un retrait de 500.00 en attente de validation (disponible 9500.00)',
+    pin_locked:
+      'Approvisionné ; 5 PIN erronés d’affilée : vérifications du PIN bloquées pendant 15 minutes',
+    unread_120:
+      'Nouveau compte avec 120 notifications non lues (annonces, maintenance, événements)',
+    long_history:
+      'Au moins 500 mouvements sur les 6 derniers mois : chaque mois un dépôt et 28 plans menés jusqu’au règlement',
+    inactive: 'Statut inactive : la connexion et chaque appel répondent 402 (token null)',
+    disabled: 'Statut disabled : la connexion et chaque appel répondent 403 (token null)',
+    cancelled: 'Statut cancelled : la connexion et chaque appel répondent 404 (token null)',
+    session_expired:
+      'Actif, mais le token renvoyé a expiré : les appels avec celui-ci répondent 503 (se reconnecter fonctionne)',
+  },
 };

@@ -19,8 +19,9 @@ export type { PlatformKey, PlatformMessages };
 
 /**
  * The platform catalogue: texts the platform writes (product names and descriptions, plan
- * content, rules and targeting, coupon names, flow remarks, notifications), in all 12 languages.
- * Rows store a key and parameters ({@link PlatformText}); readers get them in their language.
+ * content, rules and targeting, coupon names, flow remarks, notifications, and the QA scenarios'
+ * descriptions), in all 12 languages. Rows store a key and parameters ({@link PlatformText});
+ * readers get them in their language.
  */
 export const platformCatalogue: Readonly<Record<Lang, PlatformMessages>> = Object.freeze({
   cht,

@@ -138,4 +138,25 @@ export const jp: PlatformMessages = {
         'プラン {{plan_no}} が精算されました：コミッション {{revenue}} を利用可能残高に追加しました。利益：{{profit}}。',
     },
   },
+  qa_scenario: {
+    new_user:
+      '有効、残高 0、カードなし、PIN なし、配信できるオファー 3 件、新規ユーザークーポン受け取り可能',
+    funded: '利用可能 10000.00（完了した受付注文 1 件）、銀行カード登録済み、PIN 123456',
+    plan_pending:
+      '入金済み。新規アカウントの pending_launch のオファー 3 件（商品タイプごとに 1 件）',
+    plan_running: '2 日前に入金済み。1000.00 のプランが in_progress で、現在予算の半分を消化',
+    plan_waiting_settlement:
+      '入金済み。1000.00 のプランが 3 時間前に全額消化され waiting_settlement（24 時間後に精算）',
+    plan_settled:
+      '入金済み。1000.00 のプランが消化・精算済み（取引 ad_billing、ad_serving、profit_sharing）',
+    withdrawal_pending: '入金済み。500.00 の出金が審査待ち（利用可能 9500.00）',
+    pin_locked: '入金済み。PIN を 5 回続けて誤入力：PIN の確認が 15 分間ロック',
+    unread_120: '未読の通知 120 件がある新規アカウント（お知らせ、メンテナンス、キャンペーン）',
+    long_history: '過去 6 か月で 500 件以上の取引：毎月入金 1 回と、精算まで進むプラン 28 件',
+    inactive: 'ステータス inactive：ログインとすべての呼び出しが 402 を返す（token は null）',
+    disabled: 'ステータス disabled：ログインとすべての呼び出しが 403 を返す（token は null）',
+    cancelled: 'ステータス cancelled：ログインとすべての呼び出しが 404 を返す（token は null）',
+    session_expired:
+      '有効だが、返された token は期限切れ：それを使った呼び出しは 503 を返す（再ログインは可能）',
+  },
 };

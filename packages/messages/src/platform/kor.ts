@@ -136,4 +136,23 @@ export const kor: PlatformMessages = {
         '플랜 {{plan_no}}의 정산이 완료되었습니다. 사용 가능 잔액에 추가된 커미션: {{revenue}}. 수익: {{profit}}.',
     },
   },
+  qa_scenario: {
+    new_user: '활성, 잔액 0, 카드 없음, PIN 없음, 시작할 제안 3개, 신규 회원 쿠폰 수령 가능',
+    funded: '사용 가능 10000.00(완료된 인수 주문 1건), 은행 카드 등록됨, PIN 123456',
+    plan_pending: '입금 완료, 새 계정의 pending_launch 제안 3개(상품 유형별 1개)',
+    plan_running: '2일 전 입금 완료; 1000.00 플랜이 in_progress 상태이며 현재 예산의 절반 소진',
+    plan_waiting_settlement:
+      '입금 완료; 1000.00 플랜이 3시간 전에 모두 소진되어 waiting_settlement 상태(24시간 후 정산)',
+    plan_settled:
+      '입금 완료; 1000.00 플랜 소진 및 정산 완료(거래 내역 ad_billing, ad_serving, profit_sharing)',
+    withdrawal_pending: '입금 완료; 500.00 출금이 심사 대기 중(사용 가능 9500.00)',
+    pin_locked: '입금 완료; PIN 5회 연속 오류: PIN 확인이 15분간 잠김',
+    unread_120: '읽지 않은 알림 120개가 있는 새 계정(공지, 점검, 이벤트)',
+    long_history: '최근 6개월간 거래 내역 500건 이상: 매달 입금 1회와 정산까지 진행된 플랜 28개',
+    inactive: '상태 inactive: 로그인과 모든 호출이 402로 응답(token은 null)',
+    disabled: '상태 disabled: 로그인과 모든 호출이 403으로 응답(token은 null)',
+    cancelled: '상태 cancelled: 로그인과 모든 호출이 404로 응답(token은 null)',
+    session_expired:
+      '활성이지만 반환된 token이 만료됨: 이 token으로 한 호출은 503으로 응답(다시 로그인하면 됨)',
+  },
 };

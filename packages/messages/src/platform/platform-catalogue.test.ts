@@ -56,6 +56,23 @@ describe('platform catalogue', () => {
     }
   });
 
+  it.each(OTHERS)(
+    '%s QA scenario descriptions keep the numbers, amounts, codes and API names',
+    (lang) => {
+      // The same facts in every language: 10000.00, 402, 123456, pending_launch, token null…
+      const API_TOKENS =
+        /\d+(?:\.\d+)?|[a-z]+(?:_[a-z0-9]+)+|\b(?:inactive|disabled|cancelled|null)\b/g;
+      const m = flat(platformCatalogue[lang] as Tree);
+      const keys = [...EN.keys()].filter((key) => key.startsWith('qa_scenario.'));
+      expect(keys.length).toBeGreaterThan(10);
+      for (const key of keys) {
+        const text = m.get(key) ?? '';
+        const missing = (EN.get(key)?.match(API_TOKENS) ?? []).filter((t) => !text.includes(t));
+        expect(missing, `${lang} ${key}`).toEqual([]);
+      }
+    },
+  );
+
   it('renders nested texts in the reader language', () => {
     const content = platformText('plan.content', {
       name: platformText('product.video_1.name'),

@@ -144,4 +144,28 @@ export const pt: PlatformMessages = {
         'O plano {{plan_no}} foi liquidado: a comissão de {{revenue}} foi adicionada ao seu saldo disponível. Lucro: {{profit}}.',
     },
   },
+  qa_scenario: {
+    new_user:
+      'Ativo, saldo 0, sem cartão, sem PIN, 3 ofertas para lançar, cupom de boas-vindas disponível',
+    funded:
+      'Disponível 10000.00 (uma ordem de aceitação concluída), cartão bancário vinculado, PIN 123456',
+    plan_pending:
+      'Com saldo, com as 3 ofertas pending_launch de uma conta nova (uma por tipo de produto)',
+    plan_running:
+      'Saldo depositado há 2 dias; um plano de 1000.00 em in_progress, com metade do orçamento consumida agora',
+    plan_waiting_settlement:
+      'Com saldo; um plano de 1000.00 totalmente consumido há 3 horas, em waiting_settlement (liquidado 24 h depois)',
+    plan_settled:
+      'Com saldo; um plano de 1000.00 consumido e liquidado (movimentações ad_billing, ad_serving, profit_sharing)',
+    withdrawal_pending: 'Com saldo; um saque de 500.00 aguardando análise (disponível 9500.00)',
+    pin_locked: 'Com saldo; 5 PINs errados seguidos: verificações de PIN bloqueadas por 15 minutos',
+    unread_120: 'Conta nova com 120 notificações não lidas (comunicados, manutenção, atividades)',
+    long_history:
+      'Pelo menos 500 movimentações nos últimos 6 meses: a cada mês um depósito e 28 planos executados até a liquidação',
+    inactive: 'Status inactive: o login e todas as chamadas respondem 402 (token null)',
+    disabled: 'Status disabled: o login e todas as chamadas respondem 403 (token null)',
+    cancelled: 'Status cancelled: o login e todas as chamadas respondem 404 (token null)',
+    session_expired:
+      'Ativo, mas o token retornado expirou: as chamadas com ele respondem 503 (entrar novamente funciona)',
+  },
 };

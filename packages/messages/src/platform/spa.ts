@@ -145,4 +145,31 @@ export const spa: PlatformMessages = {
         'El plan {{plan_no}} se liquidó: se añadió la comisión de {{revenue}} a tu saldo disponible. Beneficio: {{profit}}.',
     },
   },
+  qa_scenario: {
+    new_user:
+      'Activo, saldo 0, sin tarjeta, sin PIN, 3 ofertas por lanzar, cupón de bienvenida disponible',
+    funded:
+      'Disponible 10000.00 (una orden de aceptación completada), tarjeta bancaria vinculada, PIN 123456',
+    plan_pending:
+      'Con fondos, con las 3 ofertas pending_launch de una cuenta nueva (una por tipo de producto)',
+    plan_running:
+      'Con fondos desde hace 2 días; un plan de 1000.00 en estado in_progress, con la mitad de su presupuesto consumida ahora',
+    plan_waiting_settlement:
+      'Con fondos; un plan de 1000.00 consumido por completo hace 3 horas, en estado waiting_settlement (se liquida 24 h después)',
+    plan_settled:
+      'Con fondos; un plan de 1000.00 consumido y liquidado (movimientos ad_billing, ad_serving, profit_sharing)',
+    withdrawal_pending:
+      'Con fondos; un retiro de 500.00 pendiente de revisión (disponible 9500.00)',
+    pin_locked:
+      'Con fondos; 5 PIN incorrectos seguidos: comprobaciones del PIN bloqueadas durante 15 minutos',
+    unread_120:
+      'Cuenta nueva con 120 notificaciones sin leer (anuncios, mantenimiento, actividades)',
+    long_history:
+      'Al menos 500 movimientos en los últimos 6 meses: cada mes un depósito y 28 planes llevados hasta la liquidación',
+    inactive: 'Estado inactive: el inicio de sesión y cada llamada responden 402 (token null)',
+    disabled: 'Estado disabled: el inicio de sesión y cada llamada responden 403 (token null)',
+    cancelled: 'Estado cancelled: el inicio de sesión y cada llamada responden 404 (token null)',
+    session_expired:
+      'Activo, pero el token devuelto ha caducado: las llamadas con él responden 503 (volver a iniciar sesión funciona)',
+  },
 };

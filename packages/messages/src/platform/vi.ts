@@ -141,4 +141,29 @@ export const vi: PlatformMessages = {
         'Kế hoạch {{plan_no}} đã được thanh toán: hoa hồng {{revenue}} đã được cộng vào số dư khả dụng của bạn. Lợi nhuận: {{profit}}.',
     },
   },
+  qa_scenario: {
+    new_user:
+      'Đang hoạt động, số dư 0, chưa có thẻ, chưa có mã PIN, 3 đề xuất chờ khởi chạy, có thể nhận phiếu người mới',
+    funded:
+      'Khả dụng 10000.00 (một lệnh chấp nhận đã hoàn tất), đã liên kết thẻ ngân hàng, mã PIN 123456',
+    plan_pending:
+      'Đã nạp tiền, có 3 đề xuất pending_launch của một tài khoản mới (mỗi loại sản phẩm một đề xuất)',
+    plan_running:
+      'Đã nạp tiền 2 ngày trước; một kế hoạch 1000.00 ở trạng thái in_progress, hiện đã tiêu hết một nửa ngân sách',
+    plan_waiting_settlement:
+      'Đã nạp tiền; một kế hoạch 1000.00 đã tiêu hết ngân sách 3 giờ trước, ở trạng thái waiting_settlement (quyết toán sau 24 giờ)',
+    plan_settled:
+      'Đã nạp tiền; một kế hoạch 1000.00 đã tiêu hết và đã quyết toán (giao dịch ad_billing, ad_serving, profit_sharing)',
+    withdrawal_pending: 'Đã nạp tiền; một lệnh rút 500.00 đang chờ duyệt (khả dụng 9500.00)',
+    pin_locked:
+      'Đã nạp tiền; nhập sai mã PIN 5 lần liên tiếp: việc kiểm tra mã PIN bị khóa trong 15 phút',
+    unread_120: 'Tài khoản mới với 120 thông báo chưa đọc (thông báo hệ thống, bảo trì, hoạt động)',
+    long_history:
+      'Ít nhất 500 giao dịch trong 6 tháng qua: mỗi tháng một lần nạp tiền và 28 kế hoạch chạy đến khi quyết toán',
+    inactive: 'Trạng thái inactive: đăng nhập và mọi lệnh gọi đều trả về 402 (token là null)',
+    disabled: 'Trạng thái disabled: đăng nhập và mọi lệnh gọi đều trả về 403 (token là null)',
+    cancelled: 'Trạng thái cancelled: đăng nhập và mọi lệnh gọi đều trả về 404 (token là null)',
+    session_expired:
+      'Đang hoạt động, nhưng token được trả về đã hết hạn: các lệnh gọi dùng token này trả về 503 (đăng nhập lại vẫn được)',
+  },
 };

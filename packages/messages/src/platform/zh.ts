@@ -123,4 +123,22 @@ export const zh: PlatformMessages = {
       content: '计划 {{plan_no}} 已结算：佣金 {{revenue}} 已加入您的可用余额。利润：{{profit}}。',
     },
   },
+  qa_scenario: {
+    new_user: '状态正常，余额 0，未绑卡，未设 PIN，3 个待投放的推荐计划，新人券可领取',
+    funded: '可用余额 10000.00（一笔已完成的承兑订单），已绑定银行卡，PIN 123456',
+    plan_pending: '已充值，带有新账户的 3 个 pending_launch 推荐计划（每种产品类型一个）',
+    plan_running: '2 天前充值；一个 1000.00 的计划处于 in_progress，目前已消耗一半预算',
+    plan_waiting_settlement:
+      '已充值；一个 1000.00 的计划于 3 小时前全部消耗，处于 waiting_settlement（24 小时后结算）',
+    plan_settled:
+      '已充值；一个 1000.00 的计划已消耗并结算（流水 ad_billing、ad_serving、profit_sharing）',
+    withdrawal_pending: '已充值；一笔 500.00 的提现等待审核（可用余额 9500.00）',
+    pin_locked: '已充值；连续 5 次输错 PIN：PIN 校验锁定 15 分钟',
+    unread_120: '有 120 条未读通知的新账户（公告、维护、活动）',
+    long_history: '最近 6 个月至少 500 条流水：每月一笔充值和 28 个运行至结算的计划',
+    inactive: '状态 inactive：登录及所有调用均返回 402（token 为 null）',
+    disabled: '状态 disabled：登录及所有调用均返回 403（token 为 null）',
+    cancelled: '状态 cancelled：登录及所有调用均返回 404（token 为 null）',
+    session_expired: '状态正常，但返回的 token 已过期：用它发起的调用返回 503（重新登录即可）',
+  },
 };

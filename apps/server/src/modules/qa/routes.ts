@@ -1,6 +1,6 @@
 import { qaContract } from '@adc/contract';
 import type { ModulePlugin } from '../module-plugin';
-import { ok } from '../../lib/envelope';
+import { ok, requestLang } from '../../lib/envelope';
 import { registerRouter, s } from '../../lib/routes';
 
 /** The QA surface; app.ts registers it (behind the X-QA-Key guard) only when QA is enabled. */
@@ -32,7 +32,7 @@ const routes: ModulePlugin = async (app, { services }) => {
     userReset: async ({ request, body }) => ok(request, await qa.resetPersona(body.username)),
     advanceClock: async ({ request, body }) =>
       ok(request, await qa.advanceClock(body.seconds, body.username)),
-    scenarioList: async ({ request }) => ok(request, services.scenarios.list()),
+    scenarioList: async ({ request }) => ok(request, services.scenarios.list(requestLang(request))),
     scenario: async ({ request, body }) =>
       ok(request, await services.scenarios.create(body.name, body.username)),
   });

@@ -1,18 +1,27 @@
 import type { NotificationCategory, ScenarioName } from '@adc/contract';
 import { MINUTE_MS } from '@adc/domain';
+import type { PlatformKey } from '@adc/messages/platform';
 
 /**
  * The scenario language: a scenario is a name, a description and a list of steps, each step one
  * thing a real user or an operator does, run through the same services as real traffic (see
  * runner.ts). Amounts are written as on screen ("10000.00"); durations as `{ days, hours, minutes }`.
- * To make a new scenario, copy one of the files next to this one and change its steps.
+ * To make a new scenario, copy one of the files next to this one and change its steps; its
+ * description goes into the platform catalogue (`qa_scenario` in packages/messages/src/platform,
+ * all 12 languages).
  */
 export interface Scenario {
   name: ScenarioName;
-  /** One line for the QA console and `/scenario/list`: the state the user ends in. */
-  description: string;
+  /**
+   * One line for the QA console and `/scenario/list`: the state the user ends in, as a key of the
+   * platform catalogue (`qa_scenario.*`, all 12 languages), answered in the caller's language.
+   */
+  description: ScenarioDescriptionKey;
   steps: readonly Step[];
 }
+
+/** A scenario description's key in the platform catalogue. */
+export type ScenarioDescriptionKey = Extract<PlatformKey, `qa_scenario.${string}`>;
 
 export interface Duration {
   days?: number;

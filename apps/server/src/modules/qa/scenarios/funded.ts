@@ -14,6 +14,6 @@ export const fundedSteps: readonly Step[] = [{ step: 'open_account' }, ...fundin
 
 export default defineScenario({
   name: 'funded',
-  description: 'Available 10000.00 (one completed acceptance order), bank card bound, PIN 123456',
+  description: 'qa_scenario.funded',
   steps: fundedSteps,
 });

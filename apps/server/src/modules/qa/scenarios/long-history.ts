@@ -21,8 +21,7 @@ const MONTH: readonly Step[] = [
  */
 export default defineScenario({
   name: 'long_history',
-  description:
-    'At least 500 flows over the last 6 months: each month a deposit and 28 plans run to settlement',
+  description: 'qa_scenario.long_history',
   steps: [
     { step: 'open_account' },
     { step: 'clock_back', by: { days: MONTHS * MONTH_DAYS } },

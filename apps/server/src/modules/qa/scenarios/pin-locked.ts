@@ -3,6 +3,6 @@ import { fundedSteps } from './funded';
 
 export default defineScenario({
   name: 'pin_locked',
-  description: 'Funded; 5 wrong PINs in a row: PIN checks locked for 15 minutes',
+  description: 'qa_scenario.pin_locked',
   steps: [...fundedSteps, { step: 'wrong_pin', times: 5 }],
 });

@@ -3,7 +3,7 @@ import { fundingSteps } from './funded';
 
 export default defineScenario({
   name: 'plan_running',
-  description: 'Funded 2 days ago; a 1000.00 plan in_progress, half of its budget consumed now',
+  description: 'qa_scenario.plan_running',
   steps: [
     { step: 'open_account' },
     { step: 'clock_back', by: { days: 2 } },

@@ -3,8 +3,7 @@ import { fundedSteps } from './funded';
 
 export default defineScenario({
   name: 'plan_settled',
-  description:
-    'Funded; a 1000.00 plan consumed and settled (flows ad_billing, ad_serving, profit_sharing)',
+  description: 'qa_scenario.plan_settled',
   steps: [
     ...fundedSteps,
     { step: 'launch_plan', amount: '1000.00' },

@@ -3,8 +3,7 @@ import { fundingSteps } from './funded';
 
 export default defineScenario({
   name: 'plan_waiting_settlement',
-  description:
-    'Funded; a 1000.00 plan fully consumed 3 hours ago, waiting_settlement (settles 24 h after)',
+  description: 'qa_scenario.plan_waiting_settlement',
   steps: [
     { step: 'open_account' },
     { step: 'clock_back', by: { hours: 3 } },

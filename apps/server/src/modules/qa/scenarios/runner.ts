@@ -6,6 +6,8 @@ import {
   type ScenarioUser,
 } from '@adc/contract';
 import { HOUR_MS, LAUNCHABLE_STATUS } from '@adc/domain';
+import type { Lang } from '@adc/messages';
+import { platformText, renderPlatformText } from '@adc/messages/platform';
 import { randomBytes } from 'node:crypto';
 import type { Core } from '../../../core';
 import { md5, randomCode } from '../../../lib/crypto';
@@ -73,8 +75,14 @@ export class ScenarioRunner {
     private readonly deps: ScenarioDeps,
   ) {}
 
-  list(): { list: Array<{ name: ScenarioName; description: string }> } {
-    return { list: SCENARIOS.map(({ name, description }) => ({ name, description })) };
+  /** Every scenario, its description in `lang`. */
+  list(lang: Lang): { list: Array<{ name: ScenarioName; description: string }> } {
+    return {
+      list: SCENARIOS.map(({ name, description }) => ({
+        name,
+        description: renderPlatformText(lang, platformText(description)),
+      })),
+    };
   }
 
   /** Creates a user named `username` (default: a fresh unique one) in the named scenario's state. */

@@ -1,7 +1,10 @@
 import { QA_SCENARIOS, type ScenarioName, type ScenarioUser } from '@adc/contract';
+import { LANGS, type Lang } from '@adc/messages';
+import { platformCatalogue } from '@adc/messages/platform';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../../test/harness';
+import { QA_KEY, startTestServer, type TestServer } from '../../../test/harness';
+import { SCENARIOS } from './index';
 
 /**
  * Every scenario, created over HTTP and then checked only through the public calls, as the
@@ -81,6 +84,53 @@ describe('/__qa/scenario/list', () => {
     expect(res.code).toBe(200);
     expect(res.data.list.map((s) => s.name)).toEqual([...QA_SCENARIOS]);
     for (const { description } of res.data.list) expect(description.length).toBeGreaterThan(10);
+  });
+
+  /** The list as a caller whose Accept-Language is `language` (none: no header). */
+  async function listIn(language?: string) {
+    const res = await server.post<{ list: Array<{ name: ScenarioName; description: string }> }>(
+      '/__qa/scenario/list',
+      {},
+      { headers: { 'X-QA-Key': QA_KEY, ...(language ? { 'Accept-Language': language } : {}) } },
+    );
+    expect(res.code, res.msg).toBe(200);
+    return new Map(res.data.list.map((s) => [s.name, s.description]));
+  }
+
+  const descriptions = (lang: Lang) => new Map(Object.entries(platformCatalogue[lang].qa_scenario));
+
+  it('describes each scenario in the caller language: German, Japanese, else English', async () => {
+    const de = await listIn('de-DE,de;q=0.9,en;q=0.5');
+    expect(de).toEqual(descriptions('de'));
+    expect(de.get('funded')).toBe(
+      'Verfügbar 10000.00 (ein abgeschlossener Akzeptanzauftrag), Bankkarte verknüpft, PIN 123456',
+    );
+    const jp = await listIn('ja');
+    expect(jp).toEqual(descriptions('jp'));
+    expect(jp.get('inactive')).toBe(
+      'ステータス inactive：ログインとすべての呼び出しが 402 を返す（token は null）',
+    );
+    // No Accept-Language (nor a signed-in user on the QA surface), or one we lack: English.
+    expect(await listIn()).toEqual(descriptions('en'));
+    expect(await listIn('nl')).toEqual(descriptions('en'));
+  });
+
+  it('every scenario has its own description in all 12 languages', async () => {
+    expect(SCENARIOS.map((s) => s.description)).toEqual(
+      QA_SCENARIOS.map((name) => `qa_scenario.${name}`),
+    );
+    const english = descriptions('en');
+    expect([...english.keys()]).toEqual([...QA_SCENARIOS]);
+    for (const lang of LANGS) {
+      const list = await listIn(lang);
+      expect([...list.keys()], lang).toEqual([...QA_SCENARIOS]);
+      expect(new Set(list.values()).size, `${lang}: one text per scenario`).toBe(list.size);
+      for (const [name, text] of list) {
+        expect(text, `${lang} ${name}`).toBe(platformCatalogue[lang].qa_scenario[name]);
+        expect(text.length, `${lang} ${name}`).toBeGreaterThan(10);
+        if (lang !== 'en') expect(text, `${lang} ${name} translated`).not.toBe(english.get(name));
+      }
+    }
   });
 });
 

@@ -2,7 +2,7 @@ import { defineScenario } from './dsl';
 
 export default defineScenario({
   name: 'unread_120',
-  description: 'New account with 120 unread notifications (announcements, maintenance, activities)',
+  description: 'qa_scenario.unread_120',
   steps: [
     { step: 'open_account' },
     {

@@ -3,6 +3,6 @@ import { fundedSteps } from './funded';
 
 export default defineScenario({
   name: 'withdrawal_pending',
-  description: 'Funded; a 500.00 withdrawal waiting for review (available 9500.00)',
+  description: 'qa_scenario.withdrawal_pending',
   steps: [...fundedSteps, { step: 'withdraw', amount: '500.00' }],
 });

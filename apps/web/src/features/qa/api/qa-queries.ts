@@ -3,6 +3,7 @@
  * what it changed (`invalidates`); the console shows each outcome (see useQaAction).
  */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import type { JournalQuery } from '@adc/contract';
 import { qaApi } from './qa-client';
 
@@ -20,7 +21,8 @@ export const qaKeys = {
   thread: (username: string) => ['qa', 'support', 'thread', username] as const,
   supportAll: ['qa', 'support'] as const,
   clock: (username: string | null) => ['qa', 'clock', username] as const,
-  scenarios: ['qa', 'scenarios'] as const,
+  /** The server describes the scenarios in the app language: one list per language. */
+  scenarios: (lang: string) => ['qa', 'scenarios', lang] as const,
 };
 
 /** Whether the QA surface answers with the current key (the fault list is the cheapest call). */
@@ -135,10 +137,11 @@ export function useQaClock(username: string | null) {
   });
 }
 
-/** The named scenarios `/scenario` can create a user in. */
+/** The named scenarios `/scenario` can create a user in, described in the app language. */
 export function useScenarios() {
+  const { i18n } = useTranslation();
   return useQuery({
-    queryKey: qaKeys.scenarios,
+    queryKey: qaKeys.scenarios(i18n.language),
     queryFn: () => qaApi.scenarioList({ body: {} }),
     ...FRESH,
   });
