@@ -2,7 +2,7 @@ import TextArea from 'antd-mobile/es/components/text-area';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SUPPORT_MESSAGE_MAX, type SupportMessage } from '@adc/contract';
-import { PullRefresh } from '@/components/pull-refresh';
+import { PullRefresh, refetching } from '@/components/pull-refresh';
 import { StateView } from '@/components/state-view';
 import { isApiError } from '@/lib/api';
 import { useFormat } from '@/lib/format';
@@ -63,7 +63,7 @@ export function SupportThreadView() {
 
   return (
     <div className={styles.screen}>
-      <PullRefresh onRefresh={() => thread.refetch()}>
+      <PullRefresh onRefresh={refetching(thread)}>
         <section
           className={styles.thread}
           aria-label={t('customer.thread_title')}
