@@ -27,7 +27,9 @@ export class QaDirectory {
   async users(query: PageQuery & { query?: string }): Promise<Page<QaUserSummary>> {
     const text = query.query?.trim();
     const where = text
-      ? { OR: [{ username: { contains: text } }, { uid: { contains: text } }] }
+      ? // usernameKey is the username lower-cased: the same search in any casing on both databases
+        // (a username's `contains` ignores case on SQLite, not on PostgreSQL).
+        { OR: [{ usernameKey: { contains: text.toLowerCase() } }, { uid: { contains: text } }] }
       : {};
     const [rows, total] = await Promise.all([
       this.core.db.user.findMany({

@@ -544,6 +544,9 @@ describe('the console directory', () => {
       query: demoUser?.uid,
     });
     expect(byUid.data.list.map((user) => user.username)).toEqual(['demo']);
+    // In any casing, on both databases.
+    const upper = await server.qa<{ list: { username: string }[] }>('/users', { query: 'DEM' });
+    expect(upper.data.list.map((user) => user.username)).toContain('demo');
     const all = await server.qa<{ list: unknown[]; total: number }>('/users', { page_size: 2 });
     expect(all.data.list).toHaveLength(2);
     expect(all.data.total).toBeGreaterThan(5);
