@@ -2,12 +2,15 @@
  * Long texts are never cut for good: a flow remark longer than two lines is cut there and its row
  * shows it whole when tapped; a long nickname wraps on the home header and on the profile; a plan's
  * number and status are whole on its card and in its detail. In English and Russian, at 390 and
- * 320 px.
+ * 320 px. And short labels keep one line at 375 px in the long languages: the overview's period
+ * tabs (each also selected, bolder) and the password pages' titles (the account dialog's "Contact
+ * customer service" is measured in session.e2e.ts).
  */
+import type { Lang } from '@adc/messages';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { blockPage, fileBrowser } from './fixtures';
-import { apiData, settle, storeSession } from './support';
+import { apiData, header, settle, storeSession, t } from './support';
 
 const browser = fileBrowser();
 
@@ -114,5 +117,63 @@ describe.each([
     const inDetail = page.getByTestId('plan-detail').getByTestId('plan-status');
     await inDetail.waitFor();
     expect(await isCut(inDetail)).toBe(false);
+  });
+});
+
+/** How many lines the element's visible text takes (its text's line boxes; an icon beside it aside). */
+const lineCount = (locator: Locator): Promise<number> =>
+  locator.evaluate((node) => {
+    const tops: number[] = [];
+    const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT);
+    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+      if (!text.parentElement?.checkVisibility({ visibilityProperty: true })) continue;
+      const range = document.createRange();
+      range.selectNodeContents(text);
+      for (const rect of range.getClientRects()) if (rect.width > 0) tops.push(rect.top);
+    }
+    tops.sort((a, b) => a - b);
+    return tops.filter((top, index) => index === 0 || top - (tops[index - 1] ?? top) > 4).length;
+  });
+
+const PERIODS = ['today', 'week', 'month', 'all'] as const;
+
+describe('one line at 375 px in the long languages', () => {
+  const user = blockPage(browser, 'mobile', { as: 'demo' });
+  const open = async (lang: Lang, route: string) => {
+    await storeSession(user.page, user.session.token, user.session.user_info, lang);
+    await user.page.goto(route);
+    await settle(user.page);
+  };
+
+  beforeAll(async () => {
+    await user.page.setViewportSize({ width: 375, height: 812 });
+  });
+
+  it.each(['de', 'fr', 'pt', 'ru', 'spa'] as const)(
+    "the overview's period tabs (%s)",
+    async (lang) => {
+      await open(lang, '/ad-center');
+      const tab = (period: string) => user.page.getByTestId(`ad-center-overview-tab-${period}`);
+      // Each selected in turn (bolder), every label on one line.
+      for (const selected of PERIODS) {
+        await tab(selected).click();
+        await expect.poll(() => tab(selected).getAttribute('aria-selected')).toBe('true');
+        for (const period of PERIODS) {
+          expect(await tab(period).innerText()).toBe(t(`enums.stats_period.${period}`, {}, lang));
+          expect(await lineCount(tab(period)), `${lang} ${period}, ${selected} selected`).toBe(1);
+        }
+      }
+    },
+  );
+
+  it.each([
+    ['fr', '/ad-center/edit-login-password', 'titles.edit_login_password'],
+    ['fr', '/ad-center/edit-pay-password', 'titles.edit_pay_password'],
+    ['spa', '/ad-center/edit-pay-password', 'titles.edit_pay_password'],
+  ] as const)('the title of a password page (%s, %s)', async (lang, route, key) => {
+    await open(lang, route);
+    const title = header(user.page).locator('h1');
+    await expect.poll(() => title.innerText()).toBe(t(key, {}, lang));
+    expect(await lineCount(title)).toBe(1);
   });
 });

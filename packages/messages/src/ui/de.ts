@@ -208,8 +208,8 @@ export const de: UiMessages = {
     },
     stats_period: {
       today: 'Heute',
-      week: 'Diese Woche',
-      month: 'Dieser Monat',
+      week: 'Woche',
+      month: 'Monat',
       all: 'Gesamt',
     },
   },

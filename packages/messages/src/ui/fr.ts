@@ -14,8 +14,8 @@ export const fr: UiMessages = {
     ad_center: 'Centre publicitaire',
     activities: 'Offres de bienvenue',
     coupons: 'Mes coupons',
-    edit_login_password: 'Modifier le mot de passe de connexion',
-    edit_pay_password: 'Modifier le mot de passe de transaction',
+    edit_login_password: 'Mot de passe de connexion',
+    edit_pay_password: 'Mot de passe de transaction',
     feedback: 'Commentaires',
     level: 'Niveau de la boutique',
     operated: 'Suivi de plan',
@@ -209,9 +209,9 @@ export const fr: UiMessages = {
     },
     stats_period: {
       today: "Aujourd'hui",
-      week: 'Cette semaine',
-      month: 'Ce mois-ci',
-      all: 'Depuis le début',
+      week: 'Semaine',
+      month: 'Mois',
+      all: 'Total',
     },
   },
 };

@@ -208,9 +208,9 @@ export const pt: UiMessages = {
     },
     stats_period: {
       today: 'Hoje',
-      week: 'Esta semana',
-      month: 'Este mês',
-      all: 'Todo o período',
+      week: 'Semana',
+      month: 'Mês',
+      all: 'Total',
     },
   },
 };

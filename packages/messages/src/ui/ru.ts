@@ -207,9 +207,9 @@ export const ru: UiMessages = {
     },
     stats_period: {
       today: 'Сегодня',
-      week: 'На этой неделе',
-      month: 'В этом месяце',
-      all: 'За всё время',
+      week: 'Неделя',
+      month: 'Месяц',
+      all: 'Всё время',
     },
   },
 };

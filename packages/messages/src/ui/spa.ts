@@ -15,7 +15,7 @@ export const spa: UiMessages = {
     activities: 'Actividades para nuevos usuarios',
     coupons: 'Mis cupones',
     edit_login_password: 'Cambiar contraseña de acceso',
-    edit_pay_password: 'Cambiar contraseña de transacción',
+    edit_pay_password: 'Contraseña de transacción',
     feedback: 'Comentarios',
     level: 'Nivel de la tienda',
     operated: 'Seguimiento de plan',
@@ -63,7 +63,7 @@ export const spa: UiMessages = {
     logout_confirm: '¿Seguro que desea cerrar sesión?',
   },
   account: {
-    contact_service: 'Contactar con atención al cliente',
+    contact_service: 'Contactar con soporte',
   },
   connection: {
     failed_title: 'No se pudo cargar',
@@ -207,9 +207,9 @@ export const spa: UiMessages = {
     },
     stats_period: {
       today: 'Hoy',
-      week: 'Esta semana',
-      month: 'Este mes',
-      all: 'Todo el tiempo',
+      week: 'Semana',
+      month: 'Mes',
+      all: 'Total',
     },
   },
 };

@@ -153,6 +153,7 @@ export function OverviewCard({ period, onPeriodChange }: OverviewCardProps) {
         label={t('ad_center.overview.periods_label')}
         idPrefix="ad-center-overview"
         testIdPrefix="ad-center-overview-tab"
+        sizing="label"
       />
       <div
         id="ad-center-overview-panel"

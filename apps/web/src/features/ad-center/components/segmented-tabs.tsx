@@ -25,7 +25,8 @@ export interface SegmentedTabsProps<K extends string> {
  * A compact segmented tab list (WAI-ARIA tabs: arrow keys, Home/End, roving focus). Labels wrap
  * instead of overflowing, so long translations stay readable. Tabs are of equal width, or with
  * `sizing="label"` as wide as their label plus an even share of the room left (a long label keeps
- * one line while a short one leaves it room).
+ * one line while a short one leaves it room). A label takes the width it has when selected (bolder),
+ * so choosing a tab neither wraps its label nor moves the others.
  */
 export function SegmentedTabs<K extends string>({
   tabs,
@@ -86,7 +87,13 @@ export function SegmentedTabs<K extends string>({
             onKeyDown={(event) => onKeyDown(event, index)}
             data-testid={testIdPrefix ? `${testIdPrefix}-${tab.key}` : undefined}
           >
-            {tab.label}
+            <span className={styles.label}>
+              {tab.label}
+              {/* As wide as the label in the selected tab's weight: selecting one moves none. */}
+              <span className={styles.reserve} aria-hidden="true">
+                {tab.label}
+              </span>
+            </span>
           </button>
         );
       })}
