@@ -37,6 +37,12 @@ export const TransportError = z
  */
 export const IdempotencyHeaders = z.object({ 'idempotency-key': z.string().max(128).optional() });
 
+/** Headers of the QA calls: the QA key, and the language of `msg` and of the texts they answer. */
+export const QaHeaders = z.object({
+  'x-qa-key': z.string().optional(),
+  'accept-language': z.string().optional(),
+});
+
 /** Payload of the 402/403/404 account-state errors. */
 export const AccountStateData = z.object({ lang: z.string() });
 

@@ -203,8 +203,9 @@ export const HEADER_PARAMETERS: Record<string, { name: string; parameter: JsonSc
       in: 'header',
       required: false,
       description:
-        'Language of `msg`: an app language (`cht de en fr jp kor pt ru spa th vi zh`) or a ' +
-        'locale tag of `client_language_map`; else the user’s `lang`, then `en`.',
+        'Language of `msg` (and of the texts a QA call answers, such as scenario descriptions): an ' +
+        'app language (`cht de en fr jp kor pt ru spa th vi zh`) or a locale tag of ' +
+        '`client_language_map`; else the user’s `lang`, then `en`.',
       schema: { type: 'string', maxLength: 64 },
       example: 'de',
     },

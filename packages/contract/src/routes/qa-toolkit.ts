@@ -9,6 +9,7 @@ import {
   shortLine,
   pageInput,
   paginated,
+  QaHeaders,
 } from '../common';
 import { UserStatus, WithdrawalStatus } from '../enums';
 import { AcceptanceOrder, PlanOrder, UserInfo, WalletProperty } from '../schemas';
@@ -282,6 +283,6 @@ export const qaToolkitContract = c.router(
   },
   {
     pathPrefix: QA_PREFIX,
-    baseHeaders: z.object({ 'x-qa-key': z.string().optional() }),
+    baseHeaders: QaHeaders,
   },
 );

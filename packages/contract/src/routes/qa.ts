@@ -9,6 +9,7 @@ import {
   intInput,
   moneyInput,
   text,
+  QaHeaders,
 } from '../common';
 import { QA_PREFIX } from '../constants';
 import { Lang, NotificationCategory, UserStatus } from '../enums';
@@ -219,6 +220,6 @@ export const qaContract = c.router(
   },
   {
     pathPrefix: QA_PREFIX,
-    baseHeaders: z.object({ 'x-qa-key': z.string().optional() }),
+    baseHeaders: QaHeaders,
   },
 );

@@ -10,6 +10,7 @@ import {
   pageInput,
   paginated,
   text,
+  QaHeaders,
 } from '../common';
 import { QA_PREFIX } from '../constants';
 
@@ -146,6 +147,6 @@ export const supportQaContract = c.router(
   },
   {
     pathPrefix: QA_PREFIX,
-    baseHeaders: z.object({ 'x-qa-key': z.string().optional() }),
+    baseHeaders: QaHeaders,
   },
 );
