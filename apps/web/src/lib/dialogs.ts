@@ -43,8 +43,8 @@ export interface ActionDialogOptions {
 
 /**
  * A message with a bold action button (e.g. "Contact customer service") over a close button. One
- * button a row, each the dialog's width: side by side, a long action ("Contactar con atención al
- * cliente", "Liên hệ chăm sóc khách hàng") took three lines of half the width.
+ * button a row, each the dialog's width: side by side, a long action ("Liên hệ chăm sóc khách
+ * hàng", "Связаться с поддержкой") took three lines of half the width.
  */
 export function actionDialog({
   content,
