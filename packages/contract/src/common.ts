@@ -9,7 +9,13 @@ import {
   parseMoney,
 } from '@adc/domain';
 import { z } from 'zod';
-import { FREE_TEXT_MAX } from './constants';
+import {
+  FREE_TEXT_MAX,
+  NICKNAME_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  USERNAME_INPUT_MAX,
+} from './constants';
 
 /**
  * Validation messages are message-catalogue keys (see @adc/messages); the server translates them
@@ -191,15 +197,21 @@ export const Username = z
   .string()
   .trim()
   .regex(/^[A-Za-z0-9_]{4,32}$/, msg('validation.username'));
-export const Password = chars(inputString(), { min: 6, max: 64, message: 'validation.password' });
+export const Password = chars(inputString(), {
+  min: PASSWORD_MIN,
+  max: PASSWORD_MAX,
+  message: 'validation.password',
+});
 export const LoginPassword = chars(inputString().min(1), {
-  max: 64,
+  max: PASSWORD_MAX,
   message: 'validation.password',
 });
 /** The repetition of a password, compared with it. */
-export const ConfirmPassword = chars(inputString(), { max: 64 });
+export const ConfirmPassword = chars(inputString(), { max: PASSWORD_MAX });
 /** A username as typed to find an account (login, QA calls); registration checks `Username`. */
-export const UsernameInput = shortLine(32, { required: true });
+export const UsernameInput = shortLine(USERNAME_INPUT_MAX, { required: true });
+/** A nickname: trimmed, 1–32 characters on one line (POST /user/info/edit). */
+export const Nickname = shortLine(NICKNAME_MAX, { required: true });
 export const Email = z.string().trim().max(254).email(msg('validation.email'));
 export const Phone = z
   .string()

@@ -62,8 +62,32 @@ export const MOBILE_MAX_WIDTH = 768;
 
 export const LEARNING_PHASE = { targetMin: 30, targetMax: 50, days: 7 } as const;
 
+/*
+ * Length limits of request fields, in characters (Unicode code points: an emoji is one), as the
+ * server checks them and the OpenAPI document's minLength/maxLength declare them. The contract's
+ * schemas and the web forms both read them here.
+ */
 export const FREE_TEXT_MAX = 2000;
 export const FEEDBACK_SUBJECT_MAX = 100;
+/** A nickname (POST /user/info/edit), after trimming. */
+export const NICKNAME_MAX = 32;
+/** A username as typed to sign in (registration checks its own pattern). */
+export const USERNAME_INPUT_MAX = 32;
+/** A login password: new ones 6–64 characters, spaces kept. */
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 64;
+/** The operator ID to follow (POST /assistance/follow), after trimming. */
+export const OPERATED_ID_MAX = 32;
+/** An acceptance code (POST /acceptor/detail), after trimming. */
+export const ACCEPTANCE_CODE_MAX = 64;
+/** The fields of a bank card or wallet address (POST /bank_card/edit), after trimming. */
+export const BANK_CARD_FIELD_MAX = {
+  cardName: 64,
+  userName: 64,
+  mobile: 64,
+  bankAccount: 128,
+  branchName: 128,
+} as const;
 
 export const CUSTOMER_SERVICE_URL_TYPE = { internal: 1, external: 2 } as const;
 

@@ -1,6 +1,14 @@
 import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core';
 import { describe, expect, it } from 'vitest';
 import type { z, ZodTypeAny } from 'zod';
+import {
+  ACCEPTANCE_CODE_MAX,
+  BANK_CARD_FIELD_MAX,
+  NICKNAME_MAX,
+  OPERATED_ID_MAX,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+} from './constants';
 import { apiContract, moneyInput, qaContract, supportQaContract } from './index';
 import { SchemaConverter } from './openapi/json-schema';
 
@@ -130,6 +138,28 @@ describe('length limits count characters (code points), as the OpenAPI maxLength
       code: 'too_small',
       message: 'validation.password',
     });
+  });
+
+  it('bounds the form fields by the named limits the web forms also read', () => {
+    const fieldOf = (body: unknown, name: string) =>
+      (body as z.AnyZodObject).shape[name] as ZodTypeAny;
+    const cases: [ZodTypeAny, number][] = [
+      [fieldOf(apiContract.user.editInfo.body, 'nickname'), NICKNAME_MAX],
+      [fieldOf(apiContract.user.follow.body, 'operated_id'), OPERATED_ID_MAX],
+      [fieldOf(apiContract.wallet.acceptorDetail.body, 'code'), ACCEPTANCE_CODE_MAX],
+      [fieldOf(apiContract.user.updatePassword.body, 'new_password'), PASSWORD_MAX],
+      ...Object.entries(BANK_CARD_FIELD_MAX).map(([name, max]): [ZodTypeAny, number] => [
+        fieldOf(apiContract.wallet.editBankCard.body, name),
+        max,
+      ]),
+    ];
+    for (const [schema, max] of cases) {
+      expect(schema.safeParse('😀'.repeat(max)).success).toBe(true);
+      expect(schema.safeParse('😀'.repeat(max + 1)).success).toBe(false);
+    }
+    const password = fieldOf(apiContract.user.updatePassword.body, 'new_password');
+    expect(password.safeParse('x'.repeat(PASSWORD_MIN)).success).toBe(true);
+    expect(password.safeParse('x'.repeat(PASSWORD_MIN - 1)).success).toBe(false);
   });
 
   it('declares the same bounds in the OpenAPI document', () => {

@@ -5,6 +5,7 @@ import {
   Email,
   IdempotencyHeaders,
   LoginPassword,
+  Nickname,
   Password,
   PayPin,
   PayPinMd5,
@@ -16,7 +17,7 @@ import {
   pageInput,
   text,
 } from '../common';
-import { FEEDBACK_SUBJECT_MAX } from '../constants';
+import { FEEDBACK_SUBJECT_MAX, OPERATED_ID_MAX } from '../constants';
 import { CouponStatus, Lang, NOTIFICATION_CATEGORIES, ReadFilter } from '../enums';
 import {
   AdStatistics,
@@ -41,7 +42,7 @@ export const userContract = c.router({
     method: 'POST',
     path: '/user/info/edit',
     body: z.object({
-      nickname: shortLine(32, { required: true }).optional(),
+      nickname: Nickname.optional(),
       avatar: shortLine(500).nullable().optional(),
       lang: Lang.optional(),
       email: Email.optional(),
@@ -103,7 +104,7 @@ export const userContract = c.router({
       // The 8-digit uid: a typed client may send it as the number it looks like.
       operated_id: z.union([
         z.number().int().positive().transform(String),
-        shortLine(32, { required: true }),
+        shortLine(OPERATED_ID_MAX, { required: true }),
       ]),
     }),
     responses: { 200: envelope(z.object({ operated_id: z.string() })) },

@@ -9,6 +9,7 @@ import {
   pageInput,
   text,
 } from '../common';
+import { ACCEPTANCE_CODE_MAX, BANK_CARD_FIELD_MAX } from '../constants';
 import { AcceptorType, CardType, FlowType } from '../enums';
 import {
   AcceptanceOrderPage,
@@ -23,11 +24,11 @@ const c = initContract();
 
 export const BankCardBody = z.object({
   type: CardType.default('bank'),
-  cardName: text(64),
-  userName: text(64),
-  mobile: text(64),
-  bankAccount: text(128),
-  branchName: text(128),
+  cardName: text(BANK_CARD_FIELD_MAX.cardName),
+  userName: text(BANK_CARD_FIELD_MAX.userName),
+  mobile: text(BANK_CARD_FIELD_MAX.mobile),
+  bankAccount: text(BANK_CARD_FIELD_MAX.bankAccount),
+  branchName: text(BANK_CARD_FIELD_MAX.branchName),
 });
 
 export const walletContract = c.router({
@@ -59,7 +60,7 @@ export const walletContract = c.router({
   acceptorDetail: {
     method: 'POST',
     path: '/acceptor/detail',
-    body: z.object({ type: AcceptorType, code: text(64) }),
+    body: z.object({ type: AcceptorType, code: text(ACCEPTANCE_CODE_MAX) }),
     responses: { 200: envelope(Acceptor) },
     summary:
       'Look up an acceptor by type and acceptance code; opens (or returns) the current order',

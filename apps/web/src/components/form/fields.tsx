@@ -1,6 +1,7 @@
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClearIcon, EyeIcon, EyeOffIcon } from '../icons';
+import { useCharacterLimit } from './character-limit';
 import type { FieldBinding } from './use-form';
 import styles from './fields.module.css';
 
@@ -67,6 +68,13 @@ export interface TextFieldProps extends Partial<FieldBinding>, NativeInputProps 
   clearable?: boolean;
   /** Right-side adornment inside the box (icon button…). */
   suffix?: ReactNode;
+  /**
+   * The most characters (code points, as the server counts them) the field takes; use it instead
+   * of `maxLength`, which counts UTF-16 units (see useCharacterLimit).
+   */
+  maxCharacters?: number;
+  /** Applied to what is typed before `onChange` (e.g. `normalizeCode`), then the cut. */
+  normalize?: (value: string) => string;
 }
 
 /**
@@ -83,11 +91,16 @@ export function TextField({
   suffix,
   clearable,
   className,
+  maxCharacters,
+  normalize,
+  onCompositionStart,
+  onCompositionEnd,
   ...input
 }: TextFieldProps) {
   const { t } = useTranslation();
   const id = useId();
   const errorId = `${id}-error`;
+  const limit = useCharacterLimit(maxCharacters, onChange, { normalize });
   return (
     <FormField label={label} error={error} htmlFor={id} errorId={errorId}>
       <FieldBox>
@@ -96,7 +109,15 @@ export function TextField({
           id={id}
           name={name}
           value={value ?? ''}
-          onChange={(event) => onChange?.(event.target.value)}
+          onChange={(event) => limit.onChange(event.target.value)}
+          onCompositionStart={(event) => {
+            limit.onCompositionStart(event);
+            onCompositionStart?.(event);
+          }}
+          onCompositionEnd={(event) => {
+            limit.onCompositionEnd(event);
+            onCompositionEnd?.(event);
+          }}
           onBlur={onBlur}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? errorId : undefined}

@@ -1,13 +1,13 @@
 /**
  * Client checks of the login-password change (spec section 5): every field required, the new
- * password 6–64 characters and different from the old one, the confirmation equal to the new
- * one. The server still checks that the old password is correct.
+ * password PASSWORD_MIN–PASSWORD_MAX characters (code points, as the server counts them) and
+ * different from the old one, the confirmation equal to the new one. The server still checks that
+ * the old password is correct.
  */
+import { PASSWORD_MAX, PASSWORD_MIN } from '@adc/contract/constants';
+import { characterCount } from '@adc/domain/text';
 import type { FormRules } from '@/components/form';
 import { i18n } from '@/lib/i18n';
-
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 64;
 
 export interface PasswordChangeValues {
   old_password: string;
@@ -25,7 +25,10 @@ export function checkPasswordChange(
   if (values.old_password === '') issues.old_password = 'required';
 
   if (values.new_password === '') issues.new_password = 'required';
-  else if (values.new_password.length < PASSWORD_MIN || values.new_password.length > PASSWORD_MAX)
+  else if (
+    characterCount(values.new_password) < PASSWORD_MIN ||
+    characterCount(values.new_password) > PASSWORD_MAX
+  )
     issues.new_password = 'length';
   else if (values.old_password !== '' && values.new_password === values.old_password)
     issues.new_password = 'same_as_old';

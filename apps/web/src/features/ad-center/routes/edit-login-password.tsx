@@ -1,5 +1,6 @@
 import { LockOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { PASSWORD_MAX } from '@adc/contract/constants';
 import { PasswordField, useForm } from '@/components/form';
 import { Page } from '@/components/layout';
 import { useSignOut } from '@/hooks/use-sign-out';
@@ -7,11 +8,7 @@ import { toastSuccess } from '@/lib/notify';
 import { storage } from '@/lib/storage';
 import { useUpdateLoginPassword } from '../api/use-account';
 import { NoticeForm } from '../components/notice-form';
-import {
-  PASSWORD_MAX,
-  passwordChangeRules,
-  type PasswordChangeValues,
-} from '../lib/login-password';
+import { passwordChangeRules, type PasswordChangeValues } from '../lib/login-password';
 
 /**
  * /ad-center/edit-login-password: current, new and confirmation (client checks in
@@ -62,7 +59,7 @@ export function Component() {
             label={labels.old_password}
             placeholder={t('ad_center.login_password.old_placeholder')}
             autoComplete="current-password"
-            maxLength={PASSWORD_MAX}
+            maxCharacters={PASSWORD_MAX}
             {...form.field('old_password')}
           />
         </div>
@@ -71,7 +68,7 @@ export function Component() {
             label={labels.new_password}
             placeholder={t('ad_center.login_password.new_placeholder')}
             autoComplete="new-password"
-            maxLength={PASSWORD_MAX}
+            maxCharacters={PASSWORD_MAX}
             {...form.field('new_password')}
           />
         </div>
@@ -80,7 +77,7 @@ export function Component() {
             label={labels.confirm_password}
             placeholder={t('ad_center.login_password.confirm_placeholder')}
             autoComplete="new-password"
-            maxLength={PASSWORD_MAX}
+            maxCharacters={PASSWORD_MAX}
             {...form.field('confirm_password')}
           />
         </div>

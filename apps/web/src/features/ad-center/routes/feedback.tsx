@@ -2,8 +2,8 @@ import { MessageOutline } from 'antd-mobile-icons';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FEEDBACK_SUBJECT_MAX, FREE_TEXT_MAX } from '@adc/contract/constants';
-import { characterCount, truncateCharacters } from '@adc/domain/text';
-import { FieldBox, FormField, TextField, useForm } from '@/components/form';
+import { characterCount } from '@adc/domain/text';
+import { FieldBox, FormField, TextField, useCharacterLimit, useForm } from '@/components/form';
 import { Page } from '@/components/layout';
 import { toastSuccess } from '@/lib/notify';
 import { required } from '@/lib/validation';
@@ -41,6 +41,7 @@ function FeedbackForm({ onSent }: { onSent: () => void }) {
   // cut never leaves half of one (which the server refuses as malformed).
   const subject = form.field('subject');
   const content = form.field('content');
+  const contentLimit = useCharacterLimit<HTMLTextAreaElement>(FREE_TEXT_MAX, content.onChange);
   const length = characterCount(content.value);
 
   const submit = form.handleSubmit((values) =>
@@ -69,8 +70,8 @@ function FeedbackForm({ onSent }: { onSent: () => void }) {
           label={subjectLabel}
           placeholder={t('ad_center.feedback.subject_placeholder')}
           clearable
+          maxCharacters={FEEDBACK_SUBJECT_MAX}
           {...subject}
-          onChange={(value) => subject.onChange(truncateCharacters(value, FEEDBACK_SUBJECT_MAX))}
         />
       </div>
       <FormField
@@ -86,9 +87,9 @@ function FeedbackForm({ onSent }: { onSent: () => void }) {
             className={styles.textarea}
             placeholder={t('ad_center.feedback.content_placeholder')}
             value={content.value}
-            onChange={(event) =>
-              content.onChange(truncateCharacters(event.target.value, FREE_TEXT_MAX))
-            }
+            onChange={(event) => contentLimit.onChange(event.target.value)}
+            onCompositionStart={contentLimit.onCompositionStart}
+            onCompositionEnd={contentLimit.onCompositionEnd}
             onBlur={content.onBlur}
             aria-invalid={content.error ? true : undefined}
             aria-describedby={[content.error ? `${contentId}-error` : '', `${contentId}-count`]

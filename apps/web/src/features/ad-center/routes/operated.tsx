@@ -1,4 +1,5 @@
 import type { FollowRecord } from '@adc/contract';
+import { OPERATED_ID_MAX } from '@adc/contract/constants';
 import Button from 'antd-mobile/es/components/button';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -86,10 +87,10 @@ export function Component() {
                   placeholder={t('ad_center.operated.input_placeholder')}
                   inputMode="numeric"
                   autoComplete="off"
-                  maxLength={32}
+                  maxCharacters={OPERATED_ID_MAX}
+                  normalize={normalizeCode}
                   clearable
                   {...form.field('operated_id')}
-                  onChange={(value) => form.field('operated_id').onChange(normalizeCode(value))}
                 />
               </div>
               <Button

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import type { UserInfo } from '@adc/contract';
+import { NICKNAME_MAX, type UserInfo } from '@adc/contract';
 import { loadFeatureMessages } from '@/lib/i18n';
 import { renderWithProviders } from '@/test/render';
 import { ProfileForm } from './profile-form';
@@ -26,6 +26,20 @@ describe('<ProfileForm>', () => {
     expect(save.disabled).toBe(false);
     fireEvent.click(save);
     await waitFor(() => expect(onSave).toHaveBeenCalledWith({ nickname: 'Neo' }));
+  });
+
+  it('takes a nickname of 32 emoji, as the server does, and no 33rd', async () => {
+    const onSave = vi.fn().mockResolvedValue(undefined);
+    renderWithProviders(<ProfileForm user={user} onSave={onSave} saving={false} />);
+    expect(NICKNAME_MAX).toBe(32);
+    const emoji = '😀'.repeat(32);
+    // 64 UTF-16 units: the native maxLength={32} kept 16 of them.
+    fireEvent.change(input('nickname'), { target: { value: `${emoji}😀` } });
+    expect(input('nickname').value).toBe(emoji);
+    fireEvent.change(input('nickname'), { target: { value: emoji } });
+    fireEvent.click(screen.getByTestId('profile-save'));
+    await waitFor(() => expect(onSave).toHaveBeenCalledWith({ nickname: emoji }));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('takes a phone number written with spaces, hyphens or parentheses, or in full width', async () => {

@@ -1,15 +1,11 @@
 import Button from 'antd-mobile/es/components/button';
-import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
-import { Email, Phone, type UserInfo } from '@adc/contract';
+import { Email, NICKNAME_MAX, Nickname, Phone, type UserInfo } from '@adc/contract';
 import { TextField, useForm } from '@/components/form';
 import { ContactField } from '@/components/form/contact-fields';
 import { required, schemaRule, type Validator } from '@/lib/validation';
 import { changedFields, profileValues, type ProfileFormValues } from '../lib/profile-form';
 import styles from './profile.module.css';
-
-/** The server's nickname rule (POST /api/user/info/edit): 1–32 characters after trimming. */
-const Nickname = z.string().trim().min(1).max(32);
 
 export interface ProfileFormProps {
   user: UserInfo;
@@ -18,7 +14,8 @@ export interface ProfileFormProps {
 }
 
 /**
- * Nickname, email and phone, checked with the contract's schemas (the same the server applies).
+ * Nickname, email and phone, checked with the contract's schemas (the same the server applies);
+ * the nickname takes at most NICKNAME_MAX characters, an emoji counting one, as on the server.
  * Only changed fields are sent; Save stays disabled until something changed. An email or phone
  * the account never had may stay empty.
  */
@@ -60,7 +57,7 @@ export function ProfileForm({ user, onSave, saving }: ProfileFormProps) {
           label={label.nickname}
           placeholder={t('profile.nickname_placeholder')}
           autoComplete="nickname"
-          maxLength={32}
+          maxCharacters={NICKNAME_MAX}
           clearable
           {...form.field('nickname')}
         />

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button';
 import { Chip } from './chip';
 import { SUPPORT_MESSAGE_MAX, type SupportThreadSummary } from '@adc/contract';
+import { useCharacterLimit } from '@/components/form/character-limit';
 import { QueryState } from '@/components/state-view';
 import { useFormat } from '@/lib/format';
 import { qaApi } from '../api/qa-client';
@@ -92,6 +93,7 @@ function SupportThread({ username, onBack }: { username: string; onBack: () => v
   const format = useFormat();
   const thread = useSupportMessages(username);
   const [content, setContent] = useState('');
+  const contentLimit = useCharacterLimit<HTMLTextAreaElement>(SUPPORT_MESSAGE_MAX, setContent);
   const reply = useQaAction(() => qaApi.support.reply({ body: { username, content } }), {
     describe: () => `${t('qa.support.send')} → ${username}`,
     invalidates: [qaKeys.supportAll],
@@ -143,10 +145,11 @@ function SupportThread({ username, onBack }: { username: string; onBack: () => v
           <textarea
             className={styles.input}
             rows={3}
-            maxLength={SUPPORT_MESSAGE_MAX}
             placeholder={t('qa.support.reply_placeholder')}
             value={content}
-            onChange={(event) => setContent(event.target.value)}
+            onChange={(event) => contentLimit.onChange(event.target.value)}
+            onCompositionStart={contentLimit.onCompositionStart}
+            onCompositionEnd={contentLimit.onCompositionEnd}
           />
         </label>
         <Button type="submit" color="primary" loading={reply.isPending}>

@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import type { AcceptorType } from '@adc/contract/enums';
 import { ACCEPTOR_TYPES } from '@adc/contract/lists';
 import type { Acceptor } from '@adc/contract';
-import { FieldBox, fieldLabelClass } from '@/components/form';
+import { ACCEPTANCE_CODE_MAX } from '@adc/contract/constants';
+import { FieldBox, fieldLabelClass, useCharacterLimit } from '@/components/form';
 import { useFormat } from '@/lib/format';
 import { toastSuccess } from '@/lib/notify';
 import { normalizeCode } from '@/lib/codes';
@@ -25,6 +26,8 @@ export function AcceptorLookup() {
   const lookup = useAcceptorLookup();
   const [type, setType] = useState<AcceptorType>('personal');
   const [code, setCode] = useState('');
+  // At most ACCEPTANCE_CODE_MAX characters, counted and cut as the server counts them.
+  const codeLimit = useCharacterLimit(ACCEPTANCE_CODE_MAX, setCode, { normalize: normalizeCode });
   const [found, setFound] = useState<Partial<Record<AcceptorType, Acceptor>>>({});
   const groupId = useId();
   const trimmed = code.trim();
@@ -85,12 +88,11 @@ export function AcceptorLookup() {
         <FieldBox>
           <Input
             value={code}
-            onChange={(next) => setCode(normalizeCode(next))}
+            {...codeLimit}
             placeholder={t('wallet.fx.code_placeholder')}
             autoComplete="off"
             autoCapitalize="characters"
             clearable
-            maxLength={64}
             className={styles.codeInput}
           />
         </FieldBox>

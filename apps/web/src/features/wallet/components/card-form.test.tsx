@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BankCard } from '@adc/contract';
+import { BANK_CARD_FIELD_MAX } from '@adc/contract/constants';
 import { i18n, loadFeatureMessages } from '@/lib/i18n';
 import { renderWithProviders } from '@/test/render';
 import { CardForm } from './card-form';
@@ -40,6 +41,14 @@ describe('<CardForm>', () => {
       ),
     );
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("limits each field to the contract's characters, an emoji counting one", () => {
+    renderWithProviders(<CardForm card={null} onSubmit={vi.fn()} submitting={false} />);
+    for (const [name, max] of Object.entries(BANK_CARD_FIELD_MAX)) {
+      fireEvent.change(field(name), { target: { value: '💳'.repeat(max + 1) } });
+      expect(field(name).value).toBe('💳'.repeat(max));
+    }
   });
 
   it('every field is required', async () => {

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CardType } from '@adc/contract/enums';
 import { CARD_TYPES } from '@adc/contract/lists';
 import type { BankCard } from '@adc/contract';
+import { BANK_CARD_FIELD_MAX } from '@adc/contract/constants';
 import { TextField, useForm, type FormRules } from '@/components/form';
 import { toast } from '@/lib/notify';
 import { required } from '@/lib/validation';
@@ -132,7 +133,7 @@ export function CardForm({ card, onSubmit, submitting }: CardFormProps) {
               autoComplete="off"
               inputMode={field === 'mobile' ? 'tel' : undefined}
               clearable
-              maxLength={field === 'bankAccount' || field === 'branchName' ? 128 : 64}
+              maxCharacters={BANK_CARD_FIELD_MAX[field]}
               {...form.field(field)}
             />
           </div>
