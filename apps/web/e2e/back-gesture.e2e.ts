@@ -1,12 +1,13 @@
 /**
  * The phone's back gesture closes what is open and stays on the page (src/lib/overlay-history.ts):
  * the header's language sheet, the transaction-PIN dialog over the withdraw sheet (one back each),
- * on a page opened by a deep link as on one reached in the app; an overlay closed by its button
- * leaves no entry behind, so one back then leaves the page as before.
+ * on a page opened by a deep link as on one reached in the app, and the logout confirmation (an
+ * imperative dialog: closed by back, it is cancelled); an overlay closed by its button leaves no
+ * entry behind, so one back then leaves the page as before.
  */
 import { describe, expect, it } from 'vitest';
 import { blockPage, fileBrowser } from './fixtures';
-import { header, location, t, waitForLocation } from './support';
+import { header, location, readStorage, t, waitForLocation } from './support';
 
 const browser = fileBrowser();
 
@@ -32,6 +33,20 @@ describe('the back gesture (mobile)', () => {
     await expect
       .poll(() => languageButton().evaluate((button) => button === document.activeElement))
       .toBe(true);
+  });
+
+  it('cancels the logout confirmation: the dialog closes, the session stays', async () => {
+    await header(user.page)
+      .getByRole('button', { name: t('header.logout'), exact: true })
+      .click();
+    const confirm = user.page.getByRole('dialog').filter({ hasText: t('header.logout_confirm') });
+    await confirm.waitFor();
+
+    await user.page.goBack();
+    await confirm.waitFor({ state: 'hidden' });
+    expect(location(user.page)).toBe('/ad-center');
+    expect((await readStorage(user.page)).token).not.toBeNull();
+    await user.page.getByTestId('ad-center-overview').waitFor();
   });
 
   it('closes the PIN dialog, then the withdraw sheet under it, one back each', async () => {
@@ -62,6 +77,13 @@ describe('the back gesture (mobile)', () => {
       .getByRole('button', { name: t('common.cancel'), exact: true })
       .click();
     await languageSheet().waitFor({ state: 'hidden' });
+    // The logout confirmation, cancelled.
+    await header(user.page)
+      .getByRole('button', { name: t('header.logout'), exact: true })
+      .click();
+    const confirm = user.page.getByRole('dialog').filter({ hasText: t('header.logout_confirm') });
+    await confirm.getByRole('button', { name: t('common.cancel'), exact: true }).click();
+    await confirm.waitFor({ state: 'hidden' });
     // The PIN dialog, cancelled, as well.
     await user.page.getByTestId('wallet-withdraw-open').click();
     await user.page.getByTestId('wallet-withdraw-amount').locator('input').fill('1');

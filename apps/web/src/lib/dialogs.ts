@@ -1,13 +1,35 @@
 /**
  * antd-mobile dialogs used outside page code (logout confirmation, account-state dialog).
  * Import this module dynamically (`await import('@/lib/dialogs')`): Dialog brings antd-mobile's
- * animation runtime, which pages without dialogs should not load up front.
+ * animation runtime, which pages without dialogs should not load up front. The back gesture
+ * closes them as it closes the app's sheets (./overlay-history.ts): a confirmation so closed is
+ * cancelled.
  */
-import Dialog from 'antd-mobile/es/components/dialog';
+import Dialog, { type DialogShowProps } from 'antd-mobile/es/components/dialog';
 import { createElement } from 'react';
 import { setupAntdRender } from './antd-render';
+import { openOverlay } from './overlay-history';
 
 setupAntdRender();
+
+/**
+ * Dialog.show, closed by the back gesture too (`onBack` first: a confirmation's answer). Closed
+ * by one of its actions, its history entry is taken back.
+ */
+function showDialog(props: DialogShowProps, onBack?: () => void): void {
+  let release: () => void = () => undefined;
+  const handler = Dialog.show({
+    ...props,
+    onClose: () => {
+      release();
+      props.onClose?.();
+    },
+  });
+  release = openOverlay(() => {
+    onBack?.();
+    handler.close();
+  });
+}
 
 export function confirmDialog({
   danger = false,
@@ -24,12 +46,31 @@ export function confirmDialog({
   // (moderate, best practice) flags that div; no Dialog prop avoids it (aria-labelledby is dropped,
   // a declarative <Dialog visible> renders the same markup, and a getContainer inside a page's
   // <main> would lose the dialog when the route replaces it): accepted, not patched.
-  return Dialog.confirm({
-    ...options,
-    confirmText: danger
-      ? createElement('span', { className: 'adc-danger-text' }, options.confirmText)
-      : options.confirmText,
-    'aria-label': options.content,
+  // Dialog.confirm's layout (Cancel and a bold Confirm side by side), from Dialog.show: confirm's
+  // own promise could not be settled when the back gesture closes it.
+  return new Promise<boolean>((resolve) => {
+    showDialog(
+      {
+        content: options.content,
+        'aria-label': options.content,
+        closeOnAction: true,
+        onClose: () => resolve(false),
+        actions: [
+          [
+            { key: 'cancel', text: options.cancelText, onClick: () => resolve(false) },
+            {
+              key: 'confirm',
+              text: danger
+                ? createElement('span', { className: 'adc-danger-text' }, options.confirmText)
+                : options.confirmText,
+              bold: true,
+              onClick: () => resolve(true),
+            },
+          ],
+        ],
+      },
+      () => resolve(false),
+    );
   });
 }
 
@@ -53,7 +94,7 @@ export function actionDialog({
   onAction,
   afterClose,
 }: ActionDialogOptions): void {
-  Dialog.show({
+  showDialog({
     content,
     'aria-label': content,
     closeOnAction: true,
