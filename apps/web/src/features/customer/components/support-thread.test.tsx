@@ -92,3 +92,13 @@ describe('<SupportThreadView> sending', () => {
     expect(again!.key).not.toBe(first!.key);
   });
 });
+
+describe('<SupportThreadView> composer', () => {
+  it('counts characters as the server does: three emoji are 3', async () => {
+    open([]);
+    const input = (await screen.findByTestId('support-input')).querySelector('textarea');
+    fireEvent.change(input!, { target: { value: ' 👍🏻😀 ' } });
+    // The hint "count / limit" (the old count said 6: UTF-16 units).
+    expect(await screen.findByText(/^3 \/ \d/)).toBeDefined();
+  });
+});

@@ -2,6 +2,7 @@ import TextArea from 'antd-mobile/es/components/text-area';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SUPPORT_MESSAGE_MAX, type SupportMessage } from '@adc/contract';
+import { characterCount } from '@adc/domain/text';
 import { PullRefresh, refetching } from '@/components/pull-refresh';
 import { StateView } from '@/components/state-view';
 import { isApiError } from '@/lib/api';
@@ -225,7 +226,7 @@ function Composer({ onSend }: { onSend: (content: string) => void }) {
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const label = t('customer.input_label');
-  const length = value.trim().length;
+  const length = characterCount(value.trim()); // as the server counts: an emoji is one
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
