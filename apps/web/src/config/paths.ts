@@ -34,3 +34,13 @@ export const PATHS = {
 } as const;
 
 export type AppPath = (typeof PATHS)[keyof typeof PATHS];
+
+/**
+ * The page a nested page sits under (`/plan/detail` → `/plan`, `/wallet/bind-card` → `/wallet`),
+ * or null for a top-level one: where back goes when there is no previous page.
+ */
+export function parentPath(pathname: string): AppPath | null {
+  const parent = pathname.replace(/\/+$/, '').replace(/\/[^/]+$/, '');
+  const paths: readonly string[] = Object.values(PATHS);
+  return parent !== PATHS.root && paths.includes(parent) ? (parent as AppPath) : null;
+}

@@ -158,6 +158,15 @@ describe('AppHeader', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 5000 });
   });
 
+  it('back without a previous page, signed in: the page this one sits under (a plan → the plans)', async () => {
+    signIn('register');
+    stubApi();
+    vi.spyOn(window, 'close').mockImplementation(() => undefined);
+    const { router } = renderAtRoute(<AppHeader title="x" />, { path: '/plan/detail' });
+    fireEvent.click(screen.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/plan'), { timeout: 5000 });
+  });
+
   it('language: a bottom sheet of client_language_map; picking one switches the app', async () => {
     storage.setBasicConfig(config('', 2));
     stubApi({ '/api/basic_config': config('', 2) });

@@ -1,8 +1,8 @@
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { BasicConfig } from '@adc/contract';
-import { PATHS } from '@/config/paths';
+import { PATHS, parentPath } from '@/config/paths';
 import type { HeaderOptions } from '@/config/route-meta';
 import { useBasicConfig, useFetchBasicConfig } from '@/hooks/use-basic-config';
 import { useSession } from '@/hooks/use-session';
@@ -43,6 +43,7 @@ const CLOSE_FALLBACK_MS = 150;
 export function AppHeader({ title, options = {}, onBack, right }: AppHeaderProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const location = useLocation();
   const { confirmSignOut } = useSignOut();
   const { token, userInfo } = useSession();
   const config = useBasicConfig();
@@ -66,10 +67,11 @@ export function AppHeader({ title, options = {}, onBack, right }: AppHeaderProps
     if (options.back && options.back.to) return navigate(options.back.to);
     if (canGoBack()) return navigate(-1);
     if (closeHybridApp()) return;
-    // window.close() is ignored for windows the script did not open: stay inside the app.
+    // window.close() is ignored for windows the script did not open: stay inside the app, on the
+    // page this one sits under (a plan's detail → the plans), else the home.
+    const home = parentPath(location.pathname) ?? PATHS.adCenter;
     window.setTimeout(() => {
-      if (!window.closed)
-        navigate(storage.getToken() ? PATHS.adCenter : PATHS.login, { replace: true });
+      if (!window.closed) navigate(storage.getToken() ? home : PATHS.login, { replace: true });
     }, CLOSE_FALLBACK_MS);
   };
 
