@@ -7,7 +7,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { blockPage, fileBrowser } from './fixtures';
-import { header, location, readStorage, t, waitForLocation } from './support';
+import {
+  enterPayPassword,
+  header,
+  location,
+  readStorage,
+  t,
+  toast,
+  waitForLocation,
+} from './support';
 
 const browser = fileBrowser();
 
@@ -68,6 +76,38 @@ describe('the back gesture (mobile)', () => {
     await withdraw.waitFor({ state: 'hidden' });
     expect(location(user.page)).toBe('/wallet');
     await user.page.getByTestId('wallet-withdraw-open').waitFor();
+  });
+
+  it('ignores back while the PIN is being checked: the withdrawal under way is not cancelled', async () => {
+    let answer = () => undefined as void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    await user.page.route('**/api/user/withdraw', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await user.page.getByTestId('wallet-withdraw-open').click();
+    await user.page.getByTestId('wallet-withdraw-amount').locator('input').fill('1');
+    await user.page.getByTestId('wallet-withdraw-submit').click();
+    const dialog = await enterPayPassword(user.page, '123456');
+    await expect
+      .poll(() =>
+        dialog.getByRole('button', { name: t('common.cancel'), exact: true }).isDisabled(),
+      )
+      .toBe(true);
+
+    await user.page.goBack();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await dialog.isVisible()).toBe(true);
+    expect(location(user.page)).toBe('/wallet');
+
+    answer();
+    await toast(user.page, t('success.withdraw')).waitFor();
+    await dialog.waitFor({ state: 'hidden' });
+    await user.page.unroute('**/api/user/withdraw');
+    // Nothing left behind: the next back leaves the page.
+    await expect
+      .poll(() => user.page.evaluate(() => 'adcOverlay' in (window.history.state ?? {})))
+      .toBe(false);
   });
 
   it('leaves no entry behind when closed by its button: one back leaves the page', async () => {

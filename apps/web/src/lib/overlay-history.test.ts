@@ -119,6 +119,27 @@ describe('useBackToClose', () => {
     expect((window.history.state as { key?: string } | null)?.key).not.toBe(page);
   });
 
+  it('keeps an overlay that refuses to close open, with an entry for the next back', async () => {
+    let busy = true;
+    const onClose = vi.fn();
+    const hook = renderHook(() =>
+      useBackToClose(true, () => {
+        onClose();
+        if (busy) return false;
+        hook.rerender();
+      }),
+    );
+    await back();
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(marker()).toBeTypeOf('number'); // pushed again: still the overlay's entry on top
+    expect(routerPops).toEqual([]);
+    busy = false;
+    await back();
+    expect(onClose).toHaveBeenCalledTimes(2);
+    expect(marker()).toBeUndefined();
+    expect((window.history.state as { key: string }).key).toBe(pageKey);
+  });
+
   it('lets a jump to another page through, closing what was open', async () => {
     const { onClose } = overlay(true);
     // Two entries at once (a long press on back): from the overlay's entry past the page's own.

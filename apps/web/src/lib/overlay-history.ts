@@ -21,7 +21,8 @@ const MARKER = 'adcOverlay';
 
 interface Entry {
   id: number;
-  close: () => void;
+  /** Returns false to stay open (a money call under way): its entry is then pushed again. */
+  close: () => boolean | void;
   open: boolean;
 }
 
@@ -120,11 +121,14 @@ function onPopState(event: PopStateEvent) {
   const marker = markerOf(state);
   const at = marker === undefined ? -1 : entries.findIndex((entry) => entry.id === marker);
   const above = entries.splice(at + 1);
+  const stayed: Entry[] = [];
   for (const entry of above.reverse()) {
     if (!entry.open) continue;
-    entry.open = false;
-    entry.close();
+    if (entry.close() === false) stayed.unshift(entry);
+    else entry.open = false;
   }
+  // An overlay that stays open keeps an entry: the next back asks it again.
+  for (const entry of stayed) push(entry);
   if (!ours && above.length === 0 && marker === undefined) {
     // Back onto the page's own entry from one this module had lost (a closed overlay's left
     // behind, or one from before a reload): the gesture meant to leave the page.
@@ -146,10 +150,11 @@ export function installOverlayHistory(getRouterKey?: () => string) {
 }
 
 /**
- * An overlay has opened: pushes its history entry; `close` is called when back closes it.
- * Returns the release, to call when it closes another way (or unmounts): its entry is taken back.
+ * An overlay has opened: pushes its history entry; `close` is called when back closes it (false:
+ * it stays open, and keeps an entry). Returns the release, to call when it closes another way (or
+ * unmounts): its entry is taken back.
  */
-export function openOverlay(close: () => void): () => void {
+export function openOverlay(close: () => boolean | void): () => void {
   installOverlayHistory();
   const entry: Entry = { id: nextId++, close, open: true };
   if (undoPending > 0) waiting.push(entry);
@@ -163,12 +168,13 @@ export function openOverlay(close: () => void): () => void {
 }
 
 /**
- * While `open`, the back gesture calls `onClose` instead of leaving the page (see above). For the
- * app's bottom sheets, popups and dialogs:
+ * While `open`, the back gesture calls `onClose` instead of leaving the page (see above); an
+ * `onClose` that returns false keeps the overlay open (back is then ignored). For the app's bottom
+ * sheets, popups and dialogs:
  *
  *   useBackToClose(visible, onClose);
  */
-export function useBackToClose(open: boolean, onClose: () => void) {
+export function useBackToClose(open: boolean, onClose: () => boolean | void) {
   const closeRef = useRef(onClose);
   useEffect(() => {
     closeRef.current = onClose;

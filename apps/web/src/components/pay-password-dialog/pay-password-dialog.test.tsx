@@ -105,6 +105,26 @@ describe('PayPasswordDialog', () => {
   });
 });
 
+describe('PayPasswordDialog while it checks', () => {
+  it('cannot be cancelled: the money call under way cannot be taken back', async () => {
+    let answer: () => void = () => undefined;
+    const onClose = vi.fn();
+    const onSubmit = vi.fn(() => new Promise<void>((resolve) => (answer = resolve)));
+    renderWithProviders(<PayPasswordDialog visible onClose={onClose} onSubmit={onSubmit} />);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Transaction password' }), {
+      target: { value: '123456' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    const cancel = screen.getByRole('button', { name: 'Cancel' }) as HTMLButtonElement;
+    expect(cancel.disabled).toBe(true);
+    answer();
+    await waitFor(() => expect(cancel.disabled).toBe(false));
+    fireEvent.click(cancel);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('PayPasswordDialog failures', () => {
   const WRONG = 'Please enter the correct transaction password';
   const pinBox = () => screen.getByRole('textbox', { name: 'Transaction password' });

@@ -41,7 +41,14 @@ export function PayPasswordDialog({
   const [error, setError] = useState<string | null>(null);
   const titleId = useId();
   const errorId = useId();
-  useBackToClose(visible, onClose);
+  const submittingRef = useRef(false);
+  submittingRef.current = submitting;
+  // Back while the PIN is being checked is ignored, as Cancel and the mask are: closing then
+  // looked like a cancel while the money call went on.
+  useBackToClose(visible, () => {
+    if (submittingRef.current) return false;
+    onClose();
+  });
   const visibleRef = useRef(visible);
   visibleRef.current = visible;
 
@@ -82,7 +89,13 @@ export function PayPasswordDialog({
   };
 
   return (
-    <CenterPopup visible={visible} onMaskClick={onClose} destroyOnClose className={styles.popup}>
+    <CenterPopup
+      visible={visible}
+      // While the PIN is checked the call cannot be taken back: nothing closes the dialog.
+      onMaskClick={submitting ? undefined : onClose}
+      destroyOnClose
+      className={styles.popup}
+    >
       {/* The dialog role on a div: a <form> may not take it (axe aria-allowed-role). */}
       {/* data-toast-above: toasts show above the dialog, not over its boxes (notify.ts). */}
       <div role="dialog" aria-modal="true" aria-labelledby={titleId} data-toast-above>
@@ -111,7 +124,14 @@ export function PayPasswordDialog({
             </p>
           )}
           <div className={styles.actions}>
-            <Button block fill="outline" shape="rounded" onClick={onClose} type="button">
+            <Button
+              block
+              fill="outline"
+              shape="rounded"
+              onClick={onClose}
+              disabled={submitting}
+              type="button"
+            >
               {t('common.cancel')}
             </Button>
             <Button
