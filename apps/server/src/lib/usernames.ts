@@ -6,6 +6,10 @@ import type { Db, User } from '@adc/db';
  */
 export const usernameKey = (username: string): string => username.toLowerCase();
 
+/** Whether two usernames name one account (a QA filter `DEMO` matches demo's calls). */
+export const sameUsername = (a: string | null, b: string | null): boolean =>
+  a !== null && b !== null && usernameKey(a) === usernameKey(b);
+
 /**
  * The account named `username` in any casing. An exact match comes first: of two accounts whose
  * usernames differ only by case (made before usernameKey existed), each still finds its own.

@@ -2,6 +2,7 @@ import type { FaultKind, FaultRule, FaultRuleBody } from '@adc/contract';
 import type { Db, FaultRule as FaultRuleRow } from '@adc/db';
 import { randomInt } from 'node:crypto';
 import { pathMatches } from './path-pattern';
+import { sameUsername } from '../../../lib/usernames';
 
 /** What a fault asks of one call: wait first, then answer a code or a status, or drop it. */
 export interface FaultEffect {
@@ -64,6 +65,19 @@ export class FaultRules {
     return toDto(row);
   }
 
+  /** The rules naming `username`, in any casing. */
+  private async naming(username: string): Promise<{ id: { in: number[] } }> {
+    const named = await this.db.faultRule.findMany({
+      where: { username: { not: null } },
+      select: { id: true, username: true },
+    });
+    return {
+      id: {
+        in: named.filter((rule) => sameUsername(rule.username, username)).map((rule) => rule.id),
+      },
+    };
+  }
+
   async list(): Promise<{ list: FaultRule[] }> {
     const rows = await this.db.faultRule.findMany({ orderBy: { id: 'asc' } });
     return { list: rows.map(toDto) };
@@ -72,7 +86,10 @@ export class FaultRules {
   /** Removes one rule (`id`), the rules naming one user (`username`), or every rule. */
   async clear(scope: { id?: number; username?: string } = {}): Promise<{ cleared: number }> {
     const { count } = await this.db.faultRule.deleteMany({
-      where: { id: scope.id, username: scope.username },
+      where: {
+        id: scope.id,
+        ...(scope.username === undefined ? {} : await this.naming(scope.username)),
+      },
     });
     await this.changed();
     return { cleared: count };
@@ -141,7 +158,7 @@ function ruleMatches(rule: FaultRuleRow, call: CallToMatch): boolean {
   return (
     (rule.timesLeft === null || rule.timesLeft > 0) &&
     (rule.method === null || rule.method === call.method) &&
-    (rule.username === null || rule.username === call.username) &&
+    (rule.username === null || sameUsername(rule.username, call.username ?? null)) &&
     pathMatches(rule.path, call.path)
   );
 }

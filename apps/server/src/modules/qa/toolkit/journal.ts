@@ -6,6 +6,7 @@ import {
 } from '@adc/contract';
 import { Prisma, type Db } from '@adc/db';
 import { insertRows } from '../../../lib/insert-rows';
+import { sameUsername, usernameKey } from '../../../lib/usernames';
 import { apiPathOf, pathMatches } from './path-pattern';
 
 const SECRET_FIELD = /password|pin|token/i;
@@ -162,7 +163,7 @@ export class RequestJournal implements Journal {
     const kept: JournalRecord[] = [];
     for (let back = this.size; back >= 1; back--) {
       const i = (this.next - back + this.capacity) % this.capacity;
-      if (this.usernames[i] !== username) kept.push(this.recordAt(i));
+      if (!sameUsername(this.usernames[i] ?? null, username)) kept.push(this.recordAt(i));
     }
     const removed = this.size - kept.length;
     if (removed > 0) {
@@ -218,7 +219,7 @@ function matches(entry: CallHead, query: JournalQuery, since: number | undefined
   return (
     (query.method === undefined || entry.method === query.method) &&
     (query.path === undefined || pathMatches(query.path, entry.path)) &&
-    (query.username === undefined || entry.username === query.username) &&
+    (query.username === undefined || sameUsername(entry.username, query.username)) &&
     (query.code === undefined || entry.code === query.code) &&
     (since === undefined || entry.startedAt >= since)
   );
@@ -312,7 +313,8 @@ export class SharedRequestJournal implements Journal {
     const cleared =
       username === undefined
         ? await this.db.$executeRaw`DELETE FROM "RequestLog"`
-        : await this.db.$executeRaw`DELETE FROM "RequestLog" WHERE "username" = ${username}`;
+        : await this.db
+            .$executeRaw`DELETE FROM "RequestLog" WHERE lower("username") = ${usernameKey(username)}`;
     return { cleared };
   }
 

@@ -178,6 +178,19 @@ describe('fault rules', () => {
     expect(entries[0]?.fault).toEqual({ kind: 'code', rule_id: rule.id });
   });
 
+  it('name their user in any casing, as the journal filter and the clear do', async () => {
+    const rule = await addRule({ path: '/user/property', username: 'DEMO', code: 503, times: 1 });
+    expect((await property(demo)).code).toBe(503);
+    expect((await journal({ username: 'Demo', code: 503 })).list).toHaveLength(1);
+    await addRule({ path: '/user/info', username: 'demo', code: 503 });
+    expect((await server.qa('/faults/clear', { username: 'dEmO' })).data).toEqual({ cleared: 2 });
+    expect(rule.username).toBe('DEMO');
+    expect((await server.qa('/requests/clear', { username: 'DEMO' })).data).toMatchObject({
+      cleared: expect.any(Number),
+    });
+    expect((await journal({ username: 'demo' })).total).toBe(0);
+  });
+
   it('match path patterns and methods', async () => {
     await addRule({ path: '/user/*', method: 'GET', http_status: 500 });
     expect((await raw('/user/info', { token: demo })).status).toBe(500);
