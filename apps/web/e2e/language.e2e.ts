@@ -82,6 +82,16 @@ describe.each(VIEWPORT_NAMES)('switch language (%s)', (viewport) => {
       .poll(() => user.page.getByTestId('wallet-withdraw-error').innerText())
       .toBe(t('error.withdraw_zero', {}, 'de'));
 
+    // Typed key by key with a German group separator: a hundred thousand (above the balance),
+    // shown as typed (it became 100,00).
+    const amount = user.page.getByTestId('wallet-withdraw-amount').locator('input');
+    await amount.pressSequentially('100.000');
+    expect(await amount.inputValue()).toBe('100.000');
+    await expect
+      .poll(() => user.page.getByTestId('wallet-withdraw-error').innerText())
+      .toBe(t('error.withdraw_exceeds_balance', {}, 'de'));
+    await amount.fill('');
+
     // The API layer sends Accept-Language: the server refuses a wrong PIN in German.
     await user.page.getByTestId('wallet-withdraw-amount').locator('input').fill('10');
     await user.page.getByTestId('wallet-withdraw-submit').click();

@@ -66,9 +66,17 @@ describe('clampNumber', () => {
   });
 });
 
+let given = '';
+
 function Harness(props: { decimal?: boolean; min?: number; max?: number }) {
   const [value, setValue] = useState('');
+  given = value;
   return <NumberInput {...props} value={value} onChange={setValue} placeholder="amount" />;
+}
+
+/** Types `keys` one by one, as a person does. */
+function type(input: HTMLInputElement, keys: string) {
+  for (const key of keys) fireEvent.change(input, { target: { value: input.value + key } });
 }
 
 describe('NumberInput', () => {
@@ -83,8 +91,32 @@ describe('NumberInput', () => {
   it('keeps the decimals typed after a comma key', () => {
     render(<Harness decimal />);
     const input = screen.getByPlaceholderText('amount') as HTMLInputElement;
-    for (const key of '100,5') fireEvent.change(input, { target: { value: input.value + key } });
-    expect(input.value).toBe('100.5');
+    type(input, '100,5');
+    expect(given).toBe('100.5');
+    expect(input.value).toBe('100,5'); // as typed
+  });
+
+  it('reads amounts typed with group separators as the thousands they say, shown as typed', () => {
+    render(<Harness decimal />);
+    const input = screen.getByPlaceholderText('amount') as HTMLInputElement;
+    type(input, '100,000');
+    expect([input.value, given]).toEqual(['100,000', '100000']);
+    fireEvent.change(input, { target: { value: '' } });
+    type(input, '1,234.56');
+    expect([input.value, given]).toEqual(['1,234.56', '1234.56']);
+  });
+
+  it('refuses a key that would be dropped: the field never shows one amount and means another', () => {
+    render(<Harness decimal />);
+    const input = screen.getByPlaceholderText('amount') as HTMLInputElement;
+    type(input, '10.005');
+    expect([input.value, given]).toEqual(['10.00', '10.00']);
+    type(input, '.');
+    expect([input.value, given]).toEqual(['10.00', '10.00']);
+    // A grouped amount, one digit too many: the digit is refused, the thousands kept.
+    fireEvent.change(input, { target: { value: '' } });
+    type(input, '1,0000');
+    expect([input.value, given]).toEqual(['1,000', '1000']);
   });
 
   describe('in a language that writes a decimal comma', () => {
@@ -109,6 +141,17 @@ describe('NumberInput', () => {
       // Pasted with a German group separator: a thousand, not one.
       fireEvent.change(input, { target: { value: '1.000' } });
       expect(given).toBe('1000');
+      // Typed so, key by key: ten thousand, and 1.234,56 (it became 10,00 and 1,23).
+      fireEvent.change(input, { target: { value: '' } });
+      type(input, '10.000');
+      expect([input.value, given]).toEqual(['10.000', '10000']);
+      fireEvent.change(input, { target: { value: '' } });
+      type(input, '1.234,56');
+      expect([input.value, given]).toEqual(['1.234,56', '1234.56']);
+      // A third decimal after the language's own mark is refused.
+      fireEvent.change(input, { target: { value: '' } });
+      type(input, '10,005');
+      expect([input.value, given]).toEqual(['10,00', '10.00']);
     });
   });
 
@@ -116,7 +159,7 @@ describe('NumberInput', () => {
     render(<Harness decimal />);
     const input = screen.getByPlaceholderText('amount') as HTMLInputElement;
     fireEvent.change(input, { target: { value: '1,080' } });
-    expect(input.value).toBe('1080');
+    expect([input.value, given]).toEqual(['1,080', '1080']);
   });
 
   it('clamps to min/max on blur', () => {

@@ -1,4 +1,5 @@
 import Input from 'antd-mobile/es/components/input';
+import { useState } from 'react';
 import type { InputProps } from 'antd-mobile/es/components/input';
 import { useFormat } from '@/lib/format';
 
@@ -17,14 +18,23 @@ const MONEY_DECIMALS = 2;
  * lone mark that is not the language's decimal mark (`decimalMark`) before exactly three digits:
  * "1,080" pasted by an English user is 1080, "1.000" by a German one 1000 (each language's own
  * mark stays a decimal one: "1,080" in German is 1.08). The first mark left is the decimal one,
- * later ones are dropped. Typing never meets the ambiguity: the field shows the value with the
- * language's mark as soon as a mark is typed. Full-width digits and marks (a Japanese, Chinese or
- * Korean IME left on, on a desktop: "１００．５") are the ones they stand for.
+ * later ones are dropped. Typed key by key, the same rules hold (NumberInput shows the marks as
+ * they were typed): "100,000" typed in English is a hundred thousand, "10.000" in German ten
+ * thousand. Full-width digits and marks (a Japanese, Chinese or Korean IME left on, on a desktop:
+ * "１００．５") are the ones they stand for.
  */
 export function sanitizeNumber(raw: string, decimal = false, decimalMark = '.'): string {
   const folded = raw.normalize('NFKC');
   if (!decimal) return folded.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
-  let text = folded.replace(/[^\d.,]/g, '');
+  return readDecimal(folded, decimalMark).value;
+}
+
+/**
+ * A decimal field's text read as sanitizeNumber does, and whether it was read whole (`exact`):
+ * false when a third decimal or a second decimal mark had to be dropped.
+ */
+export function readDecimal(raw: string, decimalMark = '.'): { value: string; exact: boolean } {
+  let text = raw.normalize('NFKC').replace(/[^\d.,]/g, '');
   const marks = [...text.matchAll(/[.,]/g)].map((match) => match.index);
   const grouping = new Set<number>();
   const isGroupOf = (previous: number, at: number) =>
@@ -40,16 +50,24 @@ export function sanitizeNumber(raw: string, decimal = false, decimalMark = '.'):
     .filter((_, at) => !grouping.has(at))
     .join('')
     .replace(/,/g, '.');
+  let exact = true;
   const dot = text.indexOf('.');
   if (dot !== -1) {
     const whole = text.slice(0, dot);
-    const fraction = text
-      .slice(dot + 1)
-      .replace(/\./g, '')
-      .slice(0, MONEY_DECIMALS);
+    const typed = text.slice(dot + 1);
+    const fraction = typed.replace(/\./g, '').slice(0, MONEY_DECIMALS);
+    exact = fraction === typed;
     text = `${whole === '' ? '0' : whole}.${fraction}`;
   }
-  return text.replace(/^0+(?=\d)/, '');
+  return { value: text.replace(/^0+(?=\d)/, ''), exact };
+}
+
+/** Whether `next` is `before` with one character typed into it (not a paste or a replacement). */
+function isOneKeyMore(before: string, next: string): boolean {
+  if (next.length !== before.length + 1) return false;
+  let at = 0;
+  while (at < before.length && before[at] === next[at]) at += 1;
+  return next.slice(at + 1) === before.slice(at);
 }
 
 /** Clamps a sanitized value to [min, max]; empty and unparsable values stay as they are. */
@@ -78,8 +96,9 @@ export interface NumberInputProps extends Omit<
 /**
  * A number field (antd-mobile Input): strips non-numeric characters as the user types and clamps
  * to min/max on blur. Works inside antd-mobile <Form.Item> (value / onChange as a string). The
- * value is written with a dot ("100.5"); a decimal field shows it with the app language's mark
- * ("100,5" in German), as the app's amounts show it.
+ * value is written with a dot ("100.5"); a decimal field shows what was typed, or a value set
+ * from outside with the app language's mark ("100,5" in German), as the app's amounts show it. A
+ * key that would be dropped (a third decimal) is refused rather than read as another amount.
  */
 export function NumberInput({
   value,
@@ -91,18 +110,33 @@ export function NumberInput({
   ...rest
 }: NumberInputProps) {
   const mark = useFormat().decimalMark();
-  const shown = value ?? '';
+  const given = value ?? '';
+  // A decimal field shows what was typed (its marks as typed: "100,000" in English is a hundred
+  // thousand, as the value says) while that reads as the value; otherwise (a value set from
+  // outside, a paste that had to be cut) the value with the language's mark.
+  const [typed, setTyped] = useState('');
+  const readsAsValue = typed !== '' && readDecimal(typed, mark).value === given;
+  const shown = !decimal ? given : readsAsValue ? typed : given.replace('.', mark);
   return (
     <Input
       {...rest}
       type="text"
       inputMode={decimal ? 'decimal' : 'numeric'}
       autoComplete="off"
-      value={decimal ? shown.replace('.', mark) : shown}
-      onChange={(next) => onChange?.(sanitizeNumber(next, decimal, mark))}
+      value={shown}
+      onChange={(next) => {
+        if (!decimal) return onChange?.(sanitizeNumber(next));
+        const cleaned = next.normalize('NFKC').replace(/[^\d.,]/g, '');
+        const read = readDecimal(cleaned, mark);
+        // One more key that would be dropped (a third decimal, a second decimal mark) is refused:
+        // the field never shows one amount and means another. A paste is read as it can be.
+        if (!read.exact && isOneKeyMore(shown, next)) return;
+        setTyped(read.exact ? cleaned : '');
+        onChange?.(read.value);
+      }}
       onBlur={(event) => {
-        const clamped = clampNumber(value ?? '', min, max);
-        if (clamped !== (value ?? '')) onChange?.(clamped);
+        const clamped = clampNumber(given, min, max);
+        if (clamped !== given) onChange?.(clamped);
         onBlur?.(event);
       }}
     />
