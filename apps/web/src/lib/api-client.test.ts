@@ -501,7 +501,8 @@ describe("a page's first call, asked by the route-preload script", () => {
     await expect(api.wallet.property()).rejects.toMatchObject({ code: 503 });
     expect(calls).toHaveLength(1);
     expect(effects.toast).toHaveBeenCalledTimes(1);
-    expect(effects.toast).toHaveBeenCalledWith(i18n.t('code.503'));
+    // The server's message (in the request's language: the page's may not have loaded yet).
+    expect(effects.toast).toHaveBeenCalledWith('expired');
   });
 
   it('is dropped when the client would send other headers, or too late: the client asks itself', async () => {

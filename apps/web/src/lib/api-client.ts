@@ -179,10 +179,12 @@ let sessionEnded = false;
 /** The token whose "Session expired" toast was shown: one toast per expired session. */
 let expiredTokenNotified: string | null = null;
 
-function notifySessionExpired(sentToken: string | null): void {
+function notifySessionExpired(sentToken: string | null, msg: string): void {
   if (sentToken !== null && sentToken === expiredTokenNotified) return;
   expiredTokenNotified = sentToken;
-  apiEffects().toast(translate('code.503'));
+  // The server's message is in the request's language; the catalogue's may not have loaded yet
+  // (a first call sent with the document, before the page's language: it said so in English).
+  apiEffects().toast(msg || translate('code.503'));
 }
 
 /**
@@ -238,7 +240,7 @@ export async function handleBusinessError(
       return;
     }
     case ResultCode.sessionExpired: {
-      notifySessionExpired(sentToken);
+      notifySessionExpired(sentToken, msg);
       if (storage.getUserInfo()?.entry === 'register') forceRelogin(sentToken);
       return;
     }

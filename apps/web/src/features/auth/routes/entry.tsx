@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { Page } from '@/components/layout';
 import { StateView } from '@/components/state-view';
 import { PATHS } from '@/config/paths';
@@ -16,7 +16,8 @@ import styles from '../components/auth-shell.module.css';
  * (GET /api/user/info) and enters the ad center. Without a token it goes to /ad-welcome. A
  * refused token is the API layer's business: 401 clears it and goes to /ad-welcome (query string
  * kept); 503 toasts, and clears the session only for a `register` entry (spec "Session"): a
- * hybrid-app user keeps it.
+ * hybrid-app user keeps it. A failed entry offers the sign-in page, so the page is never a dead
+ * end (an expired token said "Session expired" and nothing else).
  * An optional ?lang= picks the language.
  */
 export function Component() {
@@ -58,12 +59,12 @@ export function Component() {
       {/* No header on this page: its name for screen readers (and their heading list). */}
       <h1 className="adc-visually-hidden">{t('titles.entry')}</h1>
       {user.isError ? (
-        <StateView
-          state="error"
-          error={user.error}
-          onRetry={() => void user.refetch()}
-          className={styles.fill}
-        />
+        <div className={`${styles.fill} ${styles.entryFailed}`}>
+          <StateView state="error" error={user.error} onRetry={() => void user.refetch()} />
+          <Link to={PATHS.login} replace className={styles.entryLogin}>
+            {t('auth.to_login')}
+          </Link>
+        </div>
       ) : (
         <StateView state="loading" message={t('entry.signing_in')} className={styles.fill} />
       )}
