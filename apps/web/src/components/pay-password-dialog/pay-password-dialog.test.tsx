@@ -158,23 +158,18 @@ describe('PayPasswordDialog failures', () => {
 
   it('does not greet the next opening with the failure its caller closed it on', async () => {
     const onClose = vi.fn();
-    const { rerender } = renderWithProviders(
-      <PayPasswordDialog visible onClose={onClose} onSubmit={vi.fn()} />,
+    const onSubmit = vi.fn(() => Promise.reject(new ApiError(400, 'Insufficient balance')));
+    const dialog = (visible: boolean) => (
+      <PayPasswordDialog visible={visible} onClose={onClose} onSubmit={onSubmit} />
     );
-    const onSubmit = vi.fn(() => {
-      // The caller closes the dialog on this failure (the withdrawal does on all but a wrong PIN);
-      // React renders that after the dialog has heard of the failure.
-      setTimeout(() =>
-        rerender(<PayPasswordDialog visible={false} onClose={onClose} onSubmit={onSubmit} />),
-      );
-      return Promise.reject(new ApiError(400, 'Insufficient balance'));
-    });
-    rerender(<PayPasswordDialog visible onClose={onClose} onSubmit={onSubmit} />);
+    const { rerender } = renderWithProviders(dialog(true));
     fireEvent.change(pinBox(), { target: { value: '654321' } });
     fireEvent.click(confirm());
     await screen.findByRole('alert');
+    // The caller closes the dialog on this failure (the withdrawal does on all but a wrong PIN).
+    rerender(dialog(false));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    rerender(<PayPasswordDialog visible onClose={onClose} onSubmit={onSubmit} />);
+    rerender(dialog(true));
     expect(within(await screen.findByRole('dialog')).queryByRole('alert')).toBeNull();
   });
 });
