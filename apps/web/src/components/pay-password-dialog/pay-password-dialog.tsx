@@ -41,12 +41,10 @@ export function PayPasswordDialog({
   const [error, setError] = useState<string | null>(null);
   const titleId = useId();
   const errorId = useId();
-  const submittingRef = useRef(false);
-  submittingRef.current = submitting;
   // Back while the PIN is being checked is ignored, as Cancel and the mask are: closing then
   // looked like a cancel while the money call went on.
   useBackToClose(visible, () => {
-    if (submittingRef.current) return false;
+    if (submitting) return false; // the hook calls this render's handler
     onClose();
   });
   const visibleRef = useRef(visible);
