@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { clientBoundaries } from '@adc/eslint-config/boundaries';
+import { clientOverlays } from '@adc/eslint-config/overlays';
 import react from '@adc/eslint-config/react';
 
 /** Every figure a user reads goes through src/lib/format.ts (one format per language). */
@@ -10,6 +11,9 @@ export default [
   ...react,
   // No cross-feature imports; app → features → lib/components/hooks/config; kebab-case names.
   ...clientBoundaries({ root: fileURLToPath(new URL('.', import.meta.url)) }),
+  // Every antd-mobile sheet, popup and dialog closes on the back gesture (src/lib/overlay-history.ts):
+  // its module calls useBackToClose or openOverlay; imperative dialogs open in src/lib/dialogs.ts.
+  ...clientOverlays({ dialogs: 'src/lib/dialogs.ts' }),
   {
     files: ['src/**/*.{ts,tsx}'],
     ignores: [
