@@ -4,12 +4,12 @@ import type {
   SupportThread,
   SupportThreadSummary,
 } from '@adc/contract';
-import type { Prisma, SupportMessage as SupportMessageRow, User } from '@adc/db';
+import type { Prisma, SupportMessage as SupportMessageRow, Tx, User } from '@adc/db';
 import { pageWindow, toPage, type Page, type PageQuery } from '@adc/domain';
 import { translate, type Lang, type MessageKey } from '@adc/messages';
 import type { Core } from '../../core';
 import { badRequest } from '../../lib/errors';
-import { idempotent, isUniqueViolation } from '../../lib/idempotency';
+import { idempotent, type Seal } from '../../lib/idempotency';
 import { findUserByUsername } from '../../lib/usernames';
 
 /** The route of an Idempotency-Key (a key reused on another route is a conflict). */
@@ -63,7 +63,8 @@ export class SupportService {
    * Stores the user's message; the first one of a thread also gets the automatic first answer.
    * A retry under the same Idempotency-Key (the answer was lost) replays the first answer and
    * stores nothing: the key is claimed before the message is stored, so a retry arriving while
-   * the first attempt runs waits for its answer.
+   * the first attempt runs waits for its answer, and the message commits with its recorded answer
+   * (one transaction), so an attempt that dies before it leaves nothing for a retry to repeat.
    */
   async send(
     userId: number,
@@ -74,7 +75,7 @@ export class SupportService {
     return idempotent(
       this.core.db,
       { userId, key: idempotencyKey, route: SEND_ROUTE, request: { content } },
-      () => this.post(userId, content, lang),
+      (seal) => this.post(userId, content, lang, seal),
     );
   }
 
@@ -82,30 +83,20 @@ export class SupportService {
     userId: number,
     content: string,
     lang: Lang,
+    seal: Seal<{ list: SupportMessage[] }>,
   ): Promise<{ list: SupportMessage[] }> {
     const now = this.core.clock.nowFor(userId);
-    const message = await this.core.db.supportMessage.create({
-      data: { userId, sender: 'user', content, createdAt: now },
-    });
-    const greeting = await this.greetOnce(userId, now);
-    return { list: [message, ...(greeting ? [greeting] : [])].map((row) => toMessage(row, lang)) };
-  }
-
-  /**
-   * The automatic first answer, once per thread: (userId, contentKey) is unique, so of two first
-   * messages sent at once only one gets it. The user is looking at the thread: it is read already.
-   */
-  private async greetOnce(userId: number, now: Date): Promise<SupportMessageRow | null> {
-    const where = { userId, contentKey: AUTO_REPLY_KEY };
-    if (await this.core.db.supportMessage.findFirst({ where, select: { id: true } })) return null;
-    try {
-      return await this.core.db.supportMessage.create({
-        data: { ...where, sender: 'support', createdAt: now, readAt: now },
+    return this.core.db.$transaction(async (tx) => {
+      const message = await tx.supportMessage.create({
+        data: { userId, sender: 'user', content, createdAt: now },
       });
-    } catch (error) {
-      if (isUniqueViolation(error)) return null;
-      throw error;
-    }
+      const greeting = await greetOnce(tx, userId, now);
+      const sent = {
+        list: [message, ...(greeting ? [greeting] : [])].map((row) => toMessage(row, lang)),
+      };
+      await seal(tx, sent);
+      return sent;
+    });
   }
 
   /** The user has read the thread: every support reply is read. */
@@ -213,4 +204,20 @@ function toMessage(row: SupportMessageRow, lang: Lang): SupportMessage {
     created_at: row.createdAt.toISOString(),
     read: row.readAt !== null,
   };
+}
+
+/**
+ * The automatic first answer, once per thread: (userId, contentKey) is unique, so of two first
+ * messages sent at once only one gets it (on PostgreSQL the second insert waits for the first's
+ * transaction, then does nothing). Inserted with ON CONFLICT DO NOTHING: a unique violation
+ * would abort the sending transaction on PostgreSQL. The user is looking at the thread: it is
+ * read already.
+ */
+async function greetOnce(tx: Tx, userId: number, now: Date): Promise<SupportMessageRow | null> {
+  const inserted =
+    await tx.$executeRaw`INSERT INTO "SupportMessage" ("userId", "sender", "contentKey", "createdAt", "readAt")
+    VALUES (${userId}, 'support', ${AUTO_REPLY_KEY}, ${now}, ${now})
+    ON CONFLICT ("userId", "contentKey") DO NOTHING`;
+  if (inserted === 0) return null;
+  return tx.supportMessage.findFirst({ where: { userId, contentKey: AUTO_REPLY_KEY } });
 }

@@ -9,7 +9,7 @@ import {
 import { translate, type MessageKey } from '@adc/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { startTestServer, type TestServer } from '../../test/harness';
+import { onPostgres, startTestServer, type TestServer } from '../../test/harness';
 import { registerFresh, type FreshAccount } from '../../test/kits/account-test-kit';
 
 let server: TestServer;
@@ -129,6 +129,25 @@ describe('the user side of the support conversation', () => {
     });
     expect((await send(account, 'And my card?')).code).toBe(200);
     expect((await thread(account)).list.filter((m) => m.sender === 'user')).toHaveLength(3);
+  });
+
+  it('stores a message only with its recorded answer: an attempt that lost its key leaves nothing', async () => {
+    const account = await registerFresh(server);
+    // While the message is being stored, a retry takes the key over (as one does once the
+    // first attempt's lease has run out: the first attempt's server stalled or died). The
+    // database does it, between the message's insert and the recording of its answer.
+    await takeOverKeyOnInsert(server, account.user.id, 'stalled-1');
+    try {
+      const res = await server.post(
+        '/support/messages',
+        { content: 'take-over' },
+        { token: account.token, headers: { 'Idempotency-Key': 'stalled-1' } },
+      );
+      expect(res).toMatchObject({ code: 400, msg: translate('en', 'error.request_in_progress') });
+      expect((await thread(account)).list).toEqual([]);
+    } finally {
+      await dropTakeOver(server);
+    }
   });
 
   it.each([
@@ -325,3 +344,30 @@ describe('support replies through the QA surface', () => {
     expect(await server.db.supportMessage.count()).toBe(0);
   });
 });
+
+/**
+ * A trigger that hands the key to another attempt when the message 'take-over' is inserted, in
+ * the inserting transaction.
+ */
+async function takeOverKeyOnInsert(server: TestServer, userId: number, key: string): Promise<void> {
+  const takeOver = `UPDATE "IdempotencyKey" SET "claimToken" = 'the-retry' WHERE "userId" = ${userId} AND "key" = '${key}'`;
+  if (onPostgres) {
+    await server.db.$executeRawUnsafe(
+      `CREATE FUNCTION take_over_key() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN ${takeOver}; RETURN NEW; END $$`,
+    );
+    await server.db.$executeRawUnsafe(
+      `CREATE TRIGGER take_over_key AFTER INSERT ON "SupportMessage" FOR EACH ROW WHEN (NEW."content" = 'take-over') EXECUTE FUNCTION take_over_key()`,
+    );
+  } else {
+    await server.db.$executeRawUnsafe(
+      `CREATE TRIGGER take_over_key AFTER INSERT ON "SupportMessage" WHEN NEW."content" = 'take-over' BEGIN ${takeOver}; END`,
+    );
+  }
+}
+
+async function dropTakeOver(server: TestServer): Promise<void> {
+  await server.db.$executeRawUnsafe(
+    `DROP TRIGGER take_over_key${onPostgres ? ' ON "SupportMessage"' : ''}`,
+  );
+  if (onPostgres) await server.db.$executeRawUnsafe('DROP FUNCTION take_over_key()');
+}
