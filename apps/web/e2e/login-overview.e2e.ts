@@ -1,9 +1,16 @@
 /**
- * Scenario 1: demo logs in through the login page, lands on /ad-center and reads the data overview
- * of every period (today / this week / this month / all time) — each tab selected in turn, each
- * showing the figures the API returns for that period.
+ * Scenario 1: demo logs in through the login page (whose fields, and registration's, stop at the
+ * server's limits), lands on /ad-center and reads the data overview of every period (today / this
+ * week / this month / all time) — each tab selected in turn, each showing the figures the API
+ * returns for that period.
  */
 import { describe, expect, it } from 'vitest';
+import {
+  PASSWORD_MAX,
+  RULE_MESSAGE_PARAMS,
+  USERNAME_INPUT_MAX,
+  USERNAME_MAX,
+} from '@adc/contract/constants';
 import { blockPage, fileBrowser } from './fixtures';
 import {
   apiData,
@@ -49,6 +56,26 @@ describe.each(VIEWPORT_NAMES)('login and data overview (%s)', (viewport) => {
     // Both fields are required: two inline errors, still on /login, nothing stored.
     await expect.poll(() => user.page.getByRole('alert').count()).toBe(2);
     expect(new URL(user.page.url()).pathname).toBe('/login');
+
+    // The fields stop at the server's limits, typed key by key or pasted.
+    const username = user.page.getByLabel(t('auth.username'), { exact: true });
+    await username.pressSequentially('u'.repeat(USERNAME_INPUT_MAX + 3));
+    expect(await username.inputValue()).toBe('u'.repeat(USERNAME_INPUT_MAX));
+    const password = user.page.getByLabel(t('auth.password'), { exact: true });
+    await password.fill('p'.repeat(PASSWORD_MAX + 10));
+    expect(await password.inputValue()).toBe('p'.repeat(PASSWORD_MAX));
+
+    // So do registration's, and a username too short is refused with the server's own rule.
+    await user.page.goto('/register');
+    const newName = user.page.getByLabel(t('auth.username'), { exact: true });
+    await newName.fill('n'.repeat(USERNAME_MAX + 1));
+    expect(await newName.inputValue()).toBe('n'.repeat(USERNAME_MAX));
+    await newName.fill('abc');
+    await newName.blur();
+    await user.page
+      .getByRole('alert')
+      .filter({ hasText: t('validation.username', RULE_MESSAGE_PARAMS['validation.username']) })
+      .waitFor();
 
     await loginThroughUi(user.page, 'demo');
     await waitForLocation(user.page, (at) => at === '/ad-center');

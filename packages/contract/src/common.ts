@@ -10,11 +10,14 @@ import {
 } from '@adc/domain';
 import { z } from 'zod';
 import {
+  EMAIL_MAX,
   FREE_TEXT_MAX,
   NICKNAME_MAX,
   PASSWORD_MAX,
   PASSWORD_MIN,
   USERNAME_INPUT_MAX,
+  USERNAME_MAX,
+  USERNAME_MIN,
 } from './constants';
 
 /**
@@ -196,7 +199,7 @@ export const text = (max = FREE_TEXT_MAX, { multiline = false } = {}) =>
 export const Username = z
   .string()
   .trim()
-  .regex(/^[A-Za-z0-9_]{4,32}$/, msg('validation.username'));
+  .regex(new RegExp(`^[A-Za-z0-9_]{${USERNAME_MIN},${USERNAME_MAX}}$`), msg('validation.username'));
 export const Password = chars(inputString(), {
   min: PASSWORD_MIN,
   max: PASSWORD_MAX,
@@ -212,7 +215,7 @@ export const ConfirmPassword = chars(inputString(), { max: PASSWORD_MAX });
 export const UsernameInput = shortLine(USERNAME_INPUT_MAX, { required: true });
 /** A nickname: trimmed, 1–32 characters on one line (POST /user/info/edit). */
 export const Nickname = shortLine(NICKNAME_MAX, { required: true });
-export const Email = z.string().trim().max(254).email(msg('validation.email'));
+export const Email = z.string().trim().max(EMAIL_MAX).email(msg('validation.email'));
 export const Phone = z
   .string()
   .trim()

@@ -71,11 +71,18 @@ export const FREE_TEXT_MAX = 2000;
 export const FEEDBACK_SUBJECT_MAX = 100;
 /** A nickname (POST /user/info/edit), after trimming. */
 export const NICKNAME_MAX = 32;
-/** A username as typed to sign in (registration checks its own pattern). */
-export const USERNAME_INPUT_MAX = 32;
-/** A login password: new ones 6–64 characters, spaces kept. */
+/** A username (registration): USERNAME_MIN–USERNAME_MAX of [A-Za-z0-9_], after trimming. */
+export const USERNAME_MIN = 4;
+export const USERNAME_MAX = 32;
+/** A username as typed to sign in: no account has a longer one. */
+export const USERNAME_INPUT_MAX = USERNAME_MAX;
+/** A login password: new ones PASSWORD_MIN–PASSWORD_MAX characters, spaces kept. */
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 64;
+/** An email address (registration, profile), after trimming. */
+export const EMAIL_MAX = 254;
+/** A licence key (registration), after trimming. */
+export const LICENSE_KEY_MAX = 64;
 /** The operator ID to follow (POST /assistance/follow), after trimming. */
 export const OPERATED_ID_MAX = 32;
 /** An acceptance code (POST /acceptor/detail), after trimming. */
@@ -88,6 +95,15 @@ export const BANK_CARD_FIELD_MAX = {
   bankAccount: 128,
   branchName: 128,
 } as const;
+
+/**
+ * The numbers a rule's message names ("Password must be {{min}}-{{max}} characters"), from the
+ * limits above: the server fills them into its `msg`, the client into the same message.
+ */
+export const RULE_MESSAGE_PARAMS: Readonly<Record<string, Readonly<Record<string, number>>>> = {
+  'validation.username': { min: USERNAME_MIN, max: USERNAME_MAX },
+  'validation.password': { min: PASSWORD_MIN, max: PASSWORD_MAX },
+};
 
 export const CUSTOMER_SERVICE_URL_TYPE = { internal: 1, external: 2 } as const;
 

@@ -1,4 +1,4 @@
-import { API_PREFIX, HEADERS, ResultCode } from '@adc/contract';
+import { API_PREFIX, HEADERS, RULE_MESSAGE_PARAMS, ResultCode } from '@adc/contract';
 import { hasMessageKey, matchLang, translate, type MessageKey } from '@adc/messages';
 import { RequestValidationError } from '@ts-rest/fastify';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
@@ -102,7 +102,9 @@ function issueMessage(issue: ZodIssue, field: string): Pick<Failure, 'key' | 'pa
           : 'maximum' in issue
             ? { max: Number(issue.maximum) }
             : {};
-    return { key: issue.message, params: { field, ...bounds } };
+    // A rule's message names its limits ("Password must be 6-64 characters"): the contract's.
+    const rule = RULE_MESSAGE_PARAMS[issue.message];
+    return { key: issue.message, params: { field, ...bounds, ...rule } };
   }
   switch (issue.code) {
     case 'invalid_type':

@@ -8,6 +8,7 @@
  *   })
  */
 import type { ZodIssue, ZodTypeAny } from 'zod';
+import { RULE_MESSAGE_PARAMS } from '@adc/contract/constants';
 import { i18n, type TranslationKey } from './i18n';
 
 export type Validator<V> = (value: string, values: V) => string | null;
@@ -26,7 +27,9 @@ export function required<V>(label: string): Validator<V> {
  */
 export function issueMessage(issue: ZodIssue, label: string): string {
   if (issue.message.includes('.') && i18n.exists(issue.message)) {
-    return i18n.t(issue.message as TranslationKey, { field: label });
+    // A rule's message names its limits ("Password must be 6-64 characters"), as the server's does.
+    const rule = RULE_MESSAGE_PARAMS[issue.message];
+    return i18n.t(issue.message as TranslationKey, { field: label, ...rule });
   }
   if (issue.code === 'too_small') {
     return Number(issue.minimum) <= 1

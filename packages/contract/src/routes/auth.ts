@@ -12,6 +12,7 @@ import {
   envelope,
   text,
 } from '../common';
+import { LICENSE_KEY_MAX } from '../constants';
 import { Session } from '../schemas';
 
 const c = initContract();
@@ -22,7 +23,7 @@ export const RegisterBody = z.object({
   confirm_password: ConfirmPassword,
   email: Email,
   phone: Phone,
-  license_key: text(64),
+  license_key: text(LICENSE_KEY_MAX),
 });
 export const LoginBody = z.object({
   username: UsernameInput,

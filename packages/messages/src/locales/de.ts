@@ -80,8 +80,9 @@ export const de: Messages = {
     amount: '{{field}} muss ein nicht negativer Betrag mit höchstens zwei Nachkommastellen sein',
     positive_amount: '{{field}} muss größer als 0 sein',
     qa_path: '{{field}} darf keinen QA-Aufruf nennen: QA-Aufrufe werden nie gestört',
-    username: 'Der Benutzername muss aus 4-32 Buchstaben, Ziffern oder Unterstrichen bestehen',
-    password: 'Das Passwort muss 6-64 Zeichen lang sein',
+    username:
+      'Der Benutzername muss aus {{min}}-{{max}} Buchstaben, Ziffern oder Unterstrichen bestehen',
+    password: 'Das Passwort muss {{min}}-{{max}} Zeichen lang sein',
     email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
     phone: 'Bitte geben Sie eine gültige Telefonnummer ein',
     md5: '{{field}} muss ein MD5-Hash sein',

@@ -81,8 +81,9 @@ export const fr: Messages = {
     amount: '{{field}} doit être un montant positif ou nul avec au plus deux décimales',
     positive_amount: '{{field}} doit être supérieur à 0',
     qa_path: '{{field}} ne peut pas désigner un appel QA : les appels QA ne sont jamais perturbés',
-    username: "Le nom d'utilisateur doit comporter de 4 à 32 lettres, chiffres ou tirets bas",
-    password: 'Le mot de passe doit comporter de 6 à 64 caractères',
+    username:
+      "Le nom d'utilisateur doit comporter de {{min}} à {{max}} lettres, chiffres ou tirets bas",
+    password: 'Le mot de passe doit comporter de {{min}} à {{max}} caractères',
     email: 'Veuillez saisir une adresse e-mail valide',
     phone: 'Veuillez saisir un numéro de téléphone valide',
     md5: '{{field}} doit être un hachage MD5',

@@ -81,8 +81,9 @@ export const spa: Messages = {
     positive_amount: '{{field}} debe ser mayor que 0',
     qa_path:
       '{{field}} no puede indicar una llamada de QA: las llamadas de QA nunca reciben fallos',
-    username: 'El nombre de usuario debe tener entre 4 y 32 letras, dígitos o guiones bajos',
-    password: 'La contraseña debe tener entre 6 y 64 caracteres',
+    username:
+      'El nombre de usuario debe tener entre {{min}} y {{max}} letras, dígitos o guiones bajos',
+    password: 'La contraseña debe tener entre {{min}} y {{max}} caracteres',
     email: 'Introduzca un correo electrónico válido',
     phone: 'Introduzca un número de teléfono válido',
     md5: '{{field}} debe ser un hash MD5',

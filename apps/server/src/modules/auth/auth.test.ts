@@ -1,4 +1,4 @@
-import { AccountStateData, Session, UserInfo } from '@adc/contract';
+import { AccountStateData, RULE_MESSAGE_PARAMS, Session, UserInfo } from '@adc/contract';
 import { translate } from '@adc/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness';
@@ -197,8 +197,34 @@ describe('POST /auth/v2/register', () => {
       '/auth/v2/register',
       registration({ license_key: licence, ...overrides }),
     );
-    expect(res).toMatchObject({ status: 200, code: 400, msg: translate('en', key, { field }) });
+    expect(res).toMatchObject({
+      status: 200,
+      code: 400,
+      msg: translate('en', key, { field, ...RULE_MESSAGE_PARAMS[key] }),
+    });
     expect(await snapshot()).toEqual(before);
+  });
+
+  it('names the limits of the username and password rules, in the request language', async () => {
+    const licence = await freshLicenceKey();
+    const german = { headers: { 'Accept-Language': 'de' } };
+    const username = await server.post(
+      '/auth/v2/register',
+      registration({ license_key: licence, username: 'abc' }),
+    );
+    expect(username.msg).toBe('Username must be 4-32 letters, digits or underscores');
+    const password = await server.post(
+      '/auth/v2/register',
+      registration({ license_key: licence, password: '12345', confirm_password: '12345' }),
+      german,
+    );
+    expect(password.msg).toBe('Das Passwort muss 6-64 Zeichen lang sein');
+    const login = await server.post(
+      '/auth/v2/login',
+      { username: 'demo', password: 'x'.repeat(65) },
+      german,
+    );
+    expect(login).toMatchObject({ code: 400, msg: 'Das Passwort muss 6-64 Zeichen lang sein' });
   });
 
   it('requires every field', async () => {

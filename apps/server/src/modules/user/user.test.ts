@@ -1,4 +1,4 @@
-import { LANGS, UserInfo, formatMoney } from '@adc/contract';
+import { LANGS, RULE_MESSAGE_PARAMS, UserInfo, formatMoney } from '@adc/contract';
 import { translate } from '@adc/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness';
@@ -218,7 +218,10 @@ describe('POST /update/password', () => {
     });
     expect(res).toMatchObject({
       code: 400,
-      msg: translate('en', 'validation.password', { field: 'new_password' }),
+      msg: translate('en', 'validation.password', {
+        field: 'new_password',
+        ...RULE_MESSAGE_PARAMS['validation.password'],
+      }),
     });
   });
 

@@ -4,7 +4,7 @@
  * different from the old one, the confirmation equal to the new one. The server still checks that
  * the old password is correct.
  */
-import { PASSWORD_MAX, PASSWORD_MIN } from '@adc/contract/constants';
+import { PASSWORD_MAX, PASSWORD_MIN, RULE_MESSAGE_PARAMS } from '@adc/contract/constants';
 import { characterCount } from '@adc/domain/text';
 import type { FormRules } from '@/components/form';
 import { i18n } from '@/lib/i18n';
@@ -44,7 +44,7 @@ export function passwordIssueMessage(issue: PasswordChangeIssue, label: string):
     case 'required':
       return i18n.t('validation.required', { field: label });
     case 'length':
-      return i18n.t('validation.password');
+      return i18n.t('validation.password', RULE_MESSAGE_PARAMS['validation.password']);
     case 'same_as_old':
       return i18n.t('error.new_password_same');
     case 'mismatch':

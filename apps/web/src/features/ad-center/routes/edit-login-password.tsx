@@ -1,6 +1,6 @@
 import { LockOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { PASSWORD_MAX } from '@adc/contract/constants';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@adc/contract/constants';
 import { PasswordField, useForm } from '@/components/form';
 import { Page } from '@/components/layout';
 import { useSignOut } from '@/hooks/use-sign-out';
@@ -66,7 +66,10 @@ export function Component() {
         <div data-testid="ad-center-login-password-new">
           <PasswordField
             label={labels.new_password}
-            placeholder={t('ad_center.login_password.new_placeholder')}
+            placeholder={t('ad_center.login_password.new_placeholder', {
+              min: PASSWORD_MIN,
+              max: PASSWORD_MAX,
+            })}
             autoComplete="new-password"
             maxCharacters={PASSWORD_MAX}
             {...form.field('new_password')}

@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PASSWORD_MAX, USERNAME_INPUT_MAX } from '@adc/contract/constants';
 import type { ReloginState } from '@/lib/api-shared';
 import { loadFeatureMessages } from '@/lib/i18n';
 import { renderRouter, stubApi } from '@/test/render';
@@ -42,5 +43,18 @@ describe('/login after the session ended', () => {
     renderLogin();
     expect(screen.queryByTestId('login-relogin-notice')).toBeNull();
     expect(usernameInput().value).toBe('');
+  });
+});
+
+describe('/login stops at the server’s limits', () => {
+  it('the username at USERNAME_INPUT_MAX characters, the password at PASSWORD_MAX', () => {
+    stubApi();
+    renderLogin();
+    fireEvent.change(usernameInput(), { target: { value: 'u'.repeat(USERNAME_INPUT_MAX + 5) } });
+    expect(usernameInput().value).toBe('u'.repeat(USERNAME_INPUT_MAX));
+    const password = screen.getByLabelText('Password') as HTMLInputElement;
+    // In characters, as the server counts them: an emoji is one.
+    fireEvent.change(password, { target: { value: '🔑'.repeat(PASSWORD_MAX + 1) } });
+    expect(password.value).toBe('🔑'.repeat(PASSWORD_MAX));
   });
 });

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
+import { PASSWORD_MAX, USERNAME_INPUT_MAX } from '@adc/contract/constants';
 import { PasswordField, TextField, useForm } from '@/components/form';
 import { ChevronRightIcon } from '@/components/icons';
 import { PATHS } from '@/config/paths';
@@ -64,12 +65,14 @@ export function Component() {
           autoComplete="username"
           autoCapitalize="off"
           clearable
+          maxCharacters={USERNAME_INPUT_MAX}
           {...form.field('username')}
         />
         <PasswordField
           label={t('auth.password')}
           placeholder={t('auth.password_placeholder')}
           autoComplete="current-password"
+          maxCharacters={PASSWORD_MAX}
           {...form.field('password')}
         />
       </AuthForm>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { RegisterBody } from '@adc/contract';
+import { EMAIL_MAX, LICENSE_KEY_MAX, PASSWORD_MAX, USERNAME_MAX } from '@adc/contract/constants';
 import { PasswordField, TextField, useForm } from '@/components/form';
 import { ContactField } from '@/components/form/contact-fields';
 import { PATHS } from '@/config/paths';
@@ -61,21 +62,29 @@ export function Component() {
           autoComplete="username"
           autoCapitalize="off"
           clearable
+          maxCharacters={USERNAME_MAX}
           {...form.field('username')}
         />
         <PasswordField
           label={label.password}
           placeholder={t('auth.password_placeholder')}
           autoComplete="new-password"
+          maxCharacters={PASSWORD_MAX}
           {...form.field('password')}
         />
         <PasswordField
           label={label.confirm}
           placeholder={t('auth.confirm_password_placeholder')}
           autoComplete="new-password"
+          maxCharacters={PASSWORD_MAX}
           {...form.field('confirm_password')}
         />
-        <ContactField kind="email" label={label.email} {...form.field('email')} />
+        <ContactField
+          kind="email"
+          label={label.email}
+          maxCharacters={EMAIL_MAX}
+          {...form.field('email')}
+        />
         <ContactField kind="phone" label={label.phone} {...form.field('phone')} />
         <TextField
           label={label.license}
@@ -83,8 +92,9 @@ export function Component() {
           autoComplete="off"
           autoCapitalize="characters"
           clearable
+          maxCharacters={LICENSE_KEY_MAX}
+          normalize={normalizeCode}
           {...form.field('license_key')}
-          onChange={(value) => form.field('license_key').onChange(normalizeCode(value))}
         />
       </AuthForm>
     </AuthShell>

@@ -182,7 +182,7 @@ export const cht: FeatureMessages<typeof en> = {
     old: '目前密碼',
     old_placeholder: '請輸入目前密碼',
     new: '新密碼',
-    new_placeholder: '6 至 64 個字元',
+    new_placeholder: '{{min}} 至 {{max}} 個字元',
     confirm: '確認新密碼',
     confirm_placeholder: '請再次輸入新密碼',
     submit: '修改密碼',

@@ -194,7 +194,7 @@ export const de: FeatureMessages<typeof en> = {
     old: 'Aktuelles Passwort',
     old_placeholder: 'Aktuelles Passwort eingeben',
     new: 'Neues Passwort',
-    new_placeholder: '6 bis 64 Zeichen',
+    new_placeholder: '{{min}} bis {{max}} Zeichen',
     confirm: 'Neues Passwort bestätigen',
     confirm_placeholder: 'Neues Passwort erneut eingeben',
     submit: 'Passwort ändern',

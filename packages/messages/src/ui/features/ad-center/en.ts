@@ -186,7 +186,7 @@ export const en = {
     old: 'Current password',
     old_placeholder: 'Enter your current password',
     new: 'New password',
-    new_placeholder: '6 to 64 characters',
+    new_placeholder: '{{min}} to {{max}} characters',
     confirm: 'Confirm new password',
     confirm_placeholder: 'Enter the new password again',
     submit: 'Change password',

@@ -192,7 +192,7 @@ export const fr: FeatureMessages<typeof en> = {
     old: 'Mot de passe actuel',
     old_placeholder: 'Saisissez votre mot de passe actuel',
     new: 'Nouveau mot de passe',
-    new_placeholder: '6 à 64 caractères',
+    new_placeholder: '{{min}} à {{max}} caractères',
     confirm: 'Confirmer le nouveau mot de passe',
     confirm_placeholder: 'Saisissez à nouveau le nouveau mot de passe',
     submit: 'Modifier le mot de passe',

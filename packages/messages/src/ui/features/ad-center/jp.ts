@@ -187,7 +187,7 @@ export const jp: FeatureMessages<typeof en> = {
     old: '現在のパスワード',
     old_placeholder: '現在のパスワードを入力',
     new: '新しいパスワード',
-    new_placeholder: '6～64 文字',
+    new_placeholder: '{{min}}～{{max}} 文字',
     confirm: '新しいパスワード（確認）',
     confirm_placeholder: '新しいパスワードをもう一度入力',
     submit: 'パスワードを変更',

@@ -187,7 +187,7 @@ export const kor: FeatureMessages<typeof en> = {
     old: '현재 비밀번호',
     old_placeholder: '현재 비밀번호를 입력하세요',
     new: '새 비밀번호',
-    new_placeholder: '6~64자',
+    new_placeholder: '{{min}}~{{max}}자',
     confirm: '새 비밀번호 확인',
     confirm_placeholder: '새 비밀번호를 다시 입력하세요',
     submit: '비밀번호 변경',

@@ -190,7 +190,7 @@ export const pt: FeatureMessages<typeof en> = {
     old: 'Senha atual',
     old_placeholder: 'Digite sua senha atual',
     new: 'Nova senha',
-    new_placeholder: 'De 6 a 64 caracteres',
+    new_placeholder: 'De {{min}} a {{max}} caracteres',
     confirm: 'Confirmar nova senha',
     confirm_placeholder: 'Digite a nova senha novamente',
     submit: 'Alterar senha',

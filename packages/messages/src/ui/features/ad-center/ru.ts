@@ -188,7 +188,7 @@ export const ru: FeatureMessages<typeof en> = {
     old: 'Текущий пароль',
     old_placeholder: 'Введите текущий пароль',
     new: 'Новый пароль',
-    new_placeholder: 'От 6 до 64 символов',
+    new_placeholder: 'От {{min}} до {{max}} символов',
     confirm: 'Подтвердите новый пароль',
     confirm_placeholder: 'Введите новый пароль ещё раз',
     submit: 'Сменить пароль',

@@ -190,7 +190,7 @@ export const spa: FeatureMessages<typeof en> = {
     old: 'Contraseña actual',
     old_placeholder: 'Introduce tu contraseña actual',
     new: 'Nueva contraseña',
-    new_placeholder: 'De 6 a 64 caracteres',
+    new_placeholder: 'De {{min}} a {{max}} caracteres',
     confirm: 'Confirmar nueva contraseña',
     confirm_placeholder: 'Introduce de nuevo la nueva contraseña',
     submit: 'Cambiar contraseña',

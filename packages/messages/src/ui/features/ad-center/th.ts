@@ -185,7 +185,7 @@ export const th: FeatureMessages<typeof en> = {
     old: 'รหัสผ่านปัจจุบัน',
     old_placeholder: 'ป้อนรหัสผ่านปัจจุบัน',
     new: 'รหัสผ่านใหม่',
-    new_placeholder: '6 ถึง 64 อักขระ',
+    new_placeholder: '{{min}} ถึง {{max}} อักขระ',
     confirm: 'ยืนยันรหัสผ่านใหม่',
     confirm_placeholder: 'ป้อนรหัสผ่านใหม่อีกครั้ง',
     submit: 'เปลี่ยนรหัสผ่าน',

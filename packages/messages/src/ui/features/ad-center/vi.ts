@@ -187,7 +187,7 @@ export const vi: FeatureMessages<typeof en> = {
     old: 'Mật khẩu hiện tại',
     old_placeholder: 'Nhập mật khẩu hiện tại',
     new: 'Mật khẩu mới',
-    new_placeholder: 'Từ 6 đến 64 ký tự',
+    new_placeholder: 'Từ {{min}} đến {{max}} ký tự',
     confirm: 'Xác nhận mật khẩu mới',
     confirm_placeholder: 'Nhập lại mật khẩu mới',
     submit: 'Đổi mật khẩu',

@@ -182,7 +182,7 @@ export const zh: FeatureMessages<typeof en> = {
     old: '当前密码',
     old_placeholder: '请输入当前密码',
     new: '新密码',
-    new_placeholder: '6 至 64 个字符',
+    new_placeholder: '{{min}} 至 {{max}} 个字符',
     confirm: '确认新密码',
     confirm_placeholder: '请再次输入新密码',
     submit: '修改密码',
