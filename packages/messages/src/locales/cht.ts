@@ -83,6 +83,7 @@ export const cht: Messages = {
     password: '密碼長度須為{{min}}-{{max}}個字元',
     email: '請輸入有效的電子郵件',
     phone: '請輸入有效的手機號碼',
+    contact: '請輸入可以聯絡到您的電子郵件或手機號碼',
     md5: '{{field}}必須為MD5雜湊值',
     month: '{{field}}必須為月份格式，例如2026-01',
   },
@@ -101,6 +102,7 @@ export const cht: Messages = {
     withdraw: '提領申請已送出',
     read: '已標示為已讀',
     open_account: '開戶成功',
+    visitor_message: '訊息已收到。客服團隊將透過您留下的聯絡方式回覆您。',
   },
   support: {
     auto_reply: '您好，感謝您的留言！我們的客服團隊會在此對話中回覆您，新的回覆會標示為未讀。',

@@ -85,6 +85,8 @@ export const de: Messages = {
     password: 'Das Passwort muss {{min}}-{{max}} Zeichen lang sein',
     email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
     phone: 'Bitte geben Sie eine gültige Telefonnummer ein',
+    contact:
+      'Bitte geben Sie eine E-Mail-Adresse oder Telefonnummer ein, unter der wir Sie erreichen',
     md5: '{{field}} muss ein MD5-Hash sein',
     month: '{{field}} muss ein Monat im Format 2026-01 sein',
   },
@@ -103,6 +105,8 @@ export const de: Messages = {
     withdraw: 'Auszahlung beantragt',
     read: 'Als gelesen markiert',
     open_account: 'Konto erfolgreich eröffnet',
+    visitor_message:
+      'Nachricht erhalten. Unser Kundenservice antwortet Ihnen über die angegebenen Kontaktdaten.',
   },
   support: {
     auto_reply:

@@ -86,6 +86,7 @@ export const en = {
     password: 'Password must be {{min}}-{{max}} characters',
     email: 'Please enter a valid email',
     phone: 'Please enter a valid phone number',
+    contact: 'Please enter an email address or a phone number we can reach you at',
     md5: '{{field}} must be an MD5 hash',
     month: '{{field}} must be a month like 2026-01',
   },
@@ -104,6 +105,8 @@ export const en = {
     withdraw: 'Withdrawal submitted',
     read: 'Marked as read',
     open_account: 'Account opened successfully',
+    visitor_message:
+      'Message received. Our customer service team will answer you at the contact you gave.',
   },
   /** Texts the platform writes into the support conversation. */
   support: {

@@ -86,6 +86,7 @@ export const fr: Messages = {
     password: 'Le mot de passe doit comporter de {{min}} à {{max}} caractères',
     email: 'Veuillez saisir une adresse e-mail valide',
     phone: 'Veuillez saisir un numéro de téléphone valide',
+    contact: 'Veuillez saisir une adresse e-mail ou un numéro de téléphone où vous joindre',
     md5: '{{field}} doit être un hachage MD5',
     month: '{{field}} doit être un mois au format 2026-01',
   },
@@ -104,6 +105,8 @@ export const fr: Messages = {
     withdraw: 'Demande de retrait envoyée',
     read: 'Marqué comme lu',
     open_account: 'Compte ouvert avec succès',
+    visitor_message:
+      'Message reçu. Notre service client vous répondra via les coordonnées indiquées.',
   },
   support: {
     auto_reply:

@@ -83,6 +83,7 @@ export const jp: Messages = {
     password: 'パスワードは{{min}}〜{{max}}文字で入力してください',
     email: '有効なメールアドレスを入力してください',
     phone: '有効な電話番号を入力してください',
+    contact: 'ご連絡先のメールアドレスまたは電話番号を入力してください',
     md5: '{{field}}はMD5ハッシュである必要があります',
     month: '{{field}}は2026-01のような年月形式で入力してください',
   },
@@ -101,6 +102,8 @@ export const jp: Messages = {
     withdraw: '出金申請を送信しました',
     read: '既読にしました',
     open_account: 'アカウントを開設しました',
+    visitor_message:
+      'メッセージを受け付けました。カスタマーサービスからご入力の連絡先へご返信します。',
   },
   support: {
     auto_reply:

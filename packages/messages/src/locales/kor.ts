@@ -83,6 +83,7 @@ export const kor: Messages = {
     password: '비밀번호는 {{min}}~{{max}}자여야 합니다',
     email: '유효한 이메일을 입력해 주세요',
     phone: '유효한 전화번호를 입력해 주세요',
+    contact: '연락받으실 이메일 주소나 전화번호를 입력해 주세요',
     md5: '{{field}} 값은 MD5 해시여야 합니다',
     month: '{{field}} 값은 2026-01과 같은 월 형식이어야 합니다',
   },
@@ -101,6 +102,7 @@ export const kor: Messages = {
     withdraw: '출금 신청이 제출되었습니다',
     read: '읽음으로 표시되었습니다',
     open_account: '계정이 개설되었습니다',
+    visitor_message: '메시지가 접수되었습니다. 고객센터에서 남겨 주신 연락처로 답변드리겠습니다.',
   },
   support: {
     auto_reply:

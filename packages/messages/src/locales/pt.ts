@@ -83,6 +83,7 @@ export const pt: Messages = {
     password: 'A senha deve ter de {{min}} a {{max}} caracteres',
     email: 'Digite um e-mail válido',
     phone: 'Digite um número de telefone válido',
+    contact: 'Digite um e-mail ou um número de telefone para entrarmos em contato com você',
     md5: '{{field}} deve ser um hash MD5',
     month: '{{field}} deve ser um mês no formato 2026-01',
   },
@@ -101,6 +102,8 @@ export const pt: Messages = {
     withdraw: 'Solicitação de saque enviada',
     read: 'Marcado como lido',
     open_account: 'Conta aberta com sucesso',
+    visitor_message:
+      'Mensagem recebida. Nossa equipe de atendimento responderá pelo contato informado.',
   },
   support: {
     auto_reply:

@@ -86,6 +86,7 @@ export const spa: Messages = {
     password: 'La contraseña debe tener entre {{min}} y {{max}} caracteres',
     email: 'Introduzca un correo electrónico válido',
     phone: 'Introduzca un número de teléfono válido',
+    contact: 'Introduzca un correo electrónico o un número de teléfono donde podamos contactarle',
     md5: '{{field}} debe ser un hash MD5',
     month: '{{field}} debe ser un mes con el formato 2026-01',
   },
@@ -104,6 +105,8 @@ export const spa: Messages = {
     withdraw: 'Solicitud de retiro enviada',
     read: 'Marcado como leído',
     open_account: 'Cuenta abierta correctamente',
+    visitor_message:
+      'Mensaje recibido. Nuestro servicio de atención al cliente le responderá a través del contacto indicado.',
   },
   support: {
     auto_reply:

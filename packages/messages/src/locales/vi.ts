@@ -83,6 +83,7 @@ export const vi: Messages = {
     password: 'Mật khẩu phải có từ {{min}} đến {{max}} ký tự',
     email: 'Vui lòng nhập email hợp lệ',
     phone: 'Vui lòng nhập số điện thoại hợp lệ',
+    contact: 'Vui lòng nhập email hoặc số điện thoại để chúng tôi liên hệ với bạn',
     md5: '{{field}} phải là giá trị băm MD5',
     month: '{{field}} phải là tháng theo định dạng 2026-01',
   },
@@ -101,6 +102,8 @@ export const vi: Messages = {
     withdraw: 'Đã gửi yêu cầu rút tiền',
     read: 'Đã đánh dấu là đã đọc',
     open_account: 'Mở tài khoản thành công',
+    visitor_message:
+      'Đã nhận được tin nhắn. Bộ phận chăm sóc khách hàng sẽ trả lời bạn qua thông tin liên hệ bạn đã cung cấp.',
   },
   support: {
     auto_reply:

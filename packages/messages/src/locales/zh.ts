@@ -83,6 +83,7 @@ export const zh: Messages = {
     password: '密码长度须为{{min}}-{{max}}个字符',
     email: '请输入有效的邮箱地址',
     phone: '请输入有效的手机号码',
+    contact: '请输入可以联系到您的邮箱或手机号码',
     md5: '{{field}}必须为MD5哈希值',
     month: '{{field}}必须为月份格式，如2026-01',
   },
@@ -101,6 +102,7 @@ export const zh: Messages = {
     withdraw: '提现申请已提交',
     read: '已标记为已读',
     open_account: '开户成功',
+    visitor_message: '消息已收到。客服团队将通过您留下的联系方式回复您。',
   },
   support: {
     auto_reply: '您好，感谢您的留言！我们的客服团队会在此对话中回复您，新的回复会标记为未读。',

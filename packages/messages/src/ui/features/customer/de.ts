@@ -38,4 +38,17 @@ export const de: FeatureMessages<typeof en> = {
   feedback_desc: 'Beschreiben Sie Ihr Anliegen, wir antworten so schnell wie möglich.',
   feedback_button: 'Feedback senden',
   safety_note: 'Der Kundenservice fragt Sie niemals nach Ihrem Anmelde- oder Transaktionspasswort.',
+  visitor_title: 'Schreiben Sie uns ohne Anmeldung',
+  visitor_text:
+    'Sie können sich nicht anmelden? Hinterlassen Sie Ihren Benutzernamen, eine Kontaktmöglichkeit und Ihre Nachricht: Unser Team antwortet Ihnen dort.',
+  visitor_username: 'Benutzername',
+  visitor_username_placeholder: 'Der Benutzername, mit dem Sie sich anmelden',
+  visitor_contact: 'E-Mail oder Telefon',
+  visitor_contact_placeholder: 'Wo wir Ihnen antworten können',
+  visitor_message: 'Nachricht',
+  visitor_message_placeholder: 'Beschreiben Sie, was passiert ist',
+  visitor_send: 'Nachricht senden',
+  visitor_sent_title: 'Nachricht gesendet',
+  visitor_sent_text: 'Unser Team antwortet Ihnen unter {{contact}}.',
+  visitor_send_another: 'Weitere Nachricht schreiben',
 };

@@ -35,4 +35,17 @@ export const en = {
   feedback_desc: 'Describe your issue and we will reply as soon as possible.',
   feedback_button: 'Send feedback',
   safety_note: 'Customer service will never ask for your login or transaction password.',
+  visitor_title: 'Write to us without signing in',
+  visitor_text:
+    'Cannot sign in? Leave your username, a way to reach you and your message: our team will answer you there.',
+  visitor_username: 'Username',
+  visitor_username_placeholder: 'The username you sign in with',
+  visitor_contact: 'Email or phone',
+  visitor_contact_placeholder: 'Where we can answer you',
+  visitor_message: 'Message',
+  visitor_message_placeholder: 'Tell us what happened',
+  visitor_send: 'Send message',
+  visitor_sent_title: 'Message sent',
+  visitor_sent_text: 'Our team will answer you at {{contact}}.',
+  visitor_send_another: 'Write another message',
 } as const;

@@ -40,4 +40,17 @@ export const fr: FeatureMessages<typeof en> = {
   feedback_button: 'Envoyer un commentaire',
   safety_note:
     'Le service client ne vous demandera jamais votre mot de passe de connexion ou de transaction.',
+  visitor_title: 'Écrivez-nous sans vous connecter',
+  visitor_text:
+    "Vous ne pouvez pas vous connecter ? Indiquez votre nom d'utilisateur, un moyen de vous joindre et votre message : notre équipe vous répondra.",
+  visitor_username: "Nom d'utilisateur",
+  visitor_username_placeholder: "Le nom d'utilisateur de votre compte",
+  visitor_contact: 'E-mail ou téléphone',
+  visitor_contact_placeholder: 'Où vous répondre',
+  visitor_message: 'Votre message',
+  visitor_message_placeholder: "Racontez-nous ce qui s'est passé",
+  visitor_send: 'Envoyer le message',
+  visitor_sent_title: 'Message envoyé',
+  visitor_sent_text: 'Notre équipe vous répondra à {{contact}}.',
+  visitor_send_another: 'Écrire un autre message',
 };

@@ -39,4 +39,17 @@ export const jp: FeatureMessages<typeof en> = {
   feedback_button: 'フィードバックを送信',
   safety_note:
     'カスタマーサービスがログインパスワードや取引パスワードを尋ねることは決してありません。',
+  visitor_title: 'ログインせずにお問い合わせ',
+  visitor_text:
+    'ログインできない場合は、ユーザー名・ご連絡先・メッセージをお送りください。担当者からご連絡先へ返信いたします。',
+  visitor_username: 'ユーザー名',
+  visitor_username_placeholder: 'ログインに使うユーザー名',
+  visitor_contact: 'メールアドレスまたは電話番号',
+  visitor_contact_placeholder: '返信先のご連絡先',
+  visitor_message: 'メッセージ',
+  visitor_message_placeholder: '状況をお知らせください',
+  visitor_send: 'メッセージを送信',
+  visitor_sent_title: 'メッセージを送信しました',
+  visitor_sent_text: '担当者から {{contact}} へご返信いたします。',
+  visitor_send_another: '別のメッセージを書く',
 };

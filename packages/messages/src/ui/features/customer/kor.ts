@@ -38,4 +38,17 @@ export const kor: FeatureMessages<typeof en> = {
   feedback_desc: '문제를 설명해 주시면 최대한 빨리 답변해 드리겠습니다.',
   feedback_button: '피드백 보내기',
   safety_note: '고객 센터는 절대 로그인 비밀번호나 거래 비밀번호를 묻지 않습니다.',
+  visitor_title: '로그인 없이 문의하기',
+  visitor_text:
+    '로그인할 수 없나요? 사용자 이름, 연락처, 메시지를 남겨 주시면 담당자가 해당 연락처로 답변드립니다.',
+  visitor_username: '사용자 이름',
+  visitor_username_placeholder: '로그인할 때 쓰는 사용자 이름',
+  visitor_contact: '이메일 또는 전화번호',
+  visitor_contact_placeholder: '답변받으실 연락처',
+  visitor_message: '메시지',
+  visitor_message_placeholder: '어떤 문제가 있었는지 알려 주세요',
+  visitor_send: '메시지 보내기',
+  visitor_sent_title: '메시지를 보냈습니다',
+  visitor_sent_text: '남겨 주신 연락처({{contact}})로 답변드리겠습니다.',
+  visitor_send_another: '다른 메시지 쓰기',
 };

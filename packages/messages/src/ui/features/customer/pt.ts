@@ -37,4 +37,17 @@ export const pt: FeatureMessages<typeof en> = {
   feedback_desc: 'Descreva seu problema e responderemos o mais rápido possível.',
   feedback_button: 'Enviar feedback',
   safety_note: 'O atendimento nunca pedirá sua senha de acesso ou de transação.',
+  visitor_title: 'Fale conosco sem entrar na conta',
+  visitor_text:
+    'Não consegue entrar? Deixe seu nome de usuário, um contato e sua mensagem: nossa equipe responderá por lá.',
+  visitor_username: 'Nome de usuário',
+  visitor_username_placeholder: 'O nome de usuário com que você entra',
+  visitor_contact: 'E-mail ou telefone',
+  visitor_contact_placeholder: 'Onde podemos responder a você',
+  visitor_message: 'Mensagem',
+  visitor_message_placeholder: 'Conte o que aconteceu',
+  visitor_send: 'Enviar mensagem',
+  visitor_sent_title: 'Mensagem enviada',
+  visitor_sent_text: 'Nossa equipe responderá a você em {{contact}}.',
+  visitor_send_another: 'Escrever outra mensagem',
 };

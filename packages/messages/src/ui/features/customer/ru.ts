@@ -38,4 +38,17 @@ export const ru: FeatureMessages<typeof en> = {
   feedback_desc: 'Опишите проблему, и мы ответим как можно скорее.',
   feedback_button: 'Отправить отзыв',
   safety_note: 'Служба поддержки никогда не спрашивает пароль для входа или пароль для транзакций.',
+  visitor_title: 'Напишите нам без входа в аккаунт',
+  visitor_text:
+    'Не получается войти? Оставьте имя пользователя, контакт для связи и сообщение — мы ответим вам туда.',
+  visitor_username: 'Имя пользователя',
+  visitor_username_placeholder: 'Имя, под которым вы входите',
+  visitor_contact: 'Эл. почта или телефон',
+  visitor_contact_placeholder: 'Куда вам ответить',
+  visitor_message: 'Сообщение',
+  visitor_message_placeholder: 'Расскажите, что случилось',
+  visitor_send: 'Отправить сообщение',
+  visitor_sent_title: 'Сообщение отправлено',
+  visitor_sent_text: 'Мы свяжемся с вами: {{contact}}.',
+  visitor_send_another: 'Написать ещё одно сообщение',
 };

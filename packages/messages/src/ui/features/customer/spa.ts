@@ -38,4 +38,17 @@ export const spa: FeatureMessages<typeof en> = {
   feedback_desc: 'Describe tu problema y te responderemos lo antes posible.',
   feedback_button: 'Enviar comentario',
   safety_note: 'Atención al cliente nunca te pedirá tu contraseña de acceso ni la de transacción.',
+  visitor_title: 'Escríbanos sin iniciar sesión',
+  visitor_text:
+    '¿No puede iniciar sesión? Deje su nombre de usuario, un medio de contacto y su mensaje: nuestro equipo le responderá allí.',
+  visitor_username: 'Nombre de usuario',
+  visitor_username_placeholder: 'El nombre de usuario con el que inicia sesión',
+  visitor_contact: 'Correo electrónico o teléfono',
+  visitor_contact_placeholder: 'Dónde podemos responderle',
+  visitor_message: 'Mensaje',
+  visitor_message_placeholder: 'Cuéntenos qué ha pasado',
+  visitor_send: 'Enviar mensaje',
+  visitor_sent_title: 'Mensaje enviado',
+  visitor_sent_text: 'Nuestro equipo le responderá en {{contact}}.',
+  visitor_send_another: 'Escribir otro mensaje',
 };

@@ -39,4 +39,17 @@ export const vi: FeatureMessages<typeof en> = {
   feedback_button: 'Gửi góp ý',
   safety_note:
     'Bộ phận chăm sóc khách hàng sẽ không bao giờ hỏi mật khẩu đăng nhập hay mật khẩu giao dịch của bạn.',
+  visitor_title: 'Gửi tin nhắn không cần đăng nhập',
+  visitor_text:
+    'Không đăng nhập được? Hãy để lại tên đăng nhập, cách liên hệ và tin nhắn: đội ngũ hỗ trợ sẽ trả lời bạn qua đó.',
+  visitor_username: 'Tên đăng nhập',
+  visitor_username_placeholder: 'Tên đăng nhập của tài khoản',
+  visitor_contact: 'Email hoặc số điện thoại',
+  visitor_contact_placeholder: 'Nơi chúng tôi trả lời bạn',
+  visitor_message: 'Tin nhắn',
+  visitor_message_placeholder: 'Hãy cho chúng tôi biết chuyện gì đã xảy ra',
+  visitor_send: 'Gửi tin nhắn',
+  visitor_sent_title: 'Đã gửi tin nhắn',
+  visitor_sent_text: 'Đội ngũ hỗ trợ sẽ trả lời bạn qua {{contact}}.',
+  visitor_send_another: 'Viết tin nhắn khác',
 };
