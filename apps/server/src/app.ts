@@ -84,7 +84,7 @@ export async function buildApp({ config, db }: BuildOptions): Promise<FastifyIns
   refuseContentEncodings(app);
   limitConnectionsPerClient(app.server, config.maxConnectionsPerClient);
   await app.register(contextPlugin);
-  await app.register(errorsPlugin);
+  await app.register(errorsPlugin, { sessions: services.sessions });
   await app.register(securityHeaders);
   await app.register(corsPolicy, config.cors);
   // Multipart bodies are read by the upload call only (its module registers @fastify/multipart,

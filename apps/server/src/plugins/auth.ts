@@ -46,6 +46,22 @@ export default fp<{ sessions: SessionService }>(
   { name: 'auth', dependencies: ['context'] },
 );
 
+/**
+ * The user whose live session the call's token names, active or not: the language and journal
+ * name of a call answered before (or without) authentication, e.g. a malformed body or a forced
+ * `X-Mock-Code`. The signed-in user once the auth hook has run.
+ */
+export async function callerOf(
+  request: FastifyRequest,
+  sessions: SessionService,
+): Promise<User | undefined> {
+  if (request.user) return request.user;
+  const token = tokenOf(request);
+  if (!token) return undefined;
+  const session = await sessions.resolve(token, request.sessionRead);
+  return session.kind === 'ok' ? session.user : undefined;
+}
+
 /** The signed-in user of a protected route (set by the preHandler above); 401 when there is none. */
 export function userOf(request: FastifyRequest): User {
   if (!request.user) throw new AppError(ResultCode.unauthorized, 'code.401');

@@ -8,6 +8,8 @@ import fp from 'fastify-plugin';
 import type { ZodError, ZodIssue } from 'zod';
 import { requestLang } from '../lib/envelope';
 import { AppError, TooManyRequests } from '../lib/errors';
+import type { SessionService } from '../modules/auth/session-service';
+import { callerOf } from './auth';
 
 export interface Failure {
   http: number;
@@ -22,14 +24,14 @@ export interface Failure {
  * Transport faults keep their HTTP status (404 route, 413, 415, 429); anything unexpected is
  * logged and answered HTTP 500, code 500, without a stack trace.
  */
-export default fp(
-  async (app) => {
-    app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+export default fp<{ sessions?: SessionService }>(
+  async (app, { sessions }) => {
+    app.setErrorHandler(async (error: FastifyError | Error, request, reply) => {
       const failure = classify(error, request.url.startsWith(API_PREFIX));
       if (error instanceof TooManyRequests)
         void reply.header('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
       if (failure.http >= 500) request.log.error({ err: error }, 'unexpected error');
-      sendFailure(request, reply, failure);
+      return sendFailure(request, reply, failure, await callerLang(request, sessions));
     });
     app.setNotFoundHandler((request, reply) => {
       sendFailure(request, reply, {
@@ -42,14 +44,33 @@ export default fp(
   { name: 'errors', dependencies: ['context'] },
 );
 
+/**
+ * `callerLang`: the stored language of the token's user, for an answer given before the auth hook
+ * has run (Accept-Language comes first, as for every answer).
+ */
 export function sendFailure(
   request: FastifyRequest,
   reply: FastifyReply,
   failure: Failure,
+  callerLang?: string,
 ): FastifyReply {
   const dataLang = (failure.data as { lang?: string } | null | undefined)?.lang;
-  const msg = translate(requestLang(request, dataLang), failure.key, failure.params);
+  const msg = translate(requestLang(request, dataLang ?? callerLang), failure.key, failure.params);
   return reply.status(failure.http).send({ code: failure.code, msg, data: failure.data ?? null });
+}
+
+/**
+ * The stored language of the user whose token a failed call carries, when the failure came before
+ * the auth hook knew them (a malformed body, a refused content type) and Accept-Language names no
+ * language: API.md's fallback is the user's stored lang. Only failures pay the lookup.
+ */
+async function callerLang(
+  request: FastifyRequest,
+  sessions: SessionService | undefined,
+): Promise<string | undefined> {
+  if (!sessions || request.headerLang !== undefined || request.user) return undefined;
+  if (!request.url.startsWith(API_PREFIX)) return undefined;
+  return (await callerOf(request, sessions).catch(() => undefined))?.lang;
 }
 
 function classify(error: FastifyError | Error, api: boolean): Failure {

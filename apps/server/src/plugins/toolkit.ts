@@ -9,6 +9,7 @@ import {
   ResultCode,
 } from '@adc/contract';
 import type { MessageKey } from '@adc/messages';
+import type { User } from '@adc/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
 import fp from 'fastify-plugin';
@@ -16,7 +17,7 @@ import type { SessionService } from '../modules/auth/session-service';
 import type { FaultEffect, FaultRules } from '../modules/qa/toolkit/fault-rules';
 import type { Journal, JournalRecord } from '../modules/qa/toolkit/journal';
 import { apiPathOf } from '../modules/qa/toolkit/path-pattern';
-import { tokenOf } from './auth';
+import { callerOf } from './auth';
 import { sendFailure, type Failure } from './errors';
 
 declare module 'fastify' {
@@ -27,6 +28,8 @@ declare module 'fastify' {
     answeredCode: number | null;
     /** `performance.now()` when the toolkit first saw the call (its duration and delay). */
     receivedAt: number;
+    /** The user the token of a call answered by a fault names (the journal's username). */
+    faultedCaller: User | undefined;
   }
 }
 
@@ -43,13 +46,16 @@ const isTarget = (url: string) => url.startsWith(API_PREFIX) && !url.startsWith(
  * The frontend toolkit (API.md "Faults and latency", "The request journal"), on when the QA
  * surface is: `X-Mock-*` headers and fault rules make a call slow, answer a forced code or status,
  * or drop its connection, without running it; every call is recorded in the journal. Headers apply
- * before authentication; rules after it, so a rule can name the signed-in user.
+ * once the body is read and before authentication (a forced 401 or 503 needs no valid session);
+ * rules after it, so a rule can name the signed-in user. Either way the journal names the user of
+ * the call's token, records its body, and the answer speaks the caller's language.
  */
 export default fp<ToolkitOptions>(
   async (app, { faults, journal, sessions }) => {
     app.decorateRequest('fault', undefined);
     app.decorateRequest('answeredCode', null);
     app.decorateRequest('receivedAt', 0);
+    app.decorateRequest('faultedCaller', undefined);
     // Fastify times a reply only when something listens for its end; the toolkit times its own.
     const elapsed = (request: FastifyRequest) => performance.now() - request.receivedAt;
     // The calls answered before the server closes are stored before the database closes.
@@ -65,9 +71,14 @@ export default fp<ToolkitOptions>(
       return true;
     };
 
-    app.addHook('onRequest', (request, reply, done) => {
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (isTarget(request.url)) request.receivedAt = performance.now();
+      done();
+    });
+
+    // After the body is read (the journal shows what the client sent), before authentication.
+    app.addHook('preValidation', (request, reply, done) => {
       if (!isTarget(request.url)) return done();
-      request.receivedAt = performance.now();
       const mock = readMockHeaders(request.headers);
       if (mock === undefined) return done();
       if ('failure' in mock) {
@@ -172,6 +183,8 @@ async function answerForced(
   effect: FaultEffect,
   sessions: SessionService,
 ): Promise<boolean> {
+  const caller = await callerOf(request, sessions);
+  request.faultedCaller = caller;
   if (effect.drop) {
     reply.hijack();
     if (effect.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, effect.delayMs));
@@ -179,30 +192,28 @@ async function answerForced(
     return true;
   }
   if (effect.httpStatus !== undefined) {
-    sendFailure(request, reply, { http: effect.httpStatus, code: 500, key: 'code.500' });
+    sendFailure(
+      request,
+      reply,
+      { http: effect.httpStatus, code: 500, key: 'code.500' },
+      caller?.lang,
+    );
     return false;
   }
   const code = effect.code ?? ResultCode.params;
   const accountState = code === 402 || code === 403 || code === 404;
-  const lang = request.user?.lang ?? (await langOfToken(request, sessions));
-  sendFailure(request, reply, {
-    http: 200,
-    code,
-    key: `code.${code}` as MessageKey,
-    data: accountState ? { lang: lang ?? 'en' } : null,
-  });
+  sendFailure(
+    request,
+    reply,
+    {
+      http: 200,
+      code,
+      key: `code.${code}` as MessageKey,
+      data: accountState ? { lang: caller?.lang ?? 'en' } : null,
+    },
+    caller?.lang,
+  );
   return false;
-}
-
-/** The language of the user whose token the call carries, if it names one. */
-async function langOfToken(
-  request: FastifyRequest,
-  sessions: SessionService,
-): Promise<string | undefined> {
-  const token = tokenOf(request);
-  if (!token) return undefined;
-  const session = await sessions.resolve(token, request.sessionRead);
-  return session.kind === 'ok' ? session.user.lang : undefined;
 }
 
 const callOf = (request: FastifyRequest) => ({
@@ -240,7 +251,11 @@ function entryOf(request: FastifyRequest, httpStatus: number, durationMs: number
     url: request.url,
     query: request.sentInput ? request.sentInput.query : request.query,
     body: request.sentInput ? request.sentInput.body : request.body,
-    username: request.user?.username ?? usernameInBody(request.body) ?? null,
+    username:
+      request.user?.username ??
+      request.faultedCaller?.username ??
+      usernameInBody(request.body) ??
+      null,
     httpStatus,
     code: httpStatus === 0 ? null : request.answeredCode,
     durationMs,

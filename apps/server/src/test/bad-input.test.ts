@@ -397,6 +397,46 @@ describe('junk JSON bodies against every POST', () => {
   );
 });
 
+describe("a failure before authentication, in the caller's language", () => {
+  it('answers a signed-in caller without Accept-Language in their stored language', async () => {
+    const german = await registerFresh(server, 'de');
+    expect(german.user.lang).toBe('de');
+    const post = async (text: string, contentType = 'application/json') => {
+      const res = await server.http
+        .post(apiContract.wallet.withdraw.path)
+        .set('X-CT', german.token)
+        .set('Content-Type', contentType)
+        .send(text);
+      return { status: res.status, body: res.body as Envelope };
+    };
+    expect((await post('{bad')).body.msg).toBe(
+      translate('de', 'validation.invalid', { field: 'body' }),
+    );
+    expect((await post('')).body.msg).toBe(translate('de', 'code.400', { field: 'body' }));
+    expect((await post('{}', 'text/plain')).body.msg).toBe(
+      translate('de', 'error.unsupported_media_type'),
+    );
+    // Accept-Language still comes first; an unknown token falls back to en.
+    const french = await server.http
+      .post(apiContract.wallet.withdraw.path)
+      .set('X-CT', german.token)
+      .set('Accept-Language', 'fr')
+      .set('Content-Type', 'application/json')
+      .send('{bad');
+    expect((french.body as Envelope).msg).toBe(
+      translate('fr', 'validation.invalid', { field: 'body' }),
+    );
+    const stranger = await server.http
+      .post(apiContract.wallet.withdraw.path)
+      .set('X-CT', 'no-such-token')
+      .set('Content-Type', 'application/json')
+      .send('{bad');
+    expect((stranger.body as Envelope).msg).toBe(
+      translate('en', 'validation.invalid', { field: 'body' }),
+    );
+  });
+});
+
 describe('the upload call', () => {
   it('refuses JSON, junk and non-image multipart with code 400 and stores nothing', async () => {
     const path = apiContract.common.upload.path;

@@ -2,6 +2,7 @@ import { AccountStateData, MOCK_CODES, type FaultRule, type JournalEntry } from 
 import { translate, type MessageKey } from '@adc/messages';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { onPostgres, startTestServer, type TestServer } from '../../../test/harness';
+import { registerFresh } from '../../../test/kits/account-test-kit';
 import {
   RequestJournal,
   SharedRequestJournal,
@@ -113,6 +114,47 @@ describe('X-Mock-* headers', () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(190);
     const [entry] = (await journal({ path: '/user/info' })).list;
     expect(entry).toMatchObject({ http_status: 0, code: null, fault: { kind: 'drop' } });
+  });
+
+  it("answers a forced code or status in the token's user's stored language when Accept-Language names none", async () => {
+    const german = await registerFresh(server, 'de');
+    for (const code of MOCK_CODES) {
+      const res = await property(german.token, { 'x-mock-code': String(code) });
+      expect(res.msg, `X-Mock-Code ${code}`).toBe(translate('de', `code.${code}` as MessageKey));
+      if (code >= 402 && code <= 404) expect(res.data).toEqual({ lang: 'de' });
+    }
+    const status = await raw('/user/property', {
+      token: german.token,
+      headers: { 'x-mock-status': '500' },
+    });
+    expect(status.body.msg).toBe(translate('de', 'code.500'));
+  });
+
+  it("names the token's user and keeps the body of a header-faulted call in the journal", async () => {
+    const account = await registerFresh(server);
+    await server.qa('/requests/clear'); // the sign-up's call
+    const withdraw = { amount: '10.00', password: 'e10adc3949ba59abbe56e057f20f883e' };
+    await server.post('/user/withdraw', withdraw, {
+      token: account.token,
+      headers: { 'x-mock-code': '500' },
+    });
+    await property(account.token, { 'x-mock-status': '502' });
+    await expect(
+      raw('/user/info', { token: account.token, headers: { 'x-mock-fault': 'drop' } }),
+    ).rejects.toThrow();
+    await property(demo, { 'x-mock-code': '503' });
+    const { list } = await journal({ username: account.username });
+    expect(list.map((entry) => [entry.path, entry.fault?.kind])).toEqual([
+      ['/user/info', 'drop'],
+      ['/user/property', 'status'],
+      ['/user/withdraw', 'code'],
+    ]);
+    expect(list[2]?.body).toEqual({ amount: '10.00', password: '***' });
+    // So a tester's clear takes their own header-faulted calls, and only theirs.
+    expect((await server.qa('/requests/clear', { username: account.username })).data).toEqual({
+      cleared: 3,
+    });
+    expect((await journal({ username: 'demo' })).total).toBe(1);
   });
 
   it.each([
