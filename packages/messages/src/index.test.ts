@@ -81,7 +81,11 @@ describe('translate', () => {
       'username must be at least 4 characters',
     );
     expect(translate('en', 'error.pay_password_locked', { minutes: 15 })).toBe(
-      'Too many wrong attempts, please try again in 15 minutes',
+      'Too many wrong attempts, please try again in 15 min',
+    );
+    // No plural to get wrong: "1 min", not "1 minutes".
+    expect(translate('en', 'error.pay_password_locked', { minutes: 1 })).toBe(
+      'Too many wrong attempts, please try again in 1 min',
     );
     expect(translate('zh', 'error.pay_password_locked', { minutes: 15 })).toBe(
       '错误次数过多，请15分钟后再试',

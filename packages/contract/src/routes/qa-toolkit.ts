@@ -125,7 +125,7 @@ export const FaultRuleBody = z
       rule.code !== undefined ||
       rule.http_status !== undefined ||
       rule.drop === true,
-    { message: 'validation.required', path: ['delay_ms, code, http_status or drop'] },
+    { message: 'validation.one_required', params: { fields: 'delay_ms, code, http_status, drop' } },
   );
 export type FaultRuleBody = z.infer<typeof FaultRuleBody>;
 

@@ -25,8 +25,7 @@ export const de: Messages = {
     pay_password_incorrect: 'Bitte geben Sie das richtige Transaktionspasswort ein',
     pay_password_format: 'Bitte geben Sie ein 6-stelliges Transaktionspasswort ein',
     pay_password_not_set: 'Bitte legen Sie zuerst ein Transaktionspasswort fest',
-    pay_password_locked:
-      'Zu viele Fehlversuche, bitte versuchen Sie es in {{minutes}} Minuten erneut',
+    pay_password_locked: 'Zu viele Fehlversuche, bitte versuchen Sie es in {{minutes}} Min. erneut',
     passwords_mismatch: 'Die beiden Passwörter stimmen nicht überein',
     new_password_same: 'Das neue Passwort darf nicht mit dem alten übereinstimmen',
     old_password_incorrect: 'Bitte geben Sie das richtige alte Passwort ein',
@@ -54,6 +53,8 @@ export const de: Messages = {
     username_taken: 'Dieser Benutzername ist bereits vergeben',
     record_not_found: 'Eintrag nicht gefunden',
     plan_not_launchable: 'Dieser Plan kann im aktuellen Status nicht gestartet werden',
+    plan_not_forceable:
+      'Dieser Plan kann nicht auf {{outcome}} gesetzt werden: sein Status ist {{status}}',
     acceptance_limit_exceeded: 'Der Betrag überschreitet das Limit des Akzeptanten',
     order_not_open: 'Dieser Auftrag ist nicht mehr offen',
     already_reviewed: 'Diese Auszahlung wurde bereits geprüft',
@@ -77,6 +78,7 @@ export const de: Messages = {
     too_long: '{{field}} darf höchstens {{max}} Zeichen lang sein',
     number_range: '{{field}} muss zwischen {{min}} und {{max}} liegen',
     one_of: '{{field}} muss einer der folgenden Werte sein: {{options}}',
+    one_required: 'Eines der Felder {{fields}} ist erforderlich',
     amount: '{{field}} muss ein nicht negativer Betrag mit höchstens zwei Nachkommastellen sein',
     positive_amount: '{{field}} muss größer als 0 sein',
     qa_path: '{{field}} darf keinen QA-Aufruf nennen: QA-Aufrufe werden nie gestört',

@@ -53,6 +53,7 @@ export const ru: Messages = {
     username_taken: 'Это имя пользователя уже занято',
     record_not_found: 'Запись не найдена',
     plan_not_launchable: 'Этот план нельзя запустить в текущем статусе',
+    plan_not_forceable: 'Этот план нельзя перевести в {{outcome}}: его статус {{status}}',
     acceptance_limit_exceeded: 'Сумма превышает лимит акцептанта',
     order_not_open: 'Этот ордер уже закрыт',
     already_reviewed: 'Эта заявка на вывод уже рассмотрена',
@@ -76,6 +77,7 @@ export const ru: Messages = {
     too_long: 'Поле «{{field}}» должно содержать не более {{max}} символов',
     number_range: 'Значение поля «{{field}}» должно быть от {{min}} до {{max}}',
     one_of: 'Значение поля «{{field}}» должно быть одним из: {{options}}',
+    one_required: 'Требуется одно из полей: {{fields}}',
     amount:
       'Поле «{{field}}» должно содержать неотрицательную сумму не более чем с двумя знаками после запятой',
     positive_amount: 'Значение поля «{{field}}» должно быть больше 0',

@@ -53,6 +53,8 @@ export const vi: Messages = {
     username_taken: 'Tên đăng nhập này đã được sử dụng',
     record_not_found: 'Không tìm thấy bản ghi',
     plan_not_launchable: 'Không thể triển khai kế hoạch này ở trạng thái hiện tại',
+    plan_not_forceable:
+      'Không thể buộc kế hoạch này sang {{outcome}}: trạng thái hiện tại là {{status}}',
     acceptance_limit_exceeded: 'Số tiền vượt quá hạn mức của bên chấp nhận',
     order_not_open: 'Lệnh này không còn mở',
     already_reviewed: 'Yêu cầu rút tiền này đã được xét duyệt',
@@ -76,6 +78,7 @@ export const vi: Messages = {
     too_long: '{{field}} chỉ được có tối đa {{max}} ký tự',
     number_range: '{{field}} phải nằm trong khoảng từ {{min}} đến {{max}}',
     one_of: '{{field}} phải là một trong các giá trị: {{options}}',
+    one_required: 'Cần ít nhất một trong các trường {{fields}}',
     amount: '{{field}} phải là số tiền không âm, tối đa hai chữ số thập phân',
     positive_amount: '{{field}} phải lớn hơn 0',
     qa_path: '{{field}} không thể chỉ đến lệnh gọi QA: lệnh gọi QA không bao giờ bị giả lập lỗi',

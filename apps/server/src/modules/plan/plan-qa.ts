@@ -26,6 +26,10 @@ const FORCEABLE: Record<ForceOutcome, readonly string[]> = {
   complete: RUNNING_STATUSES,
   settle: ACTIVE_STATUSES,
 };
+/** The refusal names the outcome asked for and the status the plan is in (API values). */
+const notForceable = (outcome: ForceOutcome, status: string) =>
+  badRequest('error.plan_not_forceable', { outcome, status });
+
 /** A forced transition that keeps losing to concurrent writers gives up after this many reads. */
 const FORCE_ATTEMPTS = 20;
 
@@ -72,14 +76,14 @@ export class PlanQa {
     for (let attempt = 1; ; attempt++) {
       const live = await this.lifecycle.sync(userId);
       const plan = await ownPlan(this.core.db, userId, id);
-      if (!FORCEABLE[outcome].includes(plan.status)) throw badRequest('error.plan_not_launchable');
+      if (!FORCEABLE[outcome].includes(plan.status)) throw notForceable(outcome, plan.status);
       const now = this.core.clock.nowFor(userId);
       // Forced from where the plan stands now (a failure keeps what it has consumed so far);
       // written conditionally on the stored row, with the money from that row to the outcome.
       const next = forcedProgress(outcome, asSim(live.plan(plan)), plan.product, now);
       const [won] = await this.lifecycle.move(userId, [{ plan, next, eventAt: now }]);
       if (won) break;
-      if (attempt >= FORCE_ATTEMPTS) throw badRequest('error.plan_not_launchable');
+      if (attempt >= FORCE_ATTEMPTS) throw notForceable(outcome, plan.status);
     }
     return toPlanOrder(await ownPlan(this.core.db, userId, id), lang);
   }

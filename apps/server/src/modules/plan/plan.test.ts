@@ -11,7 +11,7 @@ import { parseMoney } from '@adc/domain';
 import { translate } from '@adc/messages';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { onPostgres, startTestServer, type TestServer } from '../../test/harness';
+import { QA_KEY, onPostgres, startTestServer, type TestServer } from '../../test/harness';
 import {
   advance,
   expectLedgerConsistent,
@@ -1128,6 +1128,11 @@ describe('QA hooks', () => {
     await expectLedgerConsistent(server, user.id);
   });
 
+  const notForceable = (outcome: string, status: string) => ({
+    code: 400,
+    msg: translate('en', 'error.plan_not_forceable', { outcome, status }),
+  });
+
   it('force complete consumes the budget now; settle then settles', async () => {
     const { user, plan } = await readyPlan(100_000n, 1);
     expect((await putPlan(server, user, { id: plan.id, amount: '400.00' })).code).toBe(200);
@@ -1137,11 +1142,12 @@ describe('QA hooks', () => {
       put_progress: 100,
     });
     await expectLedgerConsistent(server, user.id);
+    // The refusal names the outcome asked for and where the plan stands.
     expect(pick(await forcePlan(server, plan.id, 'complete'))).toEqual(
-      failure('error.plan_not_launchable'),
+      notForceable('complete', 'launch_completed'),
     );
     expect(pick(await forcePlan(server, plan.id, 'fail'))).toEqual(
-      failure('error.plan_not_launchable'),
+      notForceable('fail', 'launch_completed'),
     );
     const settled = await forcePlan(server, plan.id, 'settle');
     expect(PlanOrder.parse(settled.data)).toMatchObject({ status: 'settled' });
@@ -1150,8 +1156,16 @@ describe('QA hooks', () => {
     expect((await wallet(server, user.id)).available).toBe(60_000n + commission);
     await expectLedgerConsistent(server, user.id);
     expect(pick(await forcePlan(server, plan.id, 'settle'))).toEqual(
-      failure('error.plan_not_launchable'),
+      notForceable('settle', 'settled'),
     );
+    const german = await server.call('POST', '/__qa/plans/force', {
+      body: { id: plan.id, outcome: 'fail' },
+      headers: { 'X-QA-Key': QA_KEY, 'Accept-Language': 'de' },
+    });
+    expect(pick(german)).toEqual({
+      code: 400,
+      msg: translate('de', 'error.plan_not_forceable', { outcome: 'fail', status: 'settled' }),
+    });
   });
 
   it('force settle straight from matching completes first', async () => {
@@ -1172,7 +1186,7 @@ describe('QA hooks', () => {
     const { plan } = await readyPlan();
     for (const outcome of ['fail', 'complete', 'settle'] as const) {
       expect(pick(await forcePlan(server, plan.id, outcome))).toEqual(
-        failure('error.plan_not_launchable'),
+        notForceable(outcome, 'pending_launch'),
       );
     }
     expect(pick(await forcePlan(server, 999_999, 'fail'))).toEqual(

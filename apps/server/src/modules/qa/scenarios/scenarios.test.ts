@@ -224,7 +224,7 @@ describe('/__qa/scenario: every scenario reaches its state (public calls only)',
       { token: user.token, headers: { 'Accept-Language': 'en' } },
     );
     expect(check.code).toBe(400);
-    expect(check.msg).toBe('Too many wrong attempts, please try again in 15 minutes');
+    expect(check.msg).toBe('Too many wrong attempts, please try again in 15 min');
   });
 
   it('unread_120: 120 unread notifications', async () => {

@@ -351,7 +351,7 @@ describe('fault rules', () => {
   });
 
   it.each([
-    [{ path: '/user/property' }, 'delay_ms, code, http_status or drop is required'],
+    [{ path: '/user/property' }, 'One of delay_ms, code, http_status, drop is required'],
     [{ path: 'user/property', code: 500 }, 'path is invalid'],
     [
       { path: '/user/property', code: 200 },
@@ -359,7 +359,7 @@ describe('fault rules', () => {
     ],
     [{ path: '/x', http_status: 600 }, 'http_status must be between 400 and 599'],
     [{ path: '/x', delay_ms: 60001 }, 'delay_ms must be between 0 and 60000'],
-    [{ path: '/x', drop: false }, 'delay_ms, code, http_status or drop is required'],
+    [{ path: '/x', drop: false }, 'One of delay_ms, code, http_status, drop is required'],
     [{ path: '/x', drop: 'yes' }, 'drop is invalid'],
     [
       { path: '/api/__qa/reset', drop: true },
@@ -381,6 +381,19 @@ describe('fault rules', () => {
     const res = await server.qa('/faults', body);
     expect(res).toMatchObject({ code: 400, msg: message });
     expect((await server.qa<{ list: FaultRule[] }>('/faults/list')).data.list).toEqual([]);
+  });
+
+  it('say which fields a rule needs one of in the caller language', async () => {
+    const res = await server.call('POST', '/__qa/faults', {
+      body: { path: '/user/info' },
+      headers: { 'X-QA-Key': 'qa-local', 'Accept-Language': 'de' },
+    });
+    expect(res).toMatchObject({
+      code: 400,
+      msg: translate('de', 'validation.one_required', {
+        fields: 'delay_ms, code, http_status, drop',
+      }),
+    });
   });
 });
 

@@ -31,7 +31,7 @@ export type Translate = (
 
 /**
  * Whether the server's message refuses the transaction password itself: a wrong one, or the lock
- * after too many ("… try again in {{minutes}} minutes", whatever the minutes). The PIN dialog then
+ * after too many ("… try again in {{minutes}} min", whatever the minutes). The PIN dialog then
  * stays open and says it under its boxes; any other refusal closes it.
  */
 export function isPinRefusal(msg: string, t: Translate): boolean {
