@@ -34,6 +34,7 @@ export interface BuildOptions {
 
 /** Builds the configured server without listening: `main.ts` listens, tests use it directly. */
 export async function buildApp({ config, db }: BuildOptions): Promise<FastifyInstance> {
+  const nextRequestId = requestIdGenerator();
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     bodyLimit: 1024 * 1024,
@@ -44,11 +45,11 @@ export async function buildApp({ config, db }: BuildOptions): Promise<FastifyIns
       headersTimeout: config.timeouts.headersMs,
       connectionsCheckingInterval: config.timeouts.checkEveryMs,
     },
-    clientErrorHandler: answerClientError,
-    frameworkErrors: answerFrameworkError,
     // Every answer carries X-Request-Id and every log line its reqId: unique across restarts and
-    // instances (a boot prefix and a counter), and cheap.
-    genReqId: requestIdGenerator(),
+    // instances (a boot prefix and a counter), and cheap. Requests Node could not parse too.
+    clientErrorHandler: (error, socket) => answerClientError(error, socket, nextRequestId()),
+    frameworkErrors: answerFrameworkError,
+    genReqId: nextRequestId,
   });
   app.addHook('onRequest', (request, reply, done) => {
     reply.header(HEADERS.requestId, request.id);

@@ -190,7 +190,11 @@ const CLIENT_ERRORS: Record<string, [number, MessageKey]> = {
  * (431) or that did not arrive in time (408) gets the envelope too, in English (no headers were
  * read), and the connection is closed.
  */
-export function answerClientError(error: Error & { code?: string }, socket: Duplex): void {
+export function answerClientError(
+  error: Error & { code?: string },
+  socket: Duplex,
+  requestId: string,
+): void {
   if (error.code === 'ECONNRESET' || !socket.writable) {
     socket.destroy();
     return;
@@ -199,6 +203,7 @@ export function answerClientError(error: Error & { code?: string }, socket: Dupl
   const body = JSON.stringify({ code: ResultCode.params, msg: translate('en', key), data: null });
   socket.end(
     `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+      `${HEADERS.requestId}: ${requestId}\r\n` +
       `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
 }

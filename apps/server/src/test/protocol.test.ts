@@ -25,6 +25,7 @@ function raw(
 
 const portOf = (server: TestServer) => Number(new URL(server.url).port);
 const statusOf = (text: string) => Number(/^HTTP\/1\.1 (\d{3})/.exec(text)?.[1]);
+const requestIdOf = (text: string) => /\r\nx-request-id: ([^\r]+)\r\n/i.exec(text)?.[1];
 const bodyOf = (text: string) => JSON.parse(text.slice(text.indexOf('\r\n\r\n') + 4)) as unknown;
 
 describe('protocol errors get the envelope', () => {
@@ -56,12 +57,17 @@ describe('protocol errors get the envelope', () => {
     const { text } = await raw(portOf(server), big);
     expect(statusOf(text)).toBe(431);
     expect(bodyOf(text)).toEqual({ code: 400, msg: 'Request headers too large', data: null });
+    expect(requestIdOf(text)).toMatch(/^[0-9a-f]{8}-[0-9a-z]+$/);
   });
 
   it('answers a request Node cannot parse with HTTP 400', async () => {
     const { text } = await raw(portOf(server), 'GET /api/user/info HTTP/1.1\r\nBad Header\r\n\r\n');
     expect(statusOf(text)).toBe(400);
     expect(bodyOf(text)).toEqual({ code: 400, msg: 'Params error', data: null });
+    // Each such answer has its own X-Request-Id, as every other answer does.
+    const again = await raw(portOf(server), 'GET /api/user/info HTTP/1.1\r\nBad Header\r\n\r\n');
+    expect(requestIdOf(again.text)).toMatch(/^[0-9a-f]{8}-[0-9a-z]+$/);
+    expect(requestIdOf(again.text)).not.toBe(requestIdOf(text));
   });
 });
 
