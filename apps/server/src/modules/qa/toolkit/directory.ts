@@ -1,4 +1,5 @@
 import { formatMoney, type QaUserDetail, type QaUserSummary } from '@adc/contract';
+import { dbProvider, Prisma } from '@adc/db';
 import type { Lang } from '@adc/messages';
 import type { Core } from '../../../core';
 import { badRequest } from '../../../lib/errors';
@@ -26,20 +27,7 @@ export class QaDirectory {
 
   async users(query: PageQuery & { query?: string }): Promise<Page<QaUserSummary>> {
     const text = query.query?.trim();
-    const where = text
-      ? // usernameKey is the username lower-cased: the same search in any casing on both databases
-        // (a username's `contains` ignores case on SQLite, not on PostgreSQL).
-        { OR: [{ usernameKey: { contains: text.toLowerCase() } }, { uid: { contains: text } }] }
-      : {};
-    const [rows, total] = await Promise.all([
-      this.core.db.user.findMany({
-        where,
-        include: { wallet: true },
-        orderBy: { id: 'desc' },
-        ...pageWindow(query),
-      }),
-      this.core.db.user.count({ where }),
-    ]);
+    const { rows, total } = text ? await this.search(text, query) : await this.newest(query);
     const list = rows.map((user) => ({
       username: user.username,
       uid: user.uid,
@@ -50,6 +38,45 @@ export class QaDirectory {
       created_at: user.createdAt.toISOString(),
     }));
     return toPage(list, total, query);
+  }
+
+  private async newest(query: PageQuery) {
+    const [rows, total] = await Promise.all([
+      this.core.db.user.findMany({
+        include: { wallet: true },
+        orderBy: { id: 'desc' },
+        ...pageWindow(query),
+      }),
+      this.core.db.user.count(),
+    ]);
+    return { rows, total };
+  }
+
+  /**
+   * Users whose username (in any casing: `usernameKey` is it lower-cased) or uid contains `text`
+   * as typed: `%` and `_` are characters here, not LIKE's wildcards (Prisma's `contains` is a LIKE
+   * that escapes neither, and SQLite's LIKE has no escape character of its own), so the search is
+   * a substring test, newest first, paged in SQL.
+   */
+  private async search(text: string, query: PageQuery) {
+    const key = text.toLowerCase();
+    const contains =
+      dbProvider(this.core.config.databaseUrl) === 'sqlite'
+        ? Prisma.sql`instr("usernameKey", ${key}) > 0 OR instr("uid", ${text}) > 0`
+        : Prisma.sql`strpos("usernameKey", ${key}) > 0 OR strpos("uid", ${text}) > 0`;
+    const { skip, take } = pageWindow(query);
+    const [page, [counted]] = await Promise.all([
+      this.core.db.$queryRaw<Array<{ id: number }>>`
+        SELECT "id" FROM "User" WHERE ${contains} ORDER BY "id" DESC LIMIT ${take} OFFSET ${skip}`,
+      this.core.db.$queryRaw<Array<{ total: number | bigint }>>`
+        SELECT COUNT(*) AS "total" FROM "User" WHERE ${contains}`,
+    ]);
+    const rows = await this.core.db.user.findMany({
+      where: { id: { in: page.map((row) => Number(row.id)) } },
+      include: { wallet: true },
+      orderBy: { id: 'desc' },
+    });
+    return { rows, total: Number(counted?.total ?? 0) };
   }
 
   async user(username: string, lang: Lang): Promise<QaUserDetail> {

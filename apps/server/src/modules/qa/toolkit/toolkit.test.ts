@@ -621,6 +621,23 @@ describe('the console directory', () => {
     expect((await server.qa('/users', { query: 'a\u0000b' })).code).toBe(400);
   });
 
+  it('searches the query as typed: % and _ are characters, not wildcards', async () => {
+    const names = async (text: string) =>
+      (
+        await server.qa<{ list: { username: string }[]; total: number }>('/users', {
+          query: text,
+          page_size: 100,
+        })
+      ).data;
+    expect(await names('%')).toEqual({ list: [], total: 0, page: 1, page_size: 100 });
+    expect((await names('d_mo')).total).toBe(0);
+    expect((await names('d%o')).total).toBe(0);
+    const underscored = await registerFresh(server); // usernames look like t_<random>
+    const found = await names(underscored.username.toUpperCase());
+    expect(found.list.map((user) => user.username)).toEqual([underscored.username]);
+    expect(found.total).toBe(1);
+  });
+
   it("shows one user's wallet, plans, withdrawals and acceptance orders", async () => {
     const detail = await server.qa<{
       user_info: { username: string };
