@@ -90,6 +90,11 @@ describe.each(VIEWPORT_NAMES)('switch language (%s)', (viewport) => {
     await expect
       .poll(() => user.page.getByTestId('wallet-withdraw-error').innerText())
       .toBe(t('error.withdraw_exceeds_balance', {}, 'de'));
+    // Left, it is shown as German amounts are (the same hundred thousand); back in, to edit.
+    await amount.blur();
+    await expect.poll(() => amount.inputValue()).toBe('100.000,00');
+    await amount.focus();
+    expect(await amount.inputValue()).toBe('100000');
     await amount.fill('');
 
     // The API layer sends Accept-Language: the server refuses a wrong PIN in German.

@@ -1,7 +1,8 @@
 /**
  * The launch form checks the amount before any PIN (issue 8): an amount out of the product's range
  * or above the balance is said under the field and keeps the button disabled; nothing is clamped
- * behind the user's back (60000 stays 60000, 50 stays 50). A valid amount opens the PIN dialog.
+ * behind the user's back (60000 stays 60000, shown 60,000.00 once left; 50 stays 50). A valid
+ * amount opens the PIN dialog.
  */
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -44,10 +45,16 @@ describe('launch amount checks', () => {
     expect(await fieldError(user.page).count()).toBe(0);
   });
 
-  it.each(['60000', '50'])(
-    '%s is out of range: said, kept as typed, button disabled',
-    async (amount) => {
+  it.each([
+    ['60000', '60,000.00'],
+    ['50', '50.00'],
+  ])(
+    '%s is out of range: said, kept (shown as %s once left), button disabled',
+    async (amount, shown) => {
       await enterAmount(user.page, amount);
+      // The same amount, never clamped: shown as the app's amounts are, and as typed to edit.
+      expect(await amountInput(user.page).inputValue()).toBe(shown);
+      await amountInput(user.page).focus();
       expect(await amountInput(user.page).inputValue()).toBe(amount);
       await expect
         .poll(() => fieldError(user.page).innerText())

@@ -1,8 +1,15 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { createFormatter } from '@/lib/format';
 import { changeLanguage } from '@/lib/i18n';
-import { NumberInput, clampNumber, sanitizeNumber } from './number-input';
+import {
+  NumberInput,
+  clampNumber,
+  displayNumber,
+  readDecimal,
+  sanitizeNumber,
+} from './number-input';
 
 describe('sanitizeNumber', () => {
   it('keeps digits only for integer fields', () => {
@@ -74,15 +81,23 @@ function Harness(props: { decimal?: boolean; min?: number; max?: number }) {
   return <NumberInput {...props} value={value} onChange={setValue} placeholder="amount" />;
 }
 
-/** Types `keys` one by one, as a person does. */
+/** Types `keys` one by one, as a person does (in the field, which has the focus). */
 function type(input: HTMLInputElement, keys: string) {
+  fireEvent.focus(input);
   for (const key of keys) fireEvent.change(input, { target: { value: input.value + key } });
+}
+
+/** The field, focused as a person's tap does. */
+function focusedField(): HTMLInputElement {
+  const input = screen.getByPlaceholderText('amount') as HTMLInputElement;
+  fireEvent.focus(input);
+  return input;
 }
 
 describe('NumberInput', () => {
   it('strips non-numeric characters as the user types', () => {
     render(<Harness decimal />);
-    const input = screen.getByPlaceholderText('amount') as HTMLInputElement;
+    const input = focusedField();
     fireEvent.change(input, { target: { value: '12ab.345' } });
     expect(input.value).toBe('12.34');
     expect(input.getAttribute('inputmode')).toBe('decimal');
@@ -131,7 +146,7 @@ describe('NumberInput', () => {
         return <NumberInput decimal value={value} onChange={setValue} placeholder="amount" />;
       }
       render(<German />);
-      const input = screen.getByPlaceholderText('amount') as HTMLInputElement;
+      const input = focusedField();
       for (const key of '1080,5') fireEvent.change(input, { target: { value: input.value + key } });
       expect(input.value).toBe('1080,5');
       expect(given).toBe('1080.5');
@@ -157,19 +172,135 @@ describe('NumberInput', () => {
 
   it('reads an English amount pasted with a group separator as the thousands it says', () => {
     render(<Harness decimal />);
-    const input = screen.getByPlaceholderText('amount') as HTMLInputElement;
+    const input = focusedField();
     fireEvent.change(input, { target: { value: '1,080' } });
     expect([input.value, given]).toEqual(['1,080', '1080']);
   });
 
   it('clamps to min/max on blur', () => {
     render(<Harness min={100} max={50000} />);
-    const input = screen.getByPlaceholderText('amount') as HTMLInputElement;
+    const input = focusedField();
     fireEvent.change(input, { target: { value: '99999' } });
     fireEvent.blur(input);
-    expect(input.value).toBe('50000');
+    expect([input.value, given]).toEqual(['50,000', '50000']);
+    fireEvent.focus(input);
     fireEvent.change(input, { target: { value: '5' } });
     fireEvent.blur(input);
-    expect(input.value).toBe('100');
+    expect([input.value, given]).toEqual(['100', '100']);
+  });
+});
+
+describe('NumberInput once left: the value as the app shows amounts', () => {
+  afterEach(() => changeLanguage('en'));
+
+  it.each([
+    ['100000', '100,000.00'],
+    ['100,000', '100,000.00'], // typed with its group separator: a hundred thousand
+    ['100,00', '100.00'], // read as 100.00 (a decimal comma key): now it says so
+    ['1,234.5', '1,234.50'],
+    ['0.5', '0.50'],
+    ['12,', '12.00'], // a mark left at the end
+  ])('en: %s typed shows %s, the value unchanged', (keys, shown) => {
+    render(<Harness decimal />);
+    const input = screen.getByPlaceholderText('amount') as HTMLInputElement;
+    type(input, keys);
+    const value = given;
+    fireEvent.blur(input);
+    expect(input.value).toBe(shown);
+    expect(given).toBe(value.replace(/\.$/, '')); // the same amount ("12." leaves as "12")
+    // What is shown reads as the value (the field's one reading).
+    expect(Number(readDecimal(input.value, '.').value)).toBe(Number(given));
+  });
+
+  it('en: back in the field, the value without its grouping, to edit', () => {
+    render(<Harness decimal />);
+    const input = screen.getByPlaceholderText('amount') as HTMLInputElement;
+    type(input, '100,000.5');
+    fireEvent.blur(input);
+    expect(input.value).toBe('100,000.50');
+    fireEvent.focus(input);
+    expect(input.value).toBe('100000.5');
+    type(input, '5');
+    expect([input.value, given]).toEqual(['100000.55', '100000.55']);
+    fireEvent.blur(input);
+    expect(input.value).toBe('100,000.55');
+  });
+
+  it.each([
+    ['100000', '100.000,00', '100000'],
+    ['100.000', '100.000,00', '100000'], // typed with its group separator
+    ['1.234,56', '1.234,56', '1234.56'],
+    ['100,5', '100,50', '100.5'],
+    ['1,080', '1,08', '1.08'], // the German decimal comma stays one
+  ])('de: %s typed shows %s, the value still %s', async (keys, shown, value) => {
+    await changeLanguage('de');
+    render(<Harness decimal />);
+    const input = screen.getByPlaceholderText('amount') as HTMLInputElement;
+    type(input, keys);
+    expect(given).toBe(value);
+    fireEvent.blur(input);
+    expect([input.value, given]).toEqual([shown, value]);
+    fireEvent.focus(input);
+    expect(input.value).toBe(value.replace('.', ','));
+  });
+
+  it('focused, shows the text to edit at once, selected whole: a key replaces the amount', () => {
+    render(<Harness decimal />);
+    const input = screen.getByPlaceholderText('amount') as HTMLInputElement;
+    type(input, '60000');
+    fireEvent.blur(input);
+    expect(input.value).toBe('60,000.00');
+    input.focus();
+    // Within the focus event, before anything that selects the text on focus (a Tab, select()).
+    expect(input.value).toBe('60000');
+    expect([input.selectionStart, input.selectionEnd]).toEqual([0, 5]);
+    // Focused again while the text to edit is shown already: the caret is left alone.
+    input.setSelectionRange(2, 2);
+    fireEvent.focus(input);
+    expect([input.selectionStart, input.selectionEnd]).toEqual([2, 2]);
+  });
+
+  it('a value set from outside (Withdraw all) is shown so too', async () => {
+    await changeLanguage('de');
+    function Outside() {
+      const [value, setValue] = useState('');
+      return (
+        <>
+          <NumberInput decimal value={value} onChange={setValue} placeholder="amount" />
+          <button type="button" onClick={() => setValue('12345.6')}>
+            all
+          </button>
+        </>
+      );
+    }
+    render(<Outside />);
+    fireEvent.click(screen.getByText('all'));
+    const input = screen.getByPlaceholderText('amount') as HTMLInputElement;
+    expect(input.value).toBe('12.345,60');
+  });
+});
+
+describe('displayNumber', () => {
+  it.each(['en', 'de', 'fr', 'spa', 'ru', 'th', 'jp', 'vi'] as const)(
+    '%s: grouped, two decimals, and read back as the same value',
+    (lang) => {
+      const format = createFormatter(lang);
+      for (const value of ['0', '5', '1080', '12345.6', '100000', '9007199254740993.01']) {
+        const shown = displayNumber(value, true, format);
+        expect(shown, `${lang} ${value}`).toBe(format.amount(value));
+        expect(Number(readDecimal(shown!, format.decimalMark()).value)).toBe(Number(value));
+      }
+    },
+  );
+
+  it('integer fields: grouped, no decimals', () => {
+    expect(displayNumber('50000', false, createFormatter('en'))).toBe('50,000');
+    expect(displayNumber('50000', false, createFormatter('de'))).toBe('50.000');
+  });
+
+  it('leaves a value still being typed, or empty, as it is', () => {
+    const format = createFormatter('en');
+    expect(displayNumber('', true, format)).toBeNull();
+    expect(displayNumber('12.', true, format)).toBeNull();
   });
 });

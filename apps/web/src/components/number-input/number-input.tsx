@@ -1,7 +1,8 @@
 import Input from 'antd-mobile/es/components/input';
 import { useState } from 'react';
+import { flushSync } from 'react-dom';
 import type { InputProps } from 'antd-mobile/es/components/input';
-import { useFormat } from '@/lib/format';
+import { useFormat, type Formatter } from '@/lib/format';
 
 /** Max decimals of a money field (API.md: amounts have at most two decimals). */
 const MONEY_DECIMALS = 2;
@@ -80,6 +81,30 @@ export function clampNumber(value: string, min?: number, max?: number): string {
   return value.endsWith('.') ? value.slice(0, -1) : value;
 }
 
+/** A sanitized value written canonically: "0100.50" → "100.5", "12." → "12", "0.00" → "0". */
+function canonical(value: string): string {
+  const [whole = '', fraction = ''] = value.split('.');
+  const decimals = fraction.replace(/0+$/, '');
+  const digits = whole.replace(/^0+(?=\d)/, '') || '0';
+  return decimals ? `${digits}.${decimals}` : digits;
+}
+
+/**
+ * A number field's value as the app shows its figures, for a field the user is not editing: the
+ * language's grouping and decimal mark, a decimal field's two decimals ("100000" → en
+ * "100,000.00", de "100.000,00", fr "100 000,00"), an integer field's grouping ("50,000"). Only
+ * when the text reads back (readDecimal, the field's one reading) as the same value: otherwise,
+ * and for a value still being typed ("12."), null (the field then shows the value as it is).
+ */
+export function displayNumber(value: string, decimal: boolean, format: Formatter): string | null {
+  if (value === '' || !/^\d+(\.\d+)?$/.test(value)) return null;
+  const shown = decimal ? format.amount(value) : format.count(value);
+  const read = decimal
+    ? readDecimal(shown, format.decimalMark())
+    : { value: sanitizeNumber(shown), exact: true };
+  return read.exact && canonical(read.value) === canonical(value) ? shown : null;
+}
+
 export interface NumberInputProps extends Omit<
   InputProps,
   'value' | 'onChange' | 'type' | 'min' | 'max'
@@ -96,9 +121,12 @@ export interface NumberInputProps extends Omit<
 /**
  * A number field (antd-mobile Input): strips non-numeric characters as the user types and clamps
  * to min/max on blur. Works inside antd-mobile <Form.Item> (value / onChange as a string). The
- * value is written with a dot ("100.5"); a decimal field shows what was typed, or a value set
- * from outside with the app language's mark ("100,5" in German), as the app's amounts show it. A
- * key that would be dropped (a third decimal) is refused rather than read as another amount.
+ * value is written with a dot ("100.5"). While the field has the focus, a decimal field shows
+ * what was typed, or the value with the app language's mark and no grouping ("1000,5" in German),
+ * to edit; once left (and for a value set from outside) it shows the value as the app's amounts
+ * show it ("1.000,50", see displayNumber), which reads as the same value: only the text changes,
+ * never the value. A key that would be dropped (a third decimal) is refused rather than read as
+ * another amount.
  */
 export function NumberInput({
   value,
@@ -107,16 +135,20 @@ export function NumberInput({
   min,
   max,
   onBlur,
+  onFocus,
   ...rest
 }: NumberInputProps) {
-  const mark = useFormat().decimalMark();
+  const format = useFormat();
+  const mark = format.decimalMark();
   const given = value ?? '';
   // A decimal field shows what was typed (its marks as typed: "100,000" in English is a hundred
   // thousand, as the value says) while that reads as the value; otherwise (a value set from
   // outside, a paste that had to be cut) the value with the language's mark.
   const [typed, setTyped] = useState('');
+  const [focused, setFocused] = useState(Boolean(rest.autoFocus));
   const readsAsValue = typed !== '' && readDecimal(typed, mark).value === given;
-  const shown = !decimal ? given : readsAsValue ? typed : given.replace('.', mark);
+  const editable = !decimal ? given : readsAsValue ? typed : given.replace('.', mark);
+  const shown = focused ? editable : (displayNumber(given, decimal, format) ?? editable);
   return (
     <Input
       {...rest}
@@ -124,6 +156,17 @@ export function NumberInput({
       inputMode={decimal ? 'decimal' : 'numeric'}
       autoComplete="off"
       value={shown}
+      onFocus={(event) => {
+        // The text to edit replaces the figure within the focus event, and is selected whole, as
+        // a Tab selects a field's text: a selection made with the focus (a Tab, select(), a
+        // script's fill) is lost when the text changes, and a key typed over "60,000.00" would
+        // then be added to the amount ("6000050") instead of replacing it. A tap or a click
+        // then puts the caret where it lands.
+        const switching = shown !== editable;
+        flushSync(() => setFocused(true));
+        if (switching) event.target.select();
+        onFocus?.(event);
+      }}
       onChange={(next) => {
         if (!decimal) return onChange?.(sanitizeNumber(next));
         const cleaned = next.normalize('NFKC').replace(/[^\d.,]/g, '');
@@ -135,6 +178,8 @@ export function NumberInput({
         onChange?.(read.value);
       }}
       onBlur={(event) => {
+        setFocused(false);
+        setTyped(''); // back in the field, the value is edited without its grouping
         const clamped = clampNumber(given, min, max);
         if (clamped !== given) onChange?.(clamped);
         onBlur?.(event);

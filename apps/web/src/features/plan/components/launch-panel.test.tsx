@@ -139,12 +139,16 @@ describe('LaunchPanel', () => {
     fakeServer();
     const { input } = await renderPanel();
     expect(screen.getByText('Range 100.00 – 50,000.00')).toBeTruthy();
+    // Once left, the amount is shown as amounts are (the same amount, never clamped).
+    fireEvent.focus(input);
     fireEvent.change(input, { target: { value: '50' } });
     fireEvent.blur(input);
-    expect(input.value).toBe('50');
+    expect(input.value).toBe('50.00');
+    fireEvent.focus(input);
     fireEvent.change(input, { target: { value: '99999' } });
     fireEvent.blur(input);
-    expect(input.value).toBe('99999');
+    expect(input.value).toBe('99,999.00');
+    fireEvent.focus(input);
     fireEvent.change(input, { target: { value: '12a.345' } });
     expect(input.value).toBe('12.34');
   });
