@@ -7,9 +7,12 @@ describe('parseTimeZone', () => {
   it.each([
     ['Asia/Tokyo;GMT+09:00', 'Asia/Tokyo'],
     ['America/Los_Angeles;GMT-08:00', 'America/Los_Angeles'],
-    ['Not/AZone;GMT+09:00', '+09:00'],
-    ['bogus;GMT+05:30', '+05:30'],
-    [';GMT-3', '-03:00'],
+    ['Asia/Tokyo', 'Asia/Tokyo'],
+    // Not a zone: UTC, whatever the offset says (API.md: invalid means UTC; time_zone is IANA).
+    ['Not/AZone;GMT+09:00', 'UTC'],
+    ['bogus;GMT+05:30', 'UTC'],
+    [';GMT-3', 'UTC'],
+    ['GMT+05:30', 'UTC'],
     ['bogus', 'UTC'],
     ['bogus;GMT+99:00', 'UTC'],
     [undefined, 'UTC'],
@@ -32,7 +35,7 @@ describe('periods', () => {
     expect(periodStart('all', now, 'UTC')).toBeNull();
   });
 
-  it('works with a fixed offset zone', () => {
+  it('works with a fixed offset zone (stored by an earlier version)', () => {
     expect(periodStart('today', now, '+09:00')?.toISOString()).toBe('2026-01-01T15:00:00.000Z');
   });
 

@@ -3,22 +3,16 @@ import { TZDate } from '@date-fns/tz';
 import { addDays, addMonths, addWeeks, startOfDay, startOfMonth, startOfWeek } from 'date-fns';
 
 /**
- * Reads `X-TZ: <IANA zone>;GMT<±HH:MM>`. The zone name wins; a bad name falls back to the GMT
- * offset (a fixed-offset zone such as `+09:00`); anything else means UTC.
+ * Reads `X-TZ: <IANA zone>;GMT<±HH:MM>`: the zone name, when it is one; anything else means UTC
+ * (API.md), so `UserInfo.time_zone`, fixed from it at registration, is always an IANA zone. The GMT
+ * offset is not a fallback: a fixed offset has no daylight saving, so it would put the user's days
+ * in the wrong place for half the year, for good. (Rows stored as an offset by an earlier version
+ * still compute: date-fns' TZDate takes one.)
  */
 export function parseTimeZone(header: string | undefined): string {
   if (!header) return 'UTC';
-  const [name = '', offset = ''] = header.split(';').map((part) => part.trim());
-  if (name && isValidZone(name)) return name;
-  const match = /^(?:GMT|UTC)([+-])(\d{1,2}):?(\d{2})?$/i.exec(offset);
-  if (match) {
-    const hours = Number(match[2]);
-    const minutes = Number(match[3] ?? '0');
-    // date-fns' TZDate takes a fixed offset as its zone (Intl does not, so it is not checked there).
-    if (hours <= 14 && minutes < 60)
-      return `${match[1]}${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
-  }
-  return 'UTC';
+  const name = header.split(';', 1)[0]?.trim() ?? '';
+  return name && isValidZone(name) ? name : 'UTC';
 }
 
 const zoneCache = new Map<string, boolean>();

@@ -115,6 +115,11 @@ function baseBody(path: string): Record<string, unknown> {
     '/api/user/notifications/unread_count': {},
     '/api/support/messages': { content: 'Hello support' },
     '/api/support/read': {},
+    '/api/support/visitor_messages': {
+      username: 'inactive',
+      contact: '+49 151 2345 6789',
+      content: 'I cannot sign in',
+    },
     '/api/plan/order/detail': { id: planId },
     '/api/plan/order/app/detail': { id: planId },
     '/api/plan/order/put': { id: planId, amount: '100.00', coupon_id: 1 },
@@ -228,6 +233,7 @@ async function everything(db: Db): Promise<string> {
     'acceptanceOrder',
     'idempotencyKey',
     'upload',
+    'visitorMessage',
     'simState',
   ] as const;
   const dump: Record<string, unknown> = {};
@@ -607,6 +613,17 @@ describe('business-level junk that passes the schema', () => {
         { token: account.token, headers: { 'X-TZ': tz } },
       );
       expect(res.code).toBe(200);
+    }
+  });
+
+  it('fixes an IANA zone or UTC at registration, never the header offset alone', async () => {
+    for (const [tz, zone] of [
+      ['Nowhere/Zone;GMT+05:30', 'UTC'],
+      [';GMT-03:30', 'UTC'],
+      ['Asia/Kolkata;GMT+05:30', 'Asia/Kolkata'],
+    ] as const) {
+      const fresh = await registerFresh(server, undefined, tz);
+      expect(fresh.user.time_zone, tz).toBe(zone);
     }
   });
 });
