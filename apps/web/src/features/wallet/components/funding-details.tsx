@@ -21,6 +21,12 @@ import shared from './wallet.module.css';
  * Rows and totals tell one story: an informational row (`ad_serving`, the budget a completed plan
  * spent, already charged by its `ad_billing` row) is neutral, unsigned and labelled "Info", and the
  * totals say such rows are not counted. A withdrawal shows its review status.
+ *
+ * The income and expense are the month's over every type (`month_income`, `month_expense` of
+ * GET /transaction_flow/list ignore `type`, API.md). While a type is chosen they stay shown (the
+ * month's picture the user had a moment ago) but say they are the whole month's, all types, so they
+ * are never read as the sum of the filtered rows; a sum of the loaded rows would be wrong as soon as
+ * the list has more pages than are loaded.
  */
 export function FundingDetails() {
   const { t } = useTranslation();
@@ -84,7 +90,10 @@ export function FundingDetails() {
         </button>
       </div>
 
-      <dl className={styles.summary}>
+      <dl
+        className={styles.summary}
+        aria-describedby={type === 'all' ? undefined : 'wallet-totals-scope'}
+      >
         <div className={styles.summaryItem}>
           <dt>{t('wallet.flows.income')}</dt>
           <dd
@@ -104,6 +113,15 @@ export function FundingDetails() {
           </dd>
         </div>
       </dl>
+      {type === 'all' ? null : (
+        <p
+          id="wallet-totals-scope"
+          className={`${styles.totalsNote} ${styles.totalsScope}`}
+          data-testid="wallet-totals-scope"
+        >
+          {t('wallet.flows.totals_whole_month')}
+        </p>
+      )}
       <p className={styles.totalsNote} data-testid="wallet-totals-note">
         {t('wallet.flows.totals_note')}
       </p>

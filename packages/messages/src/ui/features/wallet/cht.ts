@@ -23,6 +23,7 @@ export const cht: FeatureMessages<typeof en> = {
     info: '僅供參考',
     info_explain: '僅為記錄：計畫投放時已扣款',
     totals_note: '參考記錄不計入合計。',
+    totals_whole_month: '以上合計為整月全部類型的記錄，並非僅下方的記錄。',
     title: '資金明細',
     choose_month: '選擇月份',
     choose_type: '選擇明細類型',

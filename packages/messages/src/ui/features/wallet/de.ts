@@ -23,6 +23,8 @@ export const de: FeatureMessages<typeof en> = {
     info: 'Hinweis',
     info_explain: 'Nur zur Information: bereits beim Start des Plans belastet',
     totals_note: 'Info-Einträge zählen nicht zu den Summen.',
+    totals_whole_month:
+      'Diese Summen gelten für den ganzen Monat und alle Eintragsarten, nicht nur für die Einträge unten.',
     title: 'Kontobewegungen',
     choose_month: 'Monat auswählen',
     choose_type: 'Buchungsart auswählen',

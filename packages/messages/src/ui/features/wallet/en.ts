@@ -21,6 +21,8 @@ export const en = {
     info: 'Info',
     info_explain: 'Record only: already charged when the plan was launched',
     totals_note: 'Info records are not counted in the totals.',
+    totals_whole_month:
+      "These totals are the whole month's, all record types, not only the records below.",
     title: 'Funding details',
     choose_month: 'Choose a month',
     choose_type: 'Choose a record type',

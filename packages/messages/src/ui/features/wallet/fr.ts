@@ -23,6 +23,8 @@ export const fr: FeatureMessages<typeof en> = {
     info: 'Pour info',
     info_explain: 'Pour information : déjà débité au lancement du plan',
     totals_note: 'Les lignes d’information ne sont pas comptées dans les totaux.',
+    totals_whole_month:
+      'Ces totaux portent sur tout le mois et tous les types de lignes, pas seulement sur les lignes ci-dessous.',
     title: 'Détails des fonds',
     choose_month: 'Choisir un mois',
     choose_type: 'Choisir un type d’opération',

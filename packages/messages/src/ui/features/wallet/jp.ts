@@ -23,6 +23,8 @@ export const jp: FeatureMessages<typeof en> = {
     info: '参考',
     info_explain: '記録のみ：プラン開始時にすでに引き落とし済み',
     totals_note: '参考の記録は合計に含まれません。',
+    totals_whole_month:
+      'この合計は月全体・すべての種類の記録のもので、下の記録だけのものではありません。',
     title: '資金明細',
     choose_month: '月を選択',
     choose_type: '明細の種類を選択',

@@ -23,6 +23,8 @@ export const pt: FeatureMessages<typeof en> = {
     info: 'Informativo',
     info_explain: 'Apenas registro: já cobrado no lançamento do plano',
     totals_note: 'Registros informativos não entram nos totais.',
+    totals_whole_month:
+      'Estes totais são do mês inteiro, de todos os tipos de registro, não só dos registros abaixo.',
     title: 'Detalhes financeiros',
     choose_month: 'Escolha um mês',
     choose_type: 'Escolha um tipo de registro',

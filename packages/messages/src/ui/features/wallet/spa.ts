@@ -23,6 +23,8 @@ export const spa: FeatureMessages<typeof en> = {
     info: 'Informativo',
     info_explain: 'Solo registro: ya se cobró al lanzar el plan',
     totals_note: 'Los registros informativos no cuentan en los totales.',
+    totals_whole_month:
+      'Estos totales son de todo el mes y de todos los tipos de registro, no solo de los registros de abajo.',
     title: 'Detalle de fondos',
     choose_month: 'Elija un mes',
     choose_type: 'Elija un tipo de movimiento',

@@ -23,6 +23,8 @@ export const vi: FeatureMessages<typeof en> = {
     info: 'Thông tin',
     info_explain: 'Chỉ ghi nhận: đã trừ khi khởi chạy kế hoạch',
     totals_note: 'Bản ghi thông tin không được tính vào tổng.',
+    totals_whole_month:
+      'Các tổng này tính cho cả tháng và mọi loại bản ghi, không chỉ các bản ghi bên dưới.',
     title: 'Chi tiết dòng tiền',
     choose_month: 'Chọn tháng',
     choose_type: 'Chọn loại giao dịch',

@@ -23,6 +23,7 @@ export const zh: FeatureMessages<typeof en> = {
     info: '仅供参考',
     info_explain: '仅为记录：计划投放时已扣款',
     totals_note: '参考记录不计入合计。',
+    totals_whole_month: '以上合计为整月全部类型的记录，并非仅下方的记录。',
     title: '资金明细',
     choose_month: '选择月份',
     choose_type: '选择明细类型',
