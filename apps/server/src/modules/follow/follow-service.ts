@@ -4,9 +4,6 @@ import { pageWindow, toPage, type Page, type PageQuery } from '@adc/domain';
 import type { Core } from '../../core';
 import { badRequest } from '../../lib/errors';
 
-/** Tries at switching the operated ID when concurrent follows keep changing it. */
-const SWITCH_ATTEMPTS = 3;
-
 export type FollowPage = Page<FollowRecord> & { current_operated_id: string | null };
 
 /** Proxy operation: a user follows another active operator's public ID (uid). */
@@ -33,33 +30,26 @@ export class FollowService {
   }
 
   /**
-   * Follows `operatedId`: ends the open record and opens a new one. The user's operated ID is
-   * switched by a conditional update on the value read, so concurrent follows cannot leave two
-   * open records; the one that finds it changed checks the rules again on the new value.
+   * Follows `operatedId`: ends the open record and opens a new one. The user's row is locked
+   * first (a write that changes nothing), so concurrent follows of one user queue and each checks
+   * the rules against the ID the one before it set: never two open records, and none refused for
+   * having run at the same time as another.
    */
   async follow(userId: number, operatedId: string): Promise<{ operated_id: string }> {
-    for (let attempt = 1; attempt <= SWITCH_ATTEMPTS; attempt++) {
-      if (await this.trySwitch(userId, operatedId)) return { operated_id: operatedId };
-    }
-    throw badRequest('error.request_in_progress');
-  }
-
-  /** One attempt: false when a concurrent follow changed the operated ID first. */
-  private async trySwitch(userId: number, operatedId: string): Promise<boolean> {
     const db = this.core.db;
-    const user = await db.user.findUniqueOrThrow({ where: { id: userId } });
-    if (operatedId === user.uid) throw badRequest('error.id_error');
-    if (operatedId === user.operatedId) throw badRequest('error.same_operated_id');
     const target = await db.user.findUnique({ where: { uid: operatedId } });
-    if (!target || target.status !== 'active') throw badRequest('error.id_error');
-    // The follow record is the follower's: stamped on their clock, whatever the operator's says.
-    const now = this.core.clock.nowFor(userId);
-    return db.$transaction(async (tx) => {
-      const switched = await tx.user.updateMany({
-        where: { id: userId, operatedId: user.operatedId },
-        data: { operatedId },
+    await db.$transaction(async (tx) => {
+      await tx.$executeRaw`UPDATE "User" SET "operatedId" = "operatedId" WHERE "id" = ${userId}`;
+      const user = await tx.user.findUniqueOrThrow({
+        where: { id: userId },
+        select: { uid: true, operatedId: true },
       });
-      if (switched.count === 0) return false;
+      if (operatedId === user.uid) throw badRequest('error.id_error');
+      if (operatedId === user.operatedId) throw badRequest('error.same_operated_id');
+      if (!target || target.status !== 'active') throw badRequest('error.id_error');
+      // The follow record is the follower's: stamped on their clock, whatever the operator's says.
+      const now = this.core.clock.nowFor(userId);
+      await tx.user.update({ where: { id: userId }, data: { operatedId } });
       await tx.followRecord.updateMany({
         where: { userId, endedAt: null },
         data: { endedAt: now },
@@ -67,8 +57,8 @@ export class FollowService {
       await tx.followRecord.create({
         data: { userId, operatedId, nickname: target.nickname, followedAt: now },
       });
-      return true;
     });
+    return { operated_id: operatedId };
   }
 }
 

@@ -169,4 +169,26 @@ describe('follow records', () => {
     expect(open).toHaveLength(1);
     expect(open[0]?.operatedId).toBe(operatedId);
   });
+
+  it('never refuses a follow for running beside another one (PostgreSQL said "still being processed")', async () => {
+    const account = await registerFresh(server);
+    const ids = ['10000009', '10000001', '10000002'];
+    const results = await Promise.all(
+      [...ids, ...ids, ...ids, ...ids].map((id) => follow(account.token, id, 'en')),
+    );
+    for (const result of results) {
+      // A follow of the ID another follow has just set is the only refusal.
+      if (result.code !== 200) {
+        expect(result).toMatchObject({
+          code: 400,
+          msg: translate('en', 'error.same_operated_id'),
+        });
+      }
+    }
+    const { records, operatedId } = await state(account.user.id);
+    expect(records).toHaveLength(results.filter((r) => r.code === 200).length);
+    const open = records.filter((r) => r.endedAt === null);
+    expect(open).toHaveLength(1);
+    expect(open[0]?.operatedId).toBe(operatedId);
+  });
 });
