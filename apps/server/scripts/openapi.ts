@@ -259,6 +259,15 @@ async function capture(base: string): Promise<OpenApiExamples> {
   await call('supportRead', 'POST', '/support/read', {}, demo);
   await call('qaSupportThreads', 'POST', '/__qa/support/threads', { page: 1, page_size: 20 });
   await call('qaSupportMessages', 'POST', '/__qa/support/messages', { username: 'demo' });
+  await call('supportVisitorSend', 'POST', '/support/visitor_messages', {
+    username: 'inactive',
+    contact: 'ana@example.com',
+    content: 'I cannot sign in: my account is not activated. Can you help?',
+  });
+  await call('qaSupportVisitorMessages', 'POST', '/__qa/support/visitor_messages', {
+    page: 1,
+    page_size: 20,
+  });
 
   // qa
   await call('qaLicenceKeys', 'POST', '/__qa/licence_keys', { count: 2 });

@@ -2,6 +2,7 @@ import { CUSTOMER_SERVICE_URL_TYPE } from '@adc/contract';
 import { DEFAULT_POOL_SIZE, defaultDatabaseUrl } from '@adc/db';
 import { COMPLETED_DISPLAY_MS, MATCHING_DELAY_MS, SETTLEMENT_DELAY_MS } from '@adc/domain';
 import type { LoginLimits } from './modules/auth/login-limiter';
+import type { VisitorMessageLimits } from './modules/support/visitor-message-limiter';
 import type { CorsPolicy } from './plugins/cors-policy';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,6 +36,8 @@ export interface AppConfig {
   uploads: { perMinute: number; quotaBytes: number };
   /** Login attempts allowed per window, per IP and per username. */
   loginRateLimit: LoginLimits;
+  /** Visitor messages to customer service allowed per client address and window (0: no limit). */
+  visitorMessageRateLimit: VisitorMessageLimits;
   /** Timings of the reference simulation, in milliseconds of simulation time. */
   simulation: { matchingMs: number; settlementMs: number; completedDisplayMs: number };
 }
@@ -109,6 +112,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       perUsernameGlobal: int(env.LOGIN_RATE_LIMIT_PER_USERNAME_GLOBAL, 100),
       windowMs: int(env.LOGIN_RATE_LIMIT_WINDOW_MS, 60_000),
       globalWindowMs: int(env.LOGIN_RATE_LIMIT_GLOBAL_WINDOW_MS, 15 * 60_000),
+    },
+    visitorMessageRateLimit: {
+      perClient: int(env.VISITOR_MESSAGE_RATE_LIMIT_PER_IP, 5),
+      windowMs: int(env.VISITOR_MESSAGE_RATE_LIMIT_WINDOW_MS, 10 * 60_000, 1),
     },
     simulation: {
       matchingMs: MATCHING_DELAY_MS,

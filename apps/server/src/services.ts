@@ -17,6 +17,7 @@ import { StatisticsService } from './modules/plan/statistics-service';
 import { QaService } from './modules/qa/qa-service';
 import { ScenarioRunner } from './modules/qa/scenarios/runner';
 import { SupportService } from './modules/support/support-service';
+import { VisitorMessageService } from './modules/support/visitor-message-service';
 import { FaultRules } from './modules/qa/toolkit/fault-rules';
 import { RequestJournal, SharedRequestJournal, type Journal } from './modules/qa/toolkit/journal';
 
@@ -44,6 +45,8 @@ export interface Services {
   /** QA scenarios: a fresh user in a named state, built through the services above. */
   scenarios: ScenarioRunner;
   support: SupportService;
+  /** Messages to customer service from visitors who cannot sign in. */
+  visitorMessages: VisitorMessageService;
   /** The frontend toolkit (QA surface): fault rules and the request journal. */
   faults: FaultRules;
   journal: Journal;
@@ -82,6 +85,7 @@ export function createServices(core: Core): Services {
     statistics: new StatisticsService(core, { plans }),
     qa: new QaService(core, { faults, plans, users, wallet, sessions, notifications, acceptors }),
     support: new SupportService(core),
+    visitorMessages: new VisitorMessageService(core),
     faults,
     journal: createJournal(core),
   };

@@ -87,6 +87,12 @@ export const LICENSE_KEY_MAX = 64;
 export const OPERATED_ID_MAX = 32;
 /** An acceptance code (POST /acceptor/detail), after trimming. */
 export const ACCEPTANCE_CODE_MAX = 64;
+/**
+ * A visitor's message to customer service (POST /support/visitor_messages, for someone who cannot
+ * sign in): the email or phone to answer at, and the message, after trimming.
+ */
+export const VISITOR_CONTACT_MAX = EMAIL_MAX;
+export const VISITOR_MESSAGE_MAX = 1000;
 /** The fields of a bank card or wallet address (POST /bank_card/edit), after trimming. */
 export const BANK_CARD_FIELD_MAX = {
   cardName: 64,

@@ -63,6 +63,7 @@ describe('contract', () => {
       'GET /support/unread_count',
       'POST /support/messages',
       'POST /support/read',
+      'POST /support/visitor_messages',
     ]);
   });
 
@@ -77,6 +78,7 @@ describe('contract', () => {
       '/api/__qa/support/reply',
       '/api/__qa/support/threads',
       '/api/__qa/support/messages',
+      '/api/__qa/support/visitor_messages',
     ]);
   });
 });

@@ -71,7 +71,8 @@ async function migrateThrough(url: string, provider: DbProvider): Promise<void> 
   await migrateToBefore(url, provider);
   const before = createDb(url);
   await insertOldUsers(before).finally(() => before.$disconnect());
-  expect((await migrate(url)).applied).toEqual([MIGRATION]);
+  // It is applied first; the migrations after it come along.
+  expect((await migrate(url)).applied[0]).toBe(MIGRATION);
   expect(await diffSchemaAgainstDatabase(url)).toBe('');
   const after = createDb(url);
   await expectKeysFilled(after).finally(() => after.$disconnect());

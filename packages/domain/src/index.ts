@@ -11,3 +11,4 @@ export * from './timing';
 export * from './languages';
 export * from './uploads';
 export * from './text';
+export * from './contact';

@@ -154,6 +154,7 @@ describe('security', () => {
       '/api/auth/v2/register',
       '/api/basic_config',
       '/api/opening_store',
+      '/api/support/visitor_messages',
     ]);
   });
 });
@@ -270,8 +271,12 @@ describe('answers', () => {
       const expected = ['200', '404', '500'];
       if (route.method === 'POST') expected.push('413', '415');
       if (qa) expected.push('403');
-      // Rate-limited: the logins, and uploads (per user and minute).
-      if (route.path.endsWith('/login') || route.path.endsWith('/files/upload'))
+      // Rate-limited: the logins, uploads (per user and minute) and visitor messages (per address).
+      if (
+        route.path.endsWith('/login') ||
+        route.path.endsWith('/files/upload') ||
+        route.path === '/api/support/visitor_messages'
+      )
         expected.push('429');
       expect(statuses.sort(), route.path).toEqual(expected.sort());
     }

@@ -1,18 +1,23 @@
 import { initContract } from '@ts-rest/core';
 import { z } from 'zod';
+import { contactKind } from '@adc/domain/contact';
 import {
   IdempotencyHeaders,
   IsoDateTime,
+  TransportError,
   UsernameInput,
+  chars,
   envelope,
   idInput,
   intInput,
+  line,
   pageInput,
   paginated,
   text,
   QaHeaders,
 } from '../common';
-import { QA_PREFIX } from '../constants';
+import { QA_PREFIX, VISITOR_CONTACT_MAX, VISITOR_MESSAGE_MAX } from '../constants';
+import { UserStatus } from '../enums';
 
 const c = initContract();
 
@@ -67,6 +72,36 @@ const threadQuery = {
   limit: intInput(1, SUPPORT_THREAD_PAGE_MAX, SUPPORT_THREAD_PAGE_DEFAULT),
 };
 
+/** Where to answer a visitor: an email address or a phone number (`contactKind` of @adc/domain). */
+export const VisitorContact = chars(
+  line()
+    .min(1)
+    .refine((value) => contactKind(value) !== null, { message: 'validation.contact' }),
+  { max: VISITOR_CONTACT_MAX },
+).describe(
+  'An email address, or a phone number (an optional `+` and 6–20 digits; spaces, hyphens, dots ' +
+    'and brackets between them are allowed), to answer the visitor at',
+);
+
+/** A message to customer service from someone who cannot sign in (402/403/404, lost password). */
+export const VisitorMessageBody = z.object({
+  username: UsernameInput.describe(
+    'The username of the account the message is about, as the visitor types it (any casing; ' +
+      'whether it exists is never told)',
+  ),
+  contact: VisitorContact,
+  content: text(VISITOR_MESSAGE_MAX, { multiline: true }),
+});
+export type VisitorMessageBody = z.infer<typeof VisitorMessageBody>;
+
+export const VisitorMessageReceipt = z.object({
+  id: z
+    .number()
+    .int()
+    .describe('The stored message (the same when replayed under its Idempotency-Key)'),
+});
+export type VisitorMessageReceipt = z.infer<typeof VisitorMessageReceipt>;
+
 /** The user's side of the support conversation (needs a session). */
 export const supportContract = c.router({
   thread: {
@@ -100,6 +135,20 @@ export const supportContract = c.router({
     responses: { 200: envelope(SupportUnread) },
     summary: 'Number of support replies the user has not read',
   },
+  visitorSend: {
+    method: 'POST',
+    path: '/support/visitor_messages',
+    body: VisitorMessageBody,
+    headers: IdempotencyHeaders,
+    responses: { 200: envelope(VisitorMessageReceipt), 429: TransportError },
+    summary:
+      'A message to customer service from someone who cannot sign in (an account not activated, ' +
+      'disabled or cancelled answers 402/403/404 on every call with a session): no session needed. ' +
+      "The same answer, `msg` a confirmation in the caller's language, whether or not the " +
+      'username names an account. Rate-limited per client address (HTTP 429 with Retry-After); ' +
+      'with an `Idempotency-Key`, a message sent again after a lost answer is stored once',
+    metadata: { auth: false },
+  },
 });
 
 /** One conversation as the support team sees it in the QA console. */
@@ -112,6 +161,22 @@ export const SupportThreadSummary = z.object({
   unread_by_user: z.number().int().describe('Support replies the user has not read yet'),
 });
 export type SupportThreadSummary = z.infer<typeof SupportThreadSummary>;
+
+/** A visitor's message as the support team sees it. */
+export const VisitorMessage = z.object({
+  id: z.number().int(),
+  username: z.string().describe('As the visitor typed it'),
+  account: z
+    .object({ username: z.string(), uid: z.string(), status: UserStatus, lang: z.string() })
+    .nullable()
+    .describe('The account that username names (in any casing) and its state now; null: none'),
+  contact: z.string().describe('The email address or phone number to answer at, as typed'),
+  contact_kind: z.enum(['email', 'phone']),
+  content: z.string(),
+  lang: z.string().describe("The visitor's language (of the request): answer in it"),
+  created_at: IsoDateTime,
+});
+export type VisitorMessage = z.infer<typeof VisitorMessage>;
 
 /** The support team's side, on the QA surface (X-QA-Key; off in production). */
 export const supportQaContract = c.router(
@@ -143,6 +208,15 @@ export const supportQaContract = c.router(
       summary:
         "A user's conversation as the support team sees it; marks the user's messages as read " +
         'by support (`unread_count`: replies the user has not read)',
+    },
+    visitorMessages: {
+      method: 'POST',
+      path: '/support/visitor_messages',
+      body: z.object({ ...pageInput }),
+      responses: { 200: envelope(paginated(VisitorMessage)) },
+      summary:
+        'Messages from visitors who cannot sign in (POST /support/visitor_messages), newest ' +
+        "first, each with the account its username names and that account's state",
     },
   },
   {

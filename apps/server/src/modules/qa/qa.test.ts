@@ -8,7 +8,7 @@ import {
   SESSION_TTL_MS,
   type Lang,
 } from '@adc/contract';
-import { createDb, type Db } from '@adc/db';
+import { Prisma, createDb, type Db } from '@adc/db';
 import { translate, type MessageKey } from '@adc/messages';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -63,6 +63,7 @@ const TABLES = [
   'idempotencyKey',
   'upload',
   'supportMessage',
+  'visitorMessage',
   'faultRule',
   'simState',
 ] as const;
@@ -357,6 +358,13 @@ describe('the seed', () => {
 });
 
 describe('POST /__qa/reset', () => {
+  it('is checked on every table but the request journal and the rate windows, which it keeps', () => {
+    const models = Object.values(Prisma.ModelName).map(
+      (name) => `${name[0]?.toLowerCase()}${name.slice(1)}`,
+    );
+    expect([...TABLES, 'requestLog', 'rateWindow'].sort()).toEqual(models.sort());
+  });
+
   it('brings the database back to exactly the seed, with the same ids, after any change', async () => {
     // Every seed at one instant: a plan number carries the UTC date its plan was made, a few
     // hours or days before the seed, so two seeds a minute apart differ when one of those dates
@@ -393,6 +401,8 @@ describe('POST /__qa/reset', () => {
       data: { userId: 1, subject: 's', content: 'c', createdAt: new Date() },
     });
     await server.db.user.update({ where: { username: 'demo' }, data: { nickname: 'Changed' } });
+    const visitor = { username: 'inactive', contact: 'a@example.com', content: 'Gone too' };
+    expect((await server.post('/support/visitor_messages', visitor)).code).toBe(200);
 
     expect(await server.qa('/reset')).toMatchObject({ code: 200, data: null });
     expect(await snapshot(server.db, { dropHashes: false })).toEqual(seeded);

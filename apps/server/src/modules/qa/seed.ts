@@ -127,6 +127,7 @@ const TABLES_CHILDREN_FIRST = [
   'followRecord',
   'feedback',
   'supportMessage',
+  'visitorMessage',
   'faultRule',
   'acceptanceOrder',
   'acceptor',

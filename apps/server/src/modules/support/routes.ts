@@ -26,6 +26,19 @@ const routes: ModulePlugin = async (app, { services }) => {
         ok(request, await support.markReadByUser(userOf(request).id), 'success.read'),
       unreadCount: async ({ request }) =>
         ok(request, await support.unreadByUser(userOf(request).id)),
+      // No session (auth: false): the sender may be locked out of the account. A rate-limited
+      // message throws TooManyRequests: the error plugin answers HTTP 429 with Retry-After.
+      visitorSend: async ({ request, body, headers }) =>
+        ok(
+          request,
+          await services.visitorMessages.send(
+            body,
+            requestLang(request),
+            request.ip,
+            headers['idempotency-key'],
+          ),
+          'success.visitor_message',
+        ),
     }),
   );
 };
@@ -43,6 +56,8 @@ export const supportQaRoutes: ModulePlugin = async (app, { services }) => {
         ok(request, await support.threads(body, requestLang(request))),
       messages: async ({ request, body }) =>
         ok(request, await support.threadForSupport(body.username, body, requestLang(request))),
+      visitorMessages: async ({ request, body }) =>
+        ok(request, await services.visitorMessages.list(body)),
     }),
   );
 };
