@@ -317,7 +317,23 @@ describe('envelope codes', () => {
     nextResponse = () => envelope(402, '', { lang: 'en' });
     await api.user.info().catch(() => undefined);
     effects.accountDialog.mock.calls[0]?.[0].onContact();
-    expect(effects.navigate).toHaveBeenCalledWith('/customer');
+    // Customer service's visitor form: the account's calls would answer 402 again.
+    expect(effects.navigate).toHaveBeenCalledWith('/customer', {
+      state: { accountBlocked: true, username: storage.getUserInfo()?.username ?? null },
+    });
+  });
+
+  it('402 on a sign-in hands customer service the username that was typed', async () => {
+    const effects = fakeEffects('/login');
+    storage.setBasicConfig({ ...config, customer_service_url_type: 1 });
+    nextResponse = () => envelope(402, '', { lang: 'en' });
+    await api.auth
+      .loginV2({ body: { username: ' Inactive ', password: 'inactive1234' } })
+      .catch(() => undefined);
+    effects.accountDialog.mock.calls[0]?.[0].onContact();
+    expect(effects.navigate).toHaveBeenCalledWith('/customer', {
+      state: { accountBlocked: true, username: 'Inactive' },
+    });
   });
 
   it('405 toasts the message or "error"', async () => {

@@ -65,6 +65,12 @@ import { timeZoneHeader } from './time-zone';
 
 // ---- the fetcher -----------------------------------------------------------------------------
 
+/** The `username` a call's JSON body sends (a sign-in's), for the account dialog. */
+function usernameOf(body: unknown): string | null {
+  const username = (body as { username?: unknown } | null | undefined)?.username;
+  return typeof username === 'string' && username.trim() !== '' ? username.trim() : null;
+}
+
 interface Envelope {
   code: number;
   msg: string;
@@ -194,6 +200,7 @@ function notifySessionExpired(sentToken: string | null, msg: string): void {
 export async function handleBusinessError(
   envelope: Envelope,
   sentToken: string | null = storage.getToken(),
+  sentUsername: string | null = null,
 ): Promise<void> {
   const { code, msg, data } = envelope;
   switch (code) {
@@ -231,10 +238,16 @@ export async function handleBusinessError(
         message: translate(`code.${code}` as TranslationKey, shown),
         contactLabel: translate('account.contact_service', shown),
         closeLabel: translate('common.close', shown),
+        // Customer service's visitor form, about the account the call was for: the username a
+        // sign-in sent, else the signed-in user's.
         onContact: () =>
           openCustomerService({
-            navigate: (to) => apiEffects().navigate(to),
+            navigate: (to, state) => apiEffects().navigate(to, { state }),
             toast: (m) => apiEffects().toast(m),
+            state: {
+              accountBlocked: true,
+              username: sentUsername ?? storage.getUserInfo()?.username ?? null,
+            },
           }),
       });
       return;
@@ -322,7 +335,7 @@ export function createApiFetcher(fetchImpl?: typeof fetch): ApiFetcher {
 
     if (payload.code !== ResultCode.ok) {
       if (silent) apiEffects().logError('[api] error', route.path, payload.code, payload.msg);
-      else await handleBusinessError(payload, token);
+      else await handleBusinessError(payload, token, usernameOf(args.rawBody));
       throw new ApiError(payload.code, payload.msg, payload.data ?? null);
     }
 

@@ -5,6 +5,7 @@
  */
 import type { Lang } from '@adc/contract';
 import { ResultCode } from '@adc/contract/constants';
+import type { CustomerServiceState } from './customer-service';
 import { changeLanguage, i18n } from './i18n';
 
 // ---- errors ----------------------------------------------------------------------------------
@@ -131,7 +132,10 @@ export interface AccountDialogOptions {
 export interface ApiEffects {
   /** The current in-app location (the 401 rule depends on being on /entry). */
   location(): { pathname: string; search: string };
-  navigate(to: string, options?: { replace?: boolean; state?: ReloginState }): void;
+  navigate(
+    to: string,
+    options?: { replace?: boolean; state?: ReloginState | CustomerServiceState },
+  ): void;
   toast(message: string): void;
   /** 402/403/404: a dialog with the message and a contact-service button. */
   accountDialog(options: AccountDialogOptions): void;

@@ -9,11 +9,31 @@ import { PATHS } from '@/config/paths';
 import { i18n } from './i18n';
 import { storage } from './storage';
 
+/**
+ * What the 402/403/404 dialog hands /customer (as the navigation state): the account cannot be
+ * used (its calls with a session answer the same again), so customer service offers the visitor
+ * form, with the username the failing call was about, when it knows one.
+ */
+export interface CustomerServiceState {
+  accountBlocked: true;
+  username: string | null;
+}
+
+export function isCustomerServiceState(value: unknown): value is CustomerServiceState {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    (value as CustomerServiceState).accountBlocked === true
+  );
+}
+
 export interface CustomerServiceDeps {
-  navigate: (to: string) => void;
+  navigate: (to: string, state?: CustomerServiceState) => void;
   toast: (message: string) => void;
   config?: BasicConfig | null;
   openExternal?: (url: string) => void;
+  /** Handed to the internal page (the account dialog's). */
+  state?: CustomerServiceState;
 }
 
 export type CustomerServiceTarget =
@@ -42,10 +62,11 @@ export function openCustomerService({
   toast,
   config = storage.getBasicConfig(),
   openExternal = openInNewWindow,
+  state,
 }: CustomerServiceDeps): CustomerServiceTarget {
   const target = customerServiceTarget(config);
   if (target.kind === 'none') toast(i18n.t('error.no_configuration'));
-  else if (target.kind === 'internal') navigate(target.path);
+  else if (target.kind === 'internal') navigate(target.path, state);
   else openExternal(target.url);
   return target;
 }

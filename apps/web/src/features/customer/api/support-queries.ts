@@ -80,3 +80,24 @@ export function useMarkSupportRead() {
     },
   });
 }
+
+/** What a visitor sends to customer service (POST /support/visitor_messages, no session). */
+export interface VisitorMessageInput {
+  username: string;
+  contact: string;
+  content: string;
+}
+
+/**
+ * POST /support/visitor_messages with the attempt's Idempotency-Key (the same for each resend of
+ * one message): someone who cannot sign in writes to customer service.
+ */
+export function useSendVisitorMessage() {
+  return useMutation({
+    mutationFn: ({ idempotencyKey, ...body }: VisitorMessageInput & { idempotencyKey: string }) =>
+      api.support.visitorSend({
+        body,
+        headers: { [HEADERS.idempotencyKey]: idempotencyKey },
+      }),
+  });
+}

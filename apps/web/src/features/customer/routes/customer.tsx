@@ -5,8 +5,10 @@ import { ChevronRightIcon, HeadsetIcon } from '@/components/icons';
 import { Page } from '@/components/layout';
 import { PATHS } from '@/config/paths';
 import { useSession } from '@/hooks/use-session';
+import { isCustomerServiceState } from '@/lib/customer-service';
 import { SupportEntry } from '../components/support-entry';
 import { SupportThreadView } from '../components/support-thread';
+import { VisitorContact } from '../components/visitor-contact';
 import styles from './customer.module.css';
 
 /** FAQ questions linked from here (texts in the ad-center catalogue, pages under /ad-center/ques-detail). */
@@ -22,8 +24,11 @@ const CHAT_VIEW = { key: 'view', value: 'chat' } as const;
 
 /**
  * /customer: customer service. A signed-in user finds the support conversation (with its unread
- * replies) and opens it in place; a visitor gets a sign-in prompt for it. Both see the external
- * chat when one is configured, common questions and, signed in, Feedback.
+ * replies) and opens it in place. A visitor writes to the team without signing in (username,
+ * where to answer, message), with a sign-in prompt for the conversation below; so does someone
+ * the 402/403/404 dialog sent here (the account cannot be used, signed in or not), the username
+ * filled in. Both see the external chat when one is configured; members, common questions and
+ * Feedback.
  */
 export function Component() {
   const { t } = useTranslation();
@@ -31,7 +36,9 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const location = useLocation();
-  const signedIn = token !== null;
+  const blocked = isCustomerServiceState(location.state) ? location.state : null;
+  // An account the server refuses (402/403/404) gets nothing from the calls with a session.
+  const signedIn = token !== null && blocked === null;
 
   if (signedIn && params.get(CHAT_VIEW.key) === CHAT_VIEW.value) {
     // Back to the overview: the history entry before the chat when there is one.
@@ -55,11 +62,18 @@ export function Component() {
           <p className={styles.heroText}>{t('customer.hero_text')}</p>
         </div>
 
-        <SupportEntry
-          signedIn={signedIn}
-          className={styles.overlap}
-          onOpen={() => setParams({ [CHAT_VIEW.key]: CHAT_VIEW.value })}
-        />
+        {!signedIn && (
+          <VisitorContact className={styles.overlap} username={blocked?.username ?? ''} />
+        )}
+
+        {/* The conversation (a visitor: the sign-in prompt), unless the account is refused. */}
+        {blocked === null && (
+          <SupportEntry
+            signedIn={signedIn}
+            className={signedIn ? styles.overlap : undefined}
+            onOpen={() => setParams({ [CHAT_VIEW.key]: CHAT_VIEW.value })}
+          />
+        )}
 
         {/* The answers and Feedback are pages of the signed-in app. */}
         {signedIn && (
