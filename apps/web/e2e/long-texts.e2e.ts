@@ -4,13 +4,14 @@
  * number and status are whole on its card and in its detail. In English and Russian, at 390 and
  * 320 px. And short labels keep one line at 375 px in the long languages: the overview's period
  * tabs (each also selected, bolder) and the password pages' titles (the account dialog's "Contact
- * customer service" is measured in session.e2e.ts).
+ * customer service" is measured in session.e2e.ts). The follow records' status pills keep one
+ * line in every language at 375 and 320 px (ja "フォロー中" broke as "フォロー/中").
  */
-import type { Lang } from '@adc/messages';
+import { LANGS, type Lang } from '@adc/messages';
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { blockPage, fileBrowser } from './fixtures';
-import { apiData, header, settle, storeSession, t } from './support';
+import { apiCall, apiData, header, settle, storeSession, t } from './support';
 
 const browser = fileBrowser();
 
@@ -175,5 +176,42 @@ describe('one line at 375 px in the long languages', () => {
     const title = header(user.page).locator('h1');
     await expect.poll(() => title.innerText()).toBe(t(key, {}, lang));
     expect(await lineCount(title)).toBe(1);
+  });
+});
+
+describe("the follow records' status pills", () => {
+  const user = blockPage(browser, 'mobile', { as: 'demo' });
+
+  beforeAll(async () => {
+    // One record ended and one active: follow two operators in turn (any but the user's own ID).
+    const ids = ['10000009', '10000002', '10000003'].filter(
+      (id) => id !== user.session.user_info.uid,
+    );
+    for (const id of ids.slice(0, 2)) {
+      await apiCall('/assistance/follow', {
+        token: user.session.token,
+        method: 'POST',
+        body: { operated_id: id },
+      });
+    }
+  });
+
+  it.each([375, 320])('keep one line in every language at %i px', async (width) => {
+    const { page, session } = user;
+    await page.setViewportSize({ width, height: 812 });
+    const broken: string[] = [];
+    for (const lang of LANGS) {
+      await storeSession(page, session.token, session.user_info, lang);
+      await page.goto('/ad-center/operated');
+      await settle(page);
+      const records = page.getByTestId(/^ad-center-operated-record-\d+$/);
+      await records.first().waitFor();
+      const labels = ['active', 'ended'].map((key) => t(`ad_center.operated.${key}`, {}, lang));
+      for (const label of labels) {
+        const pill = records.getByText(label, { exact: true }).first();
+        if ((await lineCount(pill)) !== 1) broken.push(`${lang} "${label}"`);
+      }
+    }
+    expect(broken).toEqual([]);
   });
 });

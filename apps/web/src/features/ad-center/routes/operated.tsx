@@ -120,9 +120,19 @@ export function Component() {
                   className={styles.record}
                   data-testid={`ad-center-operated-record-${record.id}`}
                 >
-                  <div className={styles.recordMain}>
-                    <span className={styles.recordName}>{record.nickname}</span>
-                    <span className={styles.recordId}>{record.operated_id}</span>
+                  <div className={styles.recordHead}>
+                    <div className={styles.recordMain}>
+                      <span className={styles.recordName}>{record.nickname}</span>
+                      <span className={styles.recordId}>{record.operated_id}</span>
+                    </div>
+                    <span
+                      className={record.ended_at ? styles.tagEnded : styles.tagActive}
+                      data-testid="ad-center-operated-record-status"
+                    >
+                      {record.ended_at
+                        ? t('ad_center.operated.ended')
+                        : t('ad_center.operated.active')}
+                    </span>
                   </div>
                   <div className={styles.recordMeta}>
                     <span>
@@ -138,11 +148,6 @@ export function Component() {
                       </span>
                     )}
                   </div>
-                  <span className={record.ended_at ? styles.tagEnded : styles.tagActive}>
-                    {record.ended_at
-                      ? t('ad_center.operated.ended')
-                      : t('ad_center.operated.active')}
-                  </span>
                 </article>
               )}
             />
