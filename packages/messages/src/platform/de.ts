@@ -74,7 +74,7 @@ export const de: PlatformMessages = {
         'Holen Sie sich den täglichen Boost-Gutschein im Gutscheincenter: {{discount}} % Rabatt auf Ihren nächsten Plan, bis zu {{limit}}.',
     },
     welcome: {
-      title: 'Willkommen im Werbecenter',
+      title: 'Willkommen im Werbezentrum',
       content:
         'Ihr Shop ist bereit. Starten Sie Ihren ersten Plan aus der Planliste und verfolgen Sie seine Auslieferung in Echtzeit.',
     },

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGS } from '../types';
 import { catalogue } from '../index';
+import { platformCatalogue } from '../platform';
 import { uiCatalogue } from './index';
 import { CONVERSION } from './features/thai-words';
 
@@ -40,6 +41,22 @@ describe('the words a user notices', () => {
       uiCatalogue.en.ad_center.overview.investment_amount,
     );
   });
+
+  // The ad center has one name per language: its page title. A button back to it, the FAQ
+  // answers that send the user there and every other text say that name, not the English one.
+  it.each(LANGS.filter((lang) => uiCatalogue[lang].titles.ad_center !== 'Ad Center'))(
+    '%s: the ad center is called by its translated name everywhere',
+    (lang) => {
+      const name = ui(lang).titles.ad_center;
+      const all = JSON.stringify([catalogue[lang], platformCatalogue[lang], uiCatalogue[lang]]);
+      expect(all).not.toMatch(/Ad[ -]?Cent(er|re)/i);
+      expect(ui(lang).ad_center.faq.back_home.toLowerCase()).toContain(name.toLowerCase());
+      expect(ui(lang).ad_center.pay_password.back_home.toLowerCase()).toContain(name.toLowerCase());
+      expect(platformCatalogue[lang].notice.welcome.title.toLowerCase()).toContain(
+        name.toLowerCase(),
+      );
+    },
+  );
 
   it('no required-field message reads "Details is required"', () => {
     expect(uiCatalogue.en.ad_center.feedback.content).not.toMatch(/s$/);

@@ -83,7 +83,7 @@ export const de: FeatureMessages<typeof en> = {
     not_found_title: 'Frage nicht gefunden',
     not_found_text:
       'Diese Frage wurde möglicherweise verschoben oder entfernt. Sehen Sie sich die anderen Fragen unten an.',
-    back_home: 'Zurück zum Ad Center',
+    back_home: 'Zurück zum Werbezentrum',
     need_help: 'Brauchen Sie weitere Hilfe?',
     need_help_text: 'Unser Kundenservice beantwortet gerne Ihre Fragen.',
     contact: 'Kundenservice kontaktieren',
@@ -114,11 +114,11 @@ export const de: FeatureMessages<typeof en> = {
       },
       pay_password: {
         q: 'Was ist das Transaktionspasswort?',
-        a: 'Das Transaktionspasswort ist ein 6-stelliger Code, der Auszahlungen und andere Zahlungen bestätigt. Sie legen es im Wallet fest und können es jederzeit im Ad Center ändern.\nNach 5 Fehlversuchen wird das Passwort für 15 Minuten gesperrt. Geben Sie es niemals weiter, auch nicht an den Kundenservice.',
+        a: 'Das Transaktionspasswort ist ein 6-stelliger Code, der Auszahlungen und andere Zahlungen bestätigt. Sie legen es im Wallet fest und können es jederzeit im Werbezentrum ändern.\nNach 5 Fehlversuchen wird das Passwort für 15 Minuten gesperrt. Geben Sie es niemals weiter, auch nicht an den Kundenservice.',
       },
       plan_follow: {
         q: 'Was bedeutet „Plan folgen“?',
-        a: 'Mit „Plan folgen“ geben Sie die ID eines anderen Betreibers ein, damit Ihr Konto dessen Betrieb folgt (Stellvertreterbetrieb). Die ID muss existieren und sich von der ID unterscheiden, der Sie aktuell folgen.\nIhre eigene Betreiber-ID finden Sie auf der Startseite des Ad Centers, jede Änderung im Folgeverlauf.',
+        a: 'Mit „Plan folgen“ geben Sie die ID eines anderen Betreibers ein, damit Ihr Konto dessen Betrieb folgt (Stellvertreterbetrieb). Die ID muss existieren und sich von der ID unterscheiden, der Sie aktuell folgen.\nIhre eigene Betreiber-ID finden Sie auf der Startseite des Werbezentrums, jede Änderung im Folgeverlauf.',
       },
       level_credit: {
         q: 'Was bedeuten Shop-Stufe und Bonitätswert?',
@@ -207,7 +207,7 @@ export const de: FeatureMessages<typeof en> = {
     next: 'Weiter',
     done_title: 'Transaktionspasswort geändert',
     done_desc: 'Verwenden Sie ab jetzt Ihr neues Transaktionspasswort.',
-    back_home: 'Zurück zum Ad Center',
+    back_home: 'Zurück zum Werbezentrum',
     forgot: 'Transaktionspasswort vergessen?',
   },
   feedback: {

@@ -82,7 +82,7 @@ export const fr: FeatureMessages<typeof en> = {
     not_found_title: 'Question introuvable',
     not_found_text:
       'Cette question a peut-être été déplacée ou supprimée. Consultez les autres questions ci-dessous.',
-    back_home: 'Retour à l’Ad Center',
+    back_home: 'Retour au Centre publicitaire',
     need_help: 'Besoin d’aide supplémentaire ?',
     need_help_text: 'Notre service client se fera un plaisir de répondre à vos questions.',
     contact: 'Contacter le service client',
@@ -113,11 +113,11 @@ export const fr: FeatureMessages<typeof en> = {
       },
       pay_password: {
         q: 'Qu’est-ce que le mot de passe de transaction ?',
-        a: 'Le mot de passe de transaction est un code à 6 chiffres qui confirme les retraits et autres paiements. Définissez-le dans Portefeuille et modifiez-le à tout moment dans l’Ad Center.\nAprès 5 tentatives erronées, il est bloqué pendant 15 minutes. Ne le communiquez jamais à personne, pas même au service client.',
+        a: 'Le mot de passe de transaction est un code à 6 chiffres qui confirme les retraits et autres paiements. Définissez-le dans Portefeuille et modifiez-le à tout moment dans le Centre publicitaire.\nAprès 5 tentatives erronées, il est bloqué pendant 15 minutes. Ne le communiquez jamais à personne, pas même au service client.',
       },
       plan_follow: {
         q: 'Qu’est-ce que le suivi de plan ?',
-        a: 'Avec le suivi de plan, vous saisissez l’ID d’un autre opérateur afin que votre compte suive son exploitation (exploitation par délégation). L’ID doit exister et être différent de celui que vous suivez actuellement.\nVotre propre ID opérateur figure sur la page d’accueil de l’Ad Center, et chaque changement dans l’historique de suivi.',
+        a: 'Avec le suivi de plan, vous saisissez l’ID d’un autre opérateur afin que votre compte suive son exploitation (exploitation par délégation). L’ID doit exister et être différent de celui que vous suivez actuellement.\nVotre propre ID opérateur figure sur la page d’accueil du Centre publicitaire, et chaque changement dans l’historique de suivi.',
       },
       level_credit: {
         q: 'Que signifient le niveau de la boutique et le score de crédit ?',
@@ -205,7 +205,7 @@ export const fr: FeatureMessages<typeof en> = {
     next: 'Suivant',
     done_title: 'Mot de passe de transaction modifié',
     done_desc: 'Utilisez désormais votre nouveau mot de passe de transaction.',
-    back_home: 'Retour à l’Ad Center',
+    back_home: 'Retour au Centre publicitaire',
     forgot: 'Mot de passe de transaction oublié ?',
   },
   feedback: {

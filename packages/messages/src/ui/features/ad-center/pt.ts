@@ -82,7 +82,7 @@ export const pt: FeatureMessages<typeof en> = {
     not_found_title: 'Pergunta não encontrada',
     not_found_text:
       'Esta pergunta pode ter sido movida ou removida. Veja as outras perguntas abaixo.',
-    back_home: 'Voltar ao Ad Center',
+    back_home: 'Voltar à Central de anúncios',
     need_help: 'Ainda precisa de ajuda?',
     need_help_text: 'Nossa equipe de atendimento terá prazer em responder às suas perguntas.',
     contact: 'Falar com o atendimento',
@@ -113,11 +113,11 @@ export const pt: FeatureMessages<typeof en> = {
       },
       pay_password: {
         q: 'O que é a senha de transação?',
-        a: 'A senha de transação é um código de 6 dígitos que confirma saques e outros pagamentos. Defina-a em Carteira e altere-a quando quiser no Ad Center.\nApós 5 tentativas erradas, a senha fica bloqueada por 15 minutos. Nunca a compartilhe com ninguém, nem mesmo com o atendimento.',
+        a: 'A senha de transação é um código de 6 dígitos que confirma saques e outros pagamentos. Defina-a em Carteira e altere-a quando quiser na Central de anúncios.\nApós 5 tentativas erradas, a senha fica bloqueada por 15 minutos. Nunca a compartilhe com ninguém, nem mesmo com o atendimento.',
       },
       plan_follow: {
         q: 'O que é acompanhar plano?',
-        a: 'Em Acompanhar plano, você informa o ID de outro operador para que sua conta siga a operação dele (operação por procuração). O ID precisa existir e ser diferente do ID que você acompanha agora.\nSeu próprio ID de operador aparece na página inicial do Ad Center, e cada alteração no histórico de acompanhamento.',
+        a: 'Em Acompanhar plano, você informa o ID de outro operador para que sua conta siga a operação dele (operação por procuração). O ID precisa existir e ser diferente do ID que você acompanha agora.\nSeu próprio ID de operador aparece na página inicial da Central de anúncios, e cada alteração no histórico de acompanhamento.',
       },
       level_credit: {
         q: 'O que significam o nível da loja e a pontuação de crédito?',
@@ -203,7 +203,7 @@ export const pt: FeatureMessages<typeof en> = {
     next: 'Próximo',
     done_title: 'Senha de transação alterada',
     done_desc: 'A partir de agora, use sua nova senha de transação.',
-    back_home: 'Voltar ao Ad Center',
+    back_home: 'Voltar à Central de anúncios',
     forgot: 'Esqueceu sua senha de transação?',
   },
   feedback: {

@@ -82,7 +82,7 @@ export const spa: FeatureMessages<typeof en> = {
     not_found_title: 'Pregunta no encontrada',
     not_found_text:
       'Es posible que esta pregunta se haya movido o eliminado. Consulta las demás preguntas a continuación.',
-    back_home: 'Volver al Ad Center',
+    back_home: 'Volver al Centro de anuncios',
     need_help: '¿Necesitas más ayuda?',
     need_help_text: 'Nuestro equipo de atención al cliente responderá encantado a tus preguntas.',
     contact: 'Contactar con soporte',
@@ -113,11 +113,11 @@ export const spa: FeatureMessages<typeof en> = {
       },
       pay_password: {
         q: '¿Qué es la contraseña de transacción?',
-        a: 'La contraseña de transacción es un código de 6 dígitos que confirma retiros y otros pagos. Establécela en Billetera y cámbiala cuando quieras en el Ad Center.\nTras 5 intentos fallidos se bloquea durante 15 minutos. No la compartas nunca con nadie, tampoco con atención al cliente.',
+        a: 'La contraseña de transacción es un código de 6 dígitos que confirma retiros y otros pagos. Establécela en Billetera y cámbiala cuando quieras en el Centro de anuncios.\nTras 5 intentos fallidos se bloquea durante 15 minutos. No la compartas nunca con nadie, tampoco con atención al cliente.',
       },
       plan_follow: {
         q: '¿Qué es el seguimiento de plan?',
-        a: 'Con el seguimiento de plan introduces el ID de otro operador para que tu cuenta siga su operación (operación por delegación). El ID debe existir y ser distinto del que sigues actualmente.\nTu propio ID de operador aparece en la página de inicio del Ad Center, y cada cambio en el historial de seguimiento.',
+        a: 'Con el seguimiento de plan introduces el ID de otro operador para que tu cuenta siga su operación (operación por delegación). El ID debe existir y ser distinto del que sigues actualmente.\nTu propio ID de operador aparece en la página de inicio del Centro de anuncios, y cada cambio en el historial de seguimiento.',
       },
       level_credit: {
         q: '¿Qué significan el nivel de la tienda y la puntuación de crédito?',
@@ -203,7 +203,7 @@ export const spa: FeatureMessages<typeof en> = {
     next: 'Siguiente',
     done_title: 'Contraseña de transacción cambiada',
     done_desc: 'A partir de ahora usa tu nueva contraseña de transacción.',
-    back_home: 'Volver al Ad Center',
+    back_home: 'Volver al Centro de anuncios',
     forgot: '¿Olvidaste tu contraseña de transacción?',
   },
   feedback: {
