@@ -161,6 +161,10 @@ export const cht: FeatureMessages<typeof en> = {
   },
   support: {
     awaiting_only: '僅顯示待回覆',
+    visitor_title: '訪客留言',
+    visitor_none: '尚無訪客留言。',
+    visitor_no_account: '無此帳戶',
+    visitor_answer_at: '回覆至 {{contact}} · 語言 {{lang}}',
     awaiting: '{{count}} 則待回覆',
     none: '目前沒有對話。',
     reply_label: '回覆',

@@ -166,6 +166,10 @@ export const de: FeatureMessages<typeof en> = {
   },
   support: {
     awaiting_only: 'Nur unbeantwortete',
+    visitor_title: 'Nachrichten von Besuchern',
+    visitor_none: 'Noch keine Nachricht von Besuchern.',
+    visitor_no_account: 'Kein solches Konto',
+    visitor_answer_at: 'Antwort an {{contact}} · Sprache {{lang}}',
     awaiting: '{{count}} warten',
     none: 'Noch kein Gespräch.',
     reply_label: 'Antwort',

@@ -162,6 +162,10 @@ export const en = {
   },
   support: {
     awaiting_only: 'Awaiting a reply only',
+    visitor_title: 'Messages from visitors',
+    visitor_none: 'No message from visitors yet.',
+    visitor_no_account: 'No such account',
+    visitor_answer_at: 'Answer at {{contact}} · language {{lang}}',
     awaiting: '{{count}} awaiting',
     none: 'No conversation yet.',
     reply_label: 'Reply',

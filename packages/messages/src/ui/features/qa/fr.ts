@@ -168,6 +168,10 @@ export const fr: FeatureMessages<typeof en> = {
   },
   support: {
     awaiting_only: 'Seulement en attente de réponse',
+    visitor_title: 'Messages des visiteurs',
+    visitor_none: 'Aucun message de visiteur pour le moment.',
+    visitor_no_account: 'Aucun compte de ce nom',
+    visitor_answer_at: 'Répondre à {{contact}} · langue {{lang}}',
     awaiting: '{{count}} en attente',
     none: 'Aucune conversation pour l’instant.',
     reply_label: 'Réponse',

@@ -164,6 +164,10 @@ export const jp: FeatureMessages<typeof en> = {
   },
   support: {
     awaiting_only: '返信待ちのみ',
+    visitor_title: '訪問者からのメッセージ',
+    visitor_none: '訪問者からのメッセージはまだありません。',
+    visitor_no_account: '該当するアカウントはありません',
+    visitor_answer_at: '返信先 {{contact}} · 言語 {{lang}}',
     awaiting: '返信待ち {{count}} 件',
     none: 'まだ会話はありません。',
     reply_label: '返信',

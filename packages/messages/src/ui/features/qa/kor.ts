@@ -161,6 +161,10 @@ export const kor: FeatureMessages<typeof en> = {
   },
   support: {
     awaiting_only: '답변 대기만 보기',
+    visitor_title: '방문자 메시지',
+    visitor_none: '아직 방문자 메시지가 없습니다.',
+    visitor_no_account: '해당 계정 없음',
+    visitor_answer_at: '답변할 곳 {{contact}} · 언어 {{lang}}',
     awaiting: '답변 대기 {{count}}건',
     none: '아직 대화가 없습니다.',
     reply_label: '답변',

@@ -165,6 +165,10 @@ export const pt: FeatureMessages<typeof en> = {
   },
   support: {
     awaiting_only: 'Só as que aguardam resposta',
+    visitor_title: 'Mensagens de visitantes',
+    visitor_none: 'Nenhuma mensagem de visitantes ainda.',
+    visitor_no_account: 'Conta inexistente',
+    visitor_answer_at: 'Responder para {{contact}} · idioma {{lang}}',
     awaiting: '{{count}} aguardando',
     none: 'Nenhuma conversa ainda.',
     reply_label: 'Resposta',

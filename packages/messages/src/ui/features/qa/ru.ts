@@ -165,6 +165,10 @@ export const ru: FeatureMessages<typeof en> = {
   },
   support: {
     awaiting_only: 'Только ждущие ответа',
+    visitor_title: 'Сообщения посетителей',
+    visitor_none: 'Сообщений от посетителей пока нет.',
+    visitor_no_account: 'Такого аккаунта нет',
+    visitor_answer_at: 'Ответить: {{contact}} · язык {{lang}}',
     awaiting: 'Ждут ответа: {{count}}',
     none: 'Переписки пока нет.',
     reply_label: 'Ответ',

@@ -166,6 +166,10 @@ export const spa: FeatureMessages<typeof en> = {
   },
   support: {
     awaiting_only: 'Solo las que esperan respuesta',
+    visitor_title: 'Mensajes de visitantes',
+    visitor_none: 'Aún no hay mensajes de visitantes.',
+    visitor_no_account: 'No existe esa cuenta',
+    visitor_answer_at: 'Responder a {{contact}} · idioma {{lang}}',
     awaiting: '{{count}} en espera',
     none: 'Todavía no hay conversaciones.',
     reply_label: 'Respuesta',

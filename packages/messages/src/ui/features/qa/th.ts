@@ -161,6 +161,10 @@ export const th: FeatureMessages<typeof en> = {
   },
   support: {
     awaiting_only: 'เฉพาะที่รอการตอบ',
+    visitor_title: 'ข้อความจากผู้เยี่ยมชม',
+    visitor_none: 'ยังไม่มีข้อความจากผู้เยี่ยมชม',
+    visitor_no_account: 'ไม่มีบัญชีนี้',
+    visitor_answer_at: 'ตอบกลับที่ {{contact}} · ภาษา {{lang}}',
     awaiting: 'รอตอบ {{count}}',
     none: 'ยังไม่มีการสนทนา',
     reply_label: 'คำตอบ',

@@ -166,6 +166,10 @@ export const vi: FeatureMessages<typeof en> = {
   },
   support: {
     awaiting_only: 'Chỉ những cuộc chờ trả lời',
+    visitor_title: 'Tin nhắn từ khách',
+    visitor_none: 'Chưa có tin nhắn nào từ khách.',
+    visitor_no_account: 'Không có tài khoản này',
+    visitor_answer_at: 'Trả lời tới {{contact}} · ngôn ngữ {{lang}}',
     awaiting: '{{count}} đang chờ',
     none: 'Chưa có cuộc trò chuyện nào.',
     reply_label: 'Trả lời',

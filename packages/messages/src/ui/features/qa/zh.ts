@@ -161,6 +161,10 @@ export const zh: FeatureMessages<typeof en> = {
   },
   support: {
     awaiting_only: '仅显示待回复',
+    visitor_title: '访客留言',
+    visitor_none: '暂无访客留言。',
+    visitor_no_account: '无此账户',
+    visitor_answer_at: '回复至 {{contact}} · 语言 {{lang}}',
     awaiting: '{{count}} 条待回复',
     none: '暂无会话。',
     reply_label: '回复',
