@@ -154,9 +154,21 @@ export const userContract = c.router({
   readNotifications: {
     method: 'POST',
     path: '/user/notifications/read',
-    body: z.object({ id: idInput.optional(), all: z.boolean().optional() }),
+    body: z.object({
+      id: idInput.optional(),
+      all: z.boolean().optional(),
+      category: z
+        .enum(['all', ...NOTIFICATION_CATEGORIES])
+        .optional()
+        .describe(
+          'With `all: true`: mark only the unread notifications of this category (a category ' +
+            'tab\'s "Mark all read"); `all` or none: every category. Ignored with `id`',
+        ),
+    }),
     responses: { 200: envelope(UnreadTotal) },
-    summary: 'Mark one notification (`id`) or all (`all: true`) as read',
+    summary:
+      'Mark one notification (`id`) or all (`all: true`, optionally of one `category`) as read; ' +
+      'answers the unread total over every category',
   },
   unreadCount: {
     method: 'POST',

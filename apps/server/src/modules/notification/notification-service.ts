@@ -146,13 +146,16 @@ export class NotificationService {
     return { unread_total };
   }
 
-  /** Marks one notification (`id`) or all of them (`all: true`) read; returns the unread total. */
+  /**
+   * Marks one notification (`id`) or all of them (`all: true`, only those of `category` when one
+   * is given) read; returns the unread total over every category.
+   */
   async markRead(
     userId: number,
-    input: { id?: number; all?: boolean },
+    input: { id?: number; all?: boolean; category?: NotificationCategory | 'all' },
   ): Promise<{ unread_total: number }> {
     if (input.id !== undefined) await this.markOne(userId, input.id);
-    else if (input.all === true) await this.markAll(userId);
+    else if (input.all === true) await this.markAll(userId, input.category ?? 'all');
     else throw badRequest('validation.required', { field: 'id' });
     return this.unreadTotal(userId);
   }
@@ -176,10 +179,14 @@ export class NotificationService {
     }
   }
 
-  private async markAll(userId: number): Promise<void> {
+  private async markAll(userId: number, category: NotificationCategory | 'all'): Promise<void> {
     for (let attempt = 1; attempt <= MARK_ALL_ATTEMPTS; attempt++) {
       const unread = await this.core.db.notification.findMany({
-        where: { ...visibleTo(userId), reads: { none: { userId } } },
+        where: {
+          ...visibleTo(userId),
+          ...(category === 'all' ? {} : { category }),
+          reads: { none: { userId } },
+        },
         select: { id: true },
       });
       if (unread.length === 0) return;

@@ -332,6 +332,83 @@ describe('marking read', () => {
     expect(await server.db.notificationRead.count({ where: { userId: other.user.id } })).toBe(5);
   });
 
+  it('marks all of one category read with `category`, leaving the other categories unread', async () => {
+    const other = await registerFresh(server);
+    for (const category of ['activity', 'system_maintenance', 'system_announcement'] as const) {
+      for (let i = 0; i < 2; i++) await notify(other.username, category, `${category} ${i}`);
+    }
+    const unreadIn = async (category: string) =>
+      (await list(other.token, { category, read: 'unread' })).total;
+    expect(await unread(other.token)).toBe(6);
+
+    expect(
+      await server.post(
+        '/user/notifications/read',
+        { all: true, category: 'activity' },
+        { token: other.token },
+      ),
+    ).toMatchObject({
+      code: 200,
+      msg: en('success.read'),
+      // The answer is still the unread total over every category (the bell's badge).
+      data: { unread_total: 4 },
+    });
+    expect(await unreadIn('activity')).toBe(0);
+    expect(await unreadIn('system_maintenance')).toBe(2);
+    expect(await unreadIn('system_announcement')).toBe(2);
+
+    // `category: "all"` is every category, as in the list call.
+    expect(
+      await server.post(
+        '/user/notifications/read',
+        { all: true, category: 'all' },
+        { token: other.token },
+      ),
+    ).toMatchObject({ code: 200, data: { unread_total: 0 } });
+  });
+
+  it('ignores `category` with `id`, and refuses an unknown category without marking anything', async () => {
+    const other = await registerFresh(server);
+    await notify(other.username, 'activity', 'Kept');
+    await notify(other.username, 'system_maintenance', 'Marked');
+    const [maintenance] = (await list(other.token, { category: 'system_maintenance' })).list;
+    if (!maintenance) throw new Error('no notification');
+    expect(
+      await server.post(
+        '/user/notifications/read',
+        { id: maintenance.id, category: 'activity' },
+        { token: other.token },
+      ),
+    ).toMatchObject({ code: 200, data: { unread_total: 1 } });
+
+    const before = await readMarks();
+    expect(
+      await server.post(
+        '/user/notifications/read',
+        { all: true, category: 'news' },
+        { token: other.token, headers: { 'Accept-Language': 'de' } },
+      ),
+    ).toMatchObject({
+      code: 400,
+      msg: translate('de', 'validation.one_of', {
+        field: 'category',
+        options: 'all, system_announcement, system_maintenance, activity',
+      }),
+      data: null,
+    });
+    for (const category of ['', 3, ['activity']]) {
+      expect(
+        await server.post(
+          '/user/notifications/read',
+          { all: true, category },
+          { token: other.token },
+        ),
+      ).toMatchObject({ code: 400, msg: expect.stringContaining('category'), data: null });
+    }
+    expect(await readMarks()).toEqual(before);
+    expect(await unread(other.token)).toBe(1);
+  });
+
   it('marks one read while another device is marking it too', async () => {
     const other = await registerFresh(server);
     await notify(other.username, 'activity', 'Twice');

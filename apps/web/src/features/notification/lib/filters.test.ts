@@ -6,6 +6,7 @@ import {
   emptyMessageKey,
   filterToParams,
   listBody,
+  markAllBody,
   markReadInPages,
   matchesFilter,
   parseFilter,
@@ -97,10 +98,28 @@ describe('markReadInPages', () => {
     expect(next?.pages.flatMap((page) => page.list).every((item) => item.read)).toBe(true);
   });
 
+  it('marks only the items of a category with that category (a category tab\'s "mark all")', () => {
+    const next = markReadInPages(
+      pages([note(1, { category: 'activity' }), note(2, { category: 'system_maintenance' })]),
+      'activity',
+    );
+    expect(next?.pages[0]?.list.map((item) => item.read)).toEqual([true, false]);
+  });
+
   it('returns the same object when nothing changes (no re-render)', () => {
     const data = pages([note(1, { read: true })]);
     expect(markReadInPages(data, [1])).toBe(data);
     expect(markReadInPages(data, [99])).toBe(data);
     expect(markReadInPages(undefined, 'all')).toBeUndefined();
+  });
+});
+
+describe('markAllBody', () => {
+  it('sends the category of a category tab, and the plain body on the "all" tab', () => {
+    expect(markAllBody('all')).toEqual({ all: true });
+    expect(markAllBody('system_maintenance')).toEqual({
+      all: true,
+      category: 'system_maintenance',
+    });
   });
 });

@@ -70,16 +70,21 @@ export function emptyMessageKey(read: ReadFilter): `notification.empty.${ReadFil
 export type NotificationPage = ApiResult<'user', 'notifications'>;
 
 /**
- * A cached list with notifications marked read: `ids` the marked ones, or 'all'. Items stay where
- * they are (an unread list does not jump under the reader); the next fetch regroups them.
- * Returns the same object when nothing changed.
+ * A cached list with notifications marked read: `which` the marked ids, or a category tab ('all':
+ * every notification, a category: the notifications of that category, as a category tab's "Mark
+ * all read" marks them). Items stay where they are (an unread list does not jump under the
+ * reader); the next fetch regroups them. Returns the same object when nothing changed.
  */
 export function markReadInPages(
   data: InfiniteData<NotificationPage, number> | undefined,
-  ids: readonly number[] | 'all',
+  which: readonly number[] | CategoryFilter,
 ): InfiniteData<NotificationPage, number> | undefined {
   if (!data) return data;
-  const hit = (item: Notification) => !item.read && (ids === 'all' || ids.includes(item.id));
+  const hit = (item: Notification) =>
+    !item.read &&
+    (typeof which === 'string'
+      ? which === 'all' || item.category === which
+      : which.includes(item.id));
   if (!data.pages.some((page) => page.list.some(hit))) return data;
   return {
     ...data,
@@ -88,4 +93,20 @@ export function markReadInPages(
       list: page.list.map((item) => (hit(item) ? { ...item, read: true } : item)),
     })),
   };
+}
+
+/**
+ * POST /user/notifications/read body of a tab's "Mark all read": the tab's category only, every
+ * category on the "all" tab (the body the server has always had).
+ */
+export function markAllBody(category: CategoryFilter): {
+  all: true;
+  category?: NotificationCategory;
+} {
+  return category === 'all' ? { all: true } : { all: true, category };
+}
+
+/** POST /user/notifications body that asks only for the count of a category's unread. */
+export function unreadCountBody(category: NotificationCategory) {
+  return { category, read: 'unread' as const, page: 1, page_size: 1 };
 }

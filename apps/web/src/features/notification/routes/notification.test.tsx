@@ -28,14 +28,27 @@ const items: Notification[] = [
   },
 ];
 
+/** Two unread in different categories (an announcement, an activity) and a read activity. */
+const mixed: Notification[] = [
+  ...items,
+  {
+    id: 3,
+    category: 'activity',
+    title: 'Weekend boost',
+    content: 'Double budget this weekend.',
+    read: false,
+    created_at: '2026-11-19T10:00:00.000Z',
+  },
+];
+
 interface Call {
   path: string;
   body: Record<string, unknown>;
 }
 
-function fakeServer({ readFails = false } = {}) {
+function fakeServer({ readFails = false, seed = items } = {}) {
   const calls: Call[] = [];
-  const state = items.map((item) => ({ ...item }));
+  const state = seed.map((item) => ({ ...item }));
   const unread = () => state.filter((item) => !item.read).length;
   vi.stubGlobal(
     'fetch',
@@ -60,7 +73,14 @@ function fakeServer({ readFails = false } = {}) {
       } else if (path === '/api/user/notifications/read') {
         if (readFails) envelope = { code: 500, msg: 'Server error', data: null };
         else {
-          for (const item of state) if (body.all === true || item.id === body.id) item.read = true;
+          for (const item of state) {
+            const inAll =
+              body.all === true &&
+              (body.category === undefined ||
+                body.category === 'all' ||
+                item.category === body.category);
+            if (body.id === undefined ? inAll : item.id === body.id) item.read = true;
+          }
           envelope.data = { unread_total: unread() };
         }
       }
@@ -183,6 +203,39 @@ describe('/notification', () => {
     });
     await waitFor(() => expect(item(1)?.getAttribute('data-read')).toBe('true'));
     expect(client.getQueryData(resourceKeys.unreadCount)).toEqual({ unread_total: 0 });
+  });
+
+  it('inside a category tab, the Unread count and "Mark all read" are about that category only', async () => {
+    const calls = fakeServer({ seed: mixed });
+    const { client, router } = renderPage('/notification?category=activity');
+    await screen.findAllByTestId('notification-item');
+    await waitFor(() =>
+      expect(client.getQueryData(resourceKeys.unreadCount)).toEqual({ unread_total: 2 }),
+    );
+    // 2 unread in all, 1 in this tab: the segment counts the tab's.
+    await waitFor(() =>
+      expect(screen.getByTestId('notification-unread-total').textContent).toBe('1'),
+    );
+
+    const markAll = screen.getByTestId('notification-mark-all') as HTMLButtonElement;
+    await waitFor(() => expect(markAll.disabled).toBe(false));
+    fireEvent.click(markAll);
+    await waitFor(() =>
+      expect(calls.find((call) => call.path === '/api/user/notifications/read')?.body).toEqual({
+        all: true,
+        category: 'activity',
+      }),
+    );
+    await waitFor(() => expect(item(3)?.getAttribute('data-read')).toBe('true'));
+    // The bell keeps the announcement; the tab has nothing left.
+    expect(client.getQueryData(resourceKeys.unreadCount)).toEqual({ unread_total: 1 });
+    await waitFor(() => expect(screen.queryByTestId('notification-unread-total')).toBeNull());
+    expect((screen.getByTestId('notification-mark-all') as HTMLButtonElement).disabled).toBe(true);
+
+    // The "all" tab: every category's count again, and the announcement still unread.
+    await router.navigate('/notification');
+    await waitFor(() => expect(item(1)?.getAttribute('data-read')).toBe('false'));
+    expect(screen.getByTestId('notification-unread-total').textContent).toBe('1');
   });
 
   it('mark all failure shows the catalogue message', async () => {

@@ -9,6 +9,7 @@ import { PullRefresh, refetching } from '@/components/pull-refresh';
 import { StateView } from '@/components/state-view';
 import { toastFail, toastSuccess } from '@/lib/notify';
 import {
+  useCategoryUnread,
   useMarkAllRead,
   useMarkRead,
   useNotifications,
@@ -31,7 +32,9 @@ import styles from './notification.module.css';
 /**
  * /notification: category tabs (all, announcement, maintenance, activity) × read filter (all,
  * unread, read), newest first with pull-to-refresh and infinite scroll. Opening an unread item
- * marks it read; "Mark all as read" clears them all. The bell's badge follows both.
+ * marks it read. On the "all" tab the "Unread" segment counts every unread notification (the bell's
+ * total) and "Mark all as read" clears them all; inside a category tab both are about that category
+ * only (its unread list's total; `category` in the read call). The bell's badge follows both.
  */
 export function Component() {
   const { t } = useTranslation();
@@ -39,6 +42,7 @@ export function Component() {
   const filter = parseFilter(params);
   const query = useNotifications(filter);
   const unread = useUnreadTotal();
+  const categoryUnread = useCategoryUnread(filter.category);
   const markRead = useMarkRead();
   const markAll = useMarkAllRead();
   const [opened, setOpened] = useState<Notification | null>(null);
@@ -60,12 +64,13 @@ export function Component() {
   };
 
   const readAll = () =>
-    markAll.mutate(undefined, {
+    markAll.mutate(filter.category, {
       onSuccess: () => toastSuccess(t('success.read')),
       onError: () => toastFail(t('error.mark_all_read_failed')),
     });
 
-  const unreadTotal = unread.data?.unread_total;
+  // What the tab holds unread: every category's on the "all" tab, the category's inside one.
+  const unreadTotal = filter.category === 'all' ? unread.data?.unread_total : categoryUnread.data;
 
   return (
     <Page>
@@ -101,7 +106,13 @@ export function Component() {
         }
       />
 
-      <PullRefresh onRefresh={refetching(query, unread)}>
+      <PullRefresh
+        onRefresh={
+          filter.category === 'all'
+            ? refetching(query, unread)
+            : refetching(query, unread, categoryUnread)
+        }
+      >
         <section className={styles.list} aria-busy={query.isFetching}>
           {query.isPending ? (
             <StateView state="loading" skeleton={6} className={styles.skeleton} />
