@@ -20,6 +20,7 @@ export const qaKeys = {
   threads: (awaiting: boolean) => ['qa', 'support', 'threads', awaiting] as const,
   thread: (username: string) => ['qa', 'support', 'thread', username] as const,
   supportAll: ['qa', 'support'] as const,
+  visitorMessages: ['qa', 'support', 'visitor_messages'] as const,
   clock: (username: string | null) => ['qa', 'clock', username] as const,
   /** The server describes the scenarios in the app language: one list per language. */
   scenarios: (lang: string) => ['qa', 'scenarios', lang] as const,
@@ -116,6 +117,15 @@ export function useSupportThreads(awaitingOnly: boolean) {
       qaApi.support.threads({
         body: { awaiting_reply: awaitingOnly || undefined, page: 1, page_size: 50 },
       }),
+    ...FRESH,
+  });
+}
+
+/** Messages from visitors who cannot sign in (POST /support/visitor_messages), newest first. */
+export function useVisitorMessages() {
+  return useQuery({
+    queryKey: qaKeys.visitorMessages,
+    queryFn: () => qaApi.support.visitorMessages({ body: { page: 1, page_size: 50 } }),
     ...FRESH,
   });
 }

@@ -2,23 +2,89 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import Button from 'antd-mobile/es/components/button';
 import { Chip } from './chip';
-import { SUPPORT_MESSAGE_MAX, type SupportThreadSummary } from '@adc/contract';
+import { SUPPORT_MESSAGE_MAX, type SupportThreadSummary, type VisitorMessage } from '@adc/contract';
 import { useCharacterLimit } from '@/components/form/character-limit';
 import { QueryState } from '@/components/state-view';
 import { useFormat } from '@/lib/format';
 import { qaApi } from '../api/qa-client';
-import { qaKeys, useSupportMessages, useSupportThreads } from '../api/qa-queries';
+import {
+  qaKeys,
+  useSupportMessages,
+  useSupportThreads,
+  useVisitorMessages,
+} from '../api/qa-queries';
 import { useQaAction } from '../hooks/use-qa-action';
 import { QaCard } from './field';
 import styles from './qa.module.css';
 
-/** Support conversations: the threads (most recent first), one thread, and the team's reply. */
+/**
+ * Support conversations: the threads (most recent first), one thread, and the team's reply; below
+ * the threads, the messages of visitors who cannot sign in (answered at the contact they gave).
+ */
 export function SupportPanel() {
   const [open, setOpen] = useState<string | null>(null);
   return open ? (
     <SupportThread username={open} onBack={() => setOpen(null)} />
   ) : (
-    <SupportThreads onOpen={setOpen} />
+    <>
+      <SupportThreads onOpen={setOpen} />
+      <VisitorMessages />
+    </>
+  );
+}
+
+function VisitorMessages() {
+  const { t } = useTranslation();
+  const messages = useVisitorMessages();
+  return (
+    <QaCard title={t('qa.support.visitor_title')} testId="qa-visitor-messages">
+      <div className={styles.row}>
+        <Button size="small" fill="none" onClick={() => void messages.refetch()}>
+          {t('qa.refresh')}
+        </Button>
+      </div>
+      <QueryState
+        query={messages}
+        isEmpty={(data) => data.list.length === 0}
+        emptyMessage={t('qa.support.visitor_none')}
+        skeleton={3}
+      >
+        {(data) => (
+          <ul className={styles.list}>
+            {data.list.map((message) => (
+              <VisitorMessageRow key={message.id} message={message} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
+    </QaCard>
+  );
+}
+
+function VisitorMessageRow({ message }: { message: VisitorMessage }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const account = message.account;
+  return (
+    <li className={styles.item} data-testid={`qa-visitor-message-${message.id}`}>
+      <span className={styles.itemMain}>
+        <span className={styles.strong}>
+          {message.username} {account && <span className={styles.muted}>#{account.uid}</span>}
+        </span>
+        <span className={styles.muted}>
+          {format.dateTime(message.created_at)} ·{' '}
+          {t('qa.support.visitor_answer_at', { contact: message.contact, lang: message.lang })}
+        </span>
+        <span>{message.content}</span>
+      </span>
+      {account ? (
+        <Chip tone={account.status === 'active' ? 'ok' : 'bad'}>
+          {t(`qa.user_status.${account.status}`)}
+        </Chip>
+      ) : (
+        <Chip tone="neutral">{t('qa.support.visitor_no_account')}</Chip>
+      )}
+    </li>
   );
 }
 
