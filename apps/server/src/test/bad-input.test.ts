@@ -115,6 +115,11 @@ function baseBody(path: string): Record<string, unknown> {
     '/api/user/notifications/unread_count': {},
     '/api/support/messages': { content: 'Hello support' },
     '/api/support/read': {},
+    '/api/support/visitor_messages': {
+      username: 'inactive',
+      contact: '+49 151 2345 6789',
+      content: 'I cannot sign in',
+    },
     '/api/plan/order/detail': { id: planId },
     '/api/plan/order/app/detail': { id: planId },
     '/api/plan/order/put': { id: planId, amount: '100.00', coupon_id: 1 },
@@ -228,6 +233,7 @@ async function everything(db: Db): Promise<string> {
     'acceptanceOrder',
     'idempotencyKey',
     'upload',
+    'visitorMessage',
     'simState',
   ] as const;
   const dump: Record<string, unknown> = {};
