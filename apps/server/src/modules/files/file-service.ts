@@ -1,4 +1,5 @@
 import { IMAGE_MAX_BYTES, UNUSED_UPLOAD_TTL_MS } from '@adc/contract';
+import { dbProvider, type Tx } from '@adc/db';
 import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
@@ -33,11 +34,19 @@ export function incomingDirOf(uploadDir: string): string {
   return `${path.resolve(uploadDir)}.incoming`;
 }
 
+/** The first key of the per-user upload locks (PostgreSQL advisory locks: two int4 keys). */
+const UPLOAD_LOCK_SPACE = 0x75706c64; // 'upld'
+
 export class FileService {
   /** Per user: the minute (of the simulation clock) and how many uploads it has seen. */
   private readonly recent = new Map<number, { minute: number; count: number }>();
 
-  constructor(protected readonly core: Core) {}
+  /** PostgreSQL: several instances may share the database (see `lockUploads`). */
+  private readonly sharedDb: boolean;
+
+  constructor(protected readonly core: Core) {
+    this.sharedDb = dbProvider(core.config.databaseUrl) === 'postgresql';
+  }
 
   /** Deletes an upload of the user (a replaced avatar): its row and its file. */
   async remove(userId: number, filename: string): Promise<void> {
@@ -78,19 +87,31 @@ export class FileService {
       const kind = sniffer.kind;
       if (!kind) throw badRequest('error.image_type');
       if (sniffer.size > IMAGE_MAX_BYTES) throw badRequest('error.image_too_large');
-      await this.makeRoom(userId, sniffer.size);
+      await this.dropStale(userId);
       const filename = `${name}.${kind.extension}`;
       const target = path.join(uploadDir, filename);
-      await rename(partial, target);
+      const size = sniffer.size;
       try {
-        await this.core.db.upload.create({
-          data: {
-            userId,
-            filename,
-            mime: kind.mime,
-            size: sniffer.size,
-            createdAt: this.core.clock.nowFor(userId),
-          },
+        // The quota's check and the row it admits in one transaction under the user's upload
+        // lock, so concurrent uploads (on any instance) are admitted one after the other.
+        await this.core.db.$transaction(async (tx) => {
+          await this.lockUploads(tx, userId);
+          const kept = await tx.upload.aggregate({ where: { userId }, _sum: { size: true } });
+          const { quotaBytes } = this.core.config.uploads;
+          if ((kept._sum.size ?? 0) + size > quotaBytes) {
+            throw badRequest('error.upload_quota', { limit: Math.round(quotaBytes / 1024 / 1024) });
+          }
+          await tx.upload.create({
+            data: {
+              userId,
+              filename,
+              mime: kind.mime,
+              size,
+              createdAt: this.core.clock.nowFor(userId),
+            },
+          });
+          // In place before the row commits: an admitted upload's URL serves its file at once.
+          await rename(partial, target);
         });
       } catch (error) {
         await rm(target, { force: true });
@@ -119,10 +140,10 @@ export class FileService {
   }
 
   /**
-   * Makes room for `size` more bytes within the user's quota: uploads no profile uses that are
-   * older than a day go first; if the rest still leaves no room, the upload is refused.
+   * Makes room within the user's quota before an upload is weighed against it: uploads no
+   * profile uses that are older than a day are deleted.
    */
-  private async makeRoom(userId: number, size: number): Promise<void> {
+  private async dropStale(userId: number): Promise<void> {
     const db = this.core.db;
     const user = await db.user.findUniqueOrThrow({
       where: { id: userId },
@@ -139,10 +160,15 @@ export class FileService {
       select: { filename: true },
     });
     for (const { filename } of stale) await this.remove(userId, filename);
-    const kept = await db.upload.aggregate({ where: { userId }, _sum: { size: true } });
-    const { quotaBytes } = this.core.config.uploads;
-    if ((kept._sum.size ?? 0) + size > quotaBytes) {
-      throw badRequest('error.upload_quota', { limit: Math.round(quotaBytes / 1024 / 1024) });
-    }
+  }
+
+  /**
+   * Holds the user's upload lock until `tx` ends. SQLite: transactions already run one at a time
+   * (one process, one connection). PostgreSQL, where several instances share the database: a
+   * transaction-level advisory lock on (uploads, user).
+   */
+  private async lockUploads(tx: Tx, userId: number): Promise<void> {
+    if (!this.sharedDb) return;
+    await tx.$queryRaw`SELECT 1 AS "locked" FROM pg_advisory_xact_lock(${UPLOAD_LOCK_SPACE}, ${userId})`;
   }
 }
