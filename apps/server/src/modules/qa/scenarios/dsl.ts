@@ -44,9 +44,17 @@ export type Step =
    * the user has too few). With `consumed_by_now` (a percentage, one plan only), it is launched at
    * the moment of the user's past from which it has consumed that share of its budget at the
    * global time; the user's clock must be far enough behind (see `clock_back`) and catches up
-   * afterwards.
+   * afterwards. With `completed_ago` (one plan only) it is launched so that it ran its whole
+   * course (matching, then its product's run time) and completed that long before the global
+   * time, as a plan really does: its timeline is one the product can reach.
    */
-  | { step: 'launch_plan'; amount: string; count?: number; consumed_by_now?: number }
+  | {
+      step: 'launch_plan';
+      amount: string;
+      count?: number;
+      consumed_by_now?: number;
+      completed_ago?: Duration;
+    }
   /** Forces the last launched plan, as QA `/plans/force`. */
   | { step: 'force_plan'; outcome: 'fail' | 'complete' | 'settle' }
   /** Withdraws to the bound card with the PIN (as `/user/withdraw`): pending review. */

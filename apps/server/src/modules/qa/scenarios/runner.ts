@@ -23,7 +23,7 @@ import type { UserService } from '../../user/user-service';
 import type { WalletService } from '../../wallet/wallet-service';
 import type { QaService } from '../qa-service';
 import { launchFails } from '../../plan/simulation';
-import { durationMs, type Scenario, type Step } from './dsl';
+import { durationMs, type Duration, type Scenario, type Step } from './dsl';
 import { SCENARIOS, scenarioNamed } from './index';
 
 /** The user a scenario is building, as the steps go. */
@@ -127,12 +127,7 @@ export class ScenarioRunner {
       case 'deposit':
         return this.deposit(actor, amountOf(step.amount));
       case 'launch_plan':
-        return this.launchPlans(
-          actor,
-          amountOf(step.amount),
-          step.count ?? 1,
-          step.consumed_by_now,
-        );
+        return this.launchPlans(actor, amountOf(step.amount), step.count ?? 1, launchedFor(step));
       case 'force_plan':
         await this.deps.plans.qa.force(lastPlan(actor), step.outcome);
         return;
@@ -224,41 +219,44 @@ export class ScenarioRunner {
 
   /**
    * Launches the `count` oldest pending offers that the simulation will deliver (one in twenty
-   * fails), at once. With `consumedByNow`, first moves the user's clock to the moment from which
-   * the plan has consumed that share of its budget at the global time, then lets the user's clock
-   * catch up.
+   * fails), at once. With `at` (one plan), first moves the user's clock to the moment from which
+   * the plan has consumed that share of its budget, or completed that long ago, at the global
+   * time, then lets the user's clock catch up.
    */
   private async launchPlans(
     actor: Actor,
     amount: bigint,
     count: number,
-    consumedByNow?: number,
+    at?: LaunchMoment,
   ): Promise<void> {
-    if (consumedByNow !== undefined && count !== 1)
-      throw new Error('launch_plan: consumed_by_now launches one plan');
+    if (at !== undefined && count !== 1)
+      throw new Error('launch_plan: consumed_by_now or completed_ago launches one plan');
     const ids = await this.deliverableOffers(actor.userId, count);
     const [first] = ids;
-    if (consumedByNow !== undefined && first !== undefined)
-      await this.moveToLaunchFor(actor, first, consumedByNow);
+    if (at !== undefined && first !== undefined) await this.moveToLaunchFor(actor, first, at);
     const launched = await this.deps.plans.launches.launchAll(
       actor.userId,
       ids.map((id) => ({ id, amount })),
       this.core.clock.nowFor(actor.userId),
     );
     actor.lastPlanId = launched.at(-1)?.id ?? actor.lastPlanId;
-    if (consumedByNow !== undefined) await this.runStep(actor, { step: 'catch_up' });
+    if (at !== undefined) await this.runStep(actor, { step: 'catch_up' });
   }
 
-  private async moveToLaunchFor(actor: Actor, planId: number, percent: number): Promise<void> {
+  private async moveToLaunchFor(actor: Actor, planId: number, at: LaunchMoment): Promise<void> {
     const { product } = await this.core.db.planOrder.findUniqueOrThrow({
       where: { id: planId },
       include: { product: true },
     });
     const runMs = Math.max(1, product.runHours) * HOUR_MS;
-    const sinceLaunchMs = this.core.config.simulation.matchingMs + (runMs * percent) / 100;
+    const sinceLaunchMs =
+      this.core.config.simulation.matchingMs +
+      ('consumedPercent' in at
+        ? (runMs * at.consumedPercent) / 100
+        : runMs + durationMs(at.completedAgo));
     const forwardMs = -this.core.clock.userOffsetMs(actor.userId) - sinceLaunchMs;
     if (forwardMs < 0)
-      throw new Error(`consumed_by_now ${percent}: clock_back at least ${sinceLaunchMs} ms first`);
+      throw new Error(`launch_plan: clock_back at least ${sinceLaunchMs} ms first`);
     await this.advanceClock(actor, forwardMs);
   }
 
@@ -346,4 +344,13 @@ function pinOf(actor: Actor): string {
 function lastPlan(actor: Actor): number {
   if (actor.lastPlanId === null) throw new Error('force_plan needs launch_plan first');
   return actor.lastPlanId;
+}
+
+/** When a scenario's plan is launched, as seen from the global time. */
+type LaunchMoment = { consumedPercent: number } | { completedAgo: Duration };
+
+function launchedFor(step: Extract<Step, { step: 'launch_plan' }>): LaunchMoment | undefined {
+  if (step.consumed_by_now !== undefined) return { consumedPercent: step.consumed_by_now };
+  if (step.completed_ago !== undefined) return { completedAgo: step.completed_ago };
+  return undefined;
 }

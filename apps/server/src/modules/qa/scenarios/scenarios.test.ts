@@ -47,6 +47,22 @@ interface PlanRow {
   status: string;
   put_progress: number;
   put_amount: string | null;
+  launched_at: string | null;
+  completed_at: string | null;
+  settled_at: string | null;
+}
+
+const HOUR = 3_600_000;
+const at = (iso: string | null | undefined) => Date.parse(iso ?? '');
+
+/** A timeline the product can reach: matched 30 s, run at least an hour, settled 24 h after. */
+function expectRealTimeline(plan: PlanRow | undefined, completedHoursAgo: number): void {
+  const launched = at(plan?.launched_at);
+  const completed = at(plan?.completed_at);
+  expect(completed - launched).toBeGreaterThanOrEqual(HOUR + 30_000);
+  expect(Date.now() - completed).toBeGreaterThanOrEqual(completedHoursAgo * HOUR - 60_000);
+  expect(Date.now() - completed).toBeLessThan(completedHoursAgo * HOUR + 10 * 60_000);
+  if (plan?.settled_at) expect(at(plan.settled_at) - completed).toBe(24 * HOUR);
 }
 
 async function plans(token: string, status?: string): Promise<PlanRow[]> {
@@ -197,11 +213,14 @@ describe('/__qa/scenario: every scenario reaches its state (public calls only)',
     const waiting = await plans(user.token, 'waiting_settlement');
     expect(waiting).toHaveLength(1);
     expect(waiting[0]?.put_progress).toBe(100);
+    expectRealTimeline(waiting[0], 3);
   });
 
   it('plan_settled: one plan settled, its profit paid', async () => {
     const user = await created('plan_settled');
-    expect(await plans(user.token, 'settled')).toHaveLength(1);
+    const settled = await plans(user.token, 'settled');
+    expect(settled).toHaveLength(1);
+    expectRealTimeline(settled[0], 25);
     const types = (await flows(user.token)).list.map((f) => f.type);
     expect(types).toEqual(
       expect.arrayContaining(['system_deposit', 'ad_billing', 'ad_serving', 'profit_sharing']),
