@@ -146,6 +146,19 @@ describe('PayPasswordDialog failures', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
   });
 
+  it('gives the emptied boxes the focus after a failed try, not <body>', async () => {
+    const onSubmit = vi.fn((): Promise<void> => Promise.reject(new ApiError(400, WRONG)));
+    renderWithProviders(<PayPasswordDialog visible onClose={vi.fn()} onSubmit={onSubmit} />);
+    fireEvent.change(pinBox(), { target: { value: '654321' } });
+    // A tap on Confirm moves the focus there; Confirm turns disabled once the boxes are emptied.
+    (confirm() as HTMLButtonElement).focus();
+    fireEvent.click(confirm());
+    await within(screen.getByRole('dialog')).findByRole('alert');
+    expect((pinBox() as HTMLInputElement).value).toBe('');
+    expect((confirm() as HTMLButtonElement).disabled).toBe(true);
+    expect(document.activeElement).toBe(pinBox());
+  });
+
   it('says a call that got no answer as no connection', async () => {
     const onSubmit = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
     renderWithProviders(<PayPasswordDialog visible onClose={vi.fn()} onSubmit={onSubmit} />);

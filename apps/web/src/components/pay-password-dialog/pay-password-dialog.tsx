@@ -48,6 +48,7 @@ export function PayPasswordDialog({
     onClose();
   });
   const visibleRef = useRef(visible);
+  const inputRef = useRef<HTMLInputElement>(null);
   visibleRef.current = visible;
 
   useEffect(() => {
@@ -79,7 +80,12 @@ export function PayPasswordDialog({
       } catch (failure) {
         setPin('');
         // Its caller may have closed it on this failure (a withdrawal refused for another reason).
-        if (visibleRef.current) setError(failureMessage(failure));
+        if (visibleRef.current) {
+          setError(failureMessage(failure));
+          // The emptied boxes take the next try: Confirm, tapped a moment ago, turns disabled and
+          // would drop the focus to <body> (no keyboard on a phone, typing going nowhere).
+          inputRef.current?.focus();
+        }
       }
     } finally {
       setSubmitting(false);
@@ -109,6 +115,7 @@ export function PayPasswordDialog({
           </h2>
           <p className={styles.description}>{description ?? t('pay_password.description')}</p>
           <PinInput
+            ref={inputRef}
             value={pin}
             onChange={setPin}
             autoFocus

@@ -1,4 +1,4 @@
-import { useState, type InputHTMLAttributes } from 'react';
+import { useState, type InputHTMLAttributes, type Ref } from 'react';
 import { PAY_PASSWORD_LENGTH } from '@adc/contract/constants';
 import styles from './pay-password-dialog.module.css';
 
@@ -17,6 +17,7 @@ export interface PinInputProps extends Omit<
   value: string;
   onChange: (digits: string) => void;
   length?: number;
+  ref?: Ref<HTMLInputElement>;
 }
 
 /**
@@ -30,6 +31,7 @@ export function PinInput({
   onChange,
   length = PAY_PASSWORD_LENGTH,
   className,
+  ref,
   ...rest
 }: PinInputProps) {
   const [focused, setFocused] = useState(false);
@@ -51,6 +53,7 @@ export function PinInput({
       </div>
       <input
         {...rest}
+        ref={ref}
         className={styles.native}
         type="text"
         inputMode="numeric"
