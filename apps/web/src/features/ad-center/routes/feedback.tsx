@@ -1,5 +1,5 @@
 import { MessageOutline } from 'antd-mobile-icons';
-import { useId, useState } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FEEDBACK_SUBJECT_MAX, FREE_TEXT_MAX } from '@adc/contract/constants';
 import { characterCount } from '@adc/domain/text';
@@ -22,12 +22,16 @@ export function Component() {
   const [round, setRound] = useState(0);
   return (
     <Page>
-      <FeedbackForm key={round} onSent={() => setRound((value) => value + 1)} />
+      <FeedbackForm
+        key={round}
+        afterSend={round > 0}
+        onSent={() => setRound((value) => value + 1)}
+      />
     </Page>
   );
 }
 
-function FeedbackForm({ onSent }: { onSent: () => void }) {
+function FeedbackForm({ afterSend, onSent }: { afterSend: boolean; onSent: () => void }) {
   const { t } = useTranslation();
   const send = useSendFeedback();
   const contentId = useId();
@@ -44,7 +48,11 @@ function FeedbackForm({ onSent }: { onSent: () => void }) {
   const contentLimit = useCharacterLimit<HTMLTextAreaElement>(FREE_TEXT_MAX, content.onChange);
   const length = characterCount(content.value);
 
-  const submit = form.handleSubmit((values) =>
+  // The form just emptied by a send is not checked: a second tap of a double tap lands on it and
+  // would greet the success toast with "required" under both fields. Once anything is typed in it,
+  // a send checks the fields as the first form does.
+  const justReset = afterSend && form.values.subject === '' && form.values.content === '';
+  const check = form.handleSubmit((values) =>
     send.mutate(
       { subject: values.subject.trim(), content: values.content.trim() },
       {
@@ -55,6 +63,10 @@ function FeedbackForm({ onSent }: { onSent: () => void }) {
       },
     ),
   );
+  const submit = (event: FormEvent) => {
+    if (justReset) event.preventDefault();
+    else check(event);
+  };
 
   return (
     <NoticeForm
