@@ -8,7 +8,11 @@ export interface AuthFormProps {
   /** The fields. */
   children: ReactNode;
   submitLabel: string;
-  /** The request is under way: the button spins and ignores clicks. */
+  /**
+   * The request is under way, or it succeeded and the next page is on its way (its code may take
+   * seconds to download on a slow network): the button spins and ignores clicks. A second tap
+   * would send the request again (a second session, or a register refused over the new account).
+   */
   pending: boolean;
   /** The line under the form to the other way in: "{prompt} {label}" with label as the link. */
   switchTo: { to: string; label: string; prompt?: string };
@@ -28,7 +32,14 @@ export function AuthForm({
   return (
     <>
       {notice}
-      <form noValidate onSubmit={onSubmit}>
+      <form
+        noValidate
+        onSubmit={(event) => {
+          // Not even Enter in a field sends it again while pending.
+          if (pending) event.preventDefault();
+          else onSubmit(event);
+        }}
+      >
         {children}
         <Button
           block

@@ -63,7 +63,7 @@ export function Component() {
         <AuthForm
           onSubmit={form.handleSubmit((values) => openAccount.mutate(values.code.trim()))}
           submitLabel={t('welcome.open_button')}
-          pending={openAccount.isPending}
+          pending={openAccount.isPending || openAccount.isSuccess}
           switchTo={{ label: t('welcome.login_link'), to: PATHS.login }}
         >
           <TextField

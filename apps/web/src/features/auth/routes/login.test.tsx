@@ -1,10 +1,12 @@
-import { fireEvent, screen } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PASSWORD_MAX, USERNAME_INPUT_MAX } from '@adc/contract/constants';
 import type { ReloginState } from '@/lib/api-shared';
 import { loadFeatureMessages } from '@/lib/i18n';
-import { renderRouter, stubApi } from '@/test/render';
+import { storage } from '@/lib/storage';
+import { renderRouter, stubApi, testQueryClient } from '@/test/render';
 import { Component as Login } from './login';
 
 function renderLogin(state?: ReloginState) {
@@ -14,7 +16,52 @@ function renderLogin(state?: ReloginState) {
   renderRouter(router);
 }
 
+/** A session as the server answers a sign-in. */
+const SESSION = {
+  token: 'token-1',
+  user_info: {
+    id: 7,
+    uid: '10000007',
+    username: 'walker',
+    nickname: 'walker',
+    email: 'walker@example.com',
+    phone: '',
+    avatar: null,
+    lang: 'en',
+    shop_level: 1,
+    credit_score: 100,
+    deposit: '0.00',
+    entry: 'register',
+    status: 'active',
+    has_pay_password: false,
+    operated_id: null,
+    time_zone: 'UTC',
+    created_at: '2026-11-27T00:00:00.000Z',
+  },
+};
+
+/** The next page's code still downloading (a slow network): the navigation waits on it. */
+const slowNextPage = () => ({
+  path: '/ad-center',
+  lazy: () => new Promise<never>(() => undefined),
+});
+
 const usernameInput = () => screen.getByLabelText('Username') as HTMLInputElement;
+
+/**
+ * Resolves once the mutation's success has reached the page: the cache hears of it first, the
+ * components on the next task (React Query notifies them on a 0 ms timer, queued before ours).
+ */
+function successRendered(queryClient: QueryClient): Promise<void> {
+  return new Promise((resolve) => {
+    const stop = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'success') {
+        stop();
+        setTimeout(resolve, 0);
+      }
+    });
+  });
+}
 
 beforeAll(() => loadFeatureMessages('en'));
 afterEach(() => vi.unstubAllGlobals());
@@ -56,5 +103,30 @@ describe('/login stops at the server’s limits', () => {
     // In characters, as the server counts them: an emoji is one.
     fireEvent.change(password, { target: { value: '🔑'.repeat(PASSWORD_MAX + 1) } });
     expect(password.value).toBe('🔑'.repeat(PASSWORD_MAX));
+  });
+});
+
+describe('/login after a successful sign-in', () => {
+  it('keeps the button busy until the next page shows: a second tap sends nothing', async () => {
+    const fetchMock = stubApi({ '/api/auth/v2/login': SESSION });
+    const router = createMemoryRouter([{ path: '/login', element: <Login /> }, slowNextPage()], {
+      initialEntries: ['/login'],
+    });
+    const queryClient = testQueryClient();
+    renderRouter(router, queryClient);
+    fireEvent.change(usernameInput(), { target: { value: 'walker' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'walker1234' } });
+    const button = screen.getByRole('button', { name: 'Log in' }) as HTMLButtonElement;
+    const succeeded = successRendered(queryClient);
+    fireEvent.click(button);
+    await act(() => succeeded);
+    expect(storage.getToken()).toBe('token-1');
+    expect(router.state.navigation.location?.pathname).toBe('/ad-center');
+    expect(button.disabled).toBe(true);
+    fireEvent.click(button);
+    fireEvent.submit(button.closest('form')!);
+    const logins = () =>
+      fetchMock.mock.calls.filter(([url]) => String(url).includes('/auth/v2/login'));
+    expect(logins()).toHaveLength(1);
   });
 });

@@ -43,7 +43,7 @@ export function Component() {
           login.mutate({ username: values.username.trim(), password: values.password }),
         )}
         submitLabel={t('auth.login_button')}
-        pending={login.isPending}
+        pending={login.isPending || login.isSuccess}
         notice={
           relogin ? (
             <p className={formStyles.notice} role="status" data-testid="login-relogin-notice">

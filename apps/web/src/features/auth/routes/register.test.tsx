@@ -1,9 +1,11 @@
-import { fireEvent, screen } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EMAIL_MAX, LICENSE_KEY_MAX, PASSWORD_MAX, USERNAME_MAX } from '@adc/contract/constants';
 import { changeLanguage, loadFeatureMessages } from '@/lib/i18n';
-import { renderRouter, stubApi } from '@/test/render';
+import { storage } from '@/lib/storage';
+import { renderRouter, stubApi, testQueryClient } from '@/test/render';
 import { Component as Register } from './register';
 
 function renderRegister() {
@@ -19,6 +21,21 @@ const input = (name: string) => document.querySelector<HTMLInputElement>(`input[
 function enter(name: string, text: string) {
   fireEvent.change(input(name), { target: { value: text } });
   fireEvent.blur(input(name));
+}
+
+/**
+ * Resolves once the mutation's success has reached the page: the cache hears of it first, the
+ * components on the next task (React Query notifies them on a 0 ms timer, queued before ours).
+ */
+function successRendered(queryClient: QueryClient): Promise<void> {
+  return new Promise((resolve) => {
+    const stop = queryClient.getMutationCache().subscribe((event) => {
+      if (event.type === 'updated' && event.action.type === 'success') {
+        stop();
+        setTimeout(resolve, 0);
+      }
+    });
+  });
 }
 
 beforeAll(() => loadFeatureMessages('en'));
@@ -71,5 +88,41 @@ describe('/register stops each field at the server’s limit', () => {
     ).toBeTruthy();
     enter('password', '12345');
     expect(await screen.findByText('Password must be 6-64 characters')).toBeTruthy();
+  });
+});
+
+describe('/register after a successful sign-up', () => {
+  it('keeps the button busy until the next page shows: a second tap sends nothing', async () => {
+    const fetchMock = stubApi({
+      '/api/auth/v2/register': { token: 'token-2', user_info: { id: 8, username: 'walker' } },
+    });
+    // The next page's code still downloading (a slow network): the navigation waits on it.
+    const router = createMemoryRouter(
+      [
+        { path: '/register', element: <Register /> },
+        { path: '/ad-center', lazy: () => new Promise<never>(() => undefined) },
+      ],
+      { initialEntries: ['/register'] },
+    );
+    const queryClient = testQueryClient();
+    renderRouter(router, queryClient);
+    enter('username', 'walker');
+    enter('password', 'walker1234');
+    enter('confirm_password', 'walker1234');
+    enter('email', 'walker@example.com');
+    enter('phone', '+4915112345678');
+    enter('license_key', 'LIC-ABCD-EFGH');
+    const button = screen.getByRole('button', { name: 'Sign up' }) as HTMLButtonElement;
+    const succeeded = successRendered(queryClient);
+    fireEvent.click(button);
+    await act(() => succeeded);
+    expect(storage.getToken()).toBe('token-2');
+    expect(router.state.navigation.location?.pathname).toBe('/ad-center');
+    expect(button.disabled).toBe(true);
+    fireEvent.click(button);
+    fireEvent.submit(button.closest('form')!);
+    const registers = () =>
+      fetchMock.mock.calls.filter(([url]) => String(url).includes('/auth/v2/register'));
+    expect(registers()).toHaveLength(1);
   });
 });

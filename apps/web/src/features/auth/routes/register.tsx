@@ -53,7 +53,7 @@ export function Component() {
           }),
         )}
         submitLabel={t('auth.register_button')}
-        pending={register.isPending}
+        pending={register.isPending || register.isSuccess}
         switchTo={{ prompt: t('auth.has_account'), label: t('auth.to_login'), to: PATHS.login }}
       >
         <TextField
