@@ -31,16 +31,27 @@ export async function insertRows<T extends keyof BulkTables>(
   db: Tx | Db | RidingInserts,
   table: T,
   rows: ReadonlyArray<BulkTables[T]>,
+  options: InsertOptions<T> = {},
 ): Promise<void> {
-  const statements = insertStatements(table, rows);
+  const statements = insertStatements(table, rows, options);
   if (db instanceof RidingInserts) return db.add(statements);
   for (const statement of statements) await db.$executeRaw(statement);
+}
+
+export interface InsertOptions<T extends keyof BulkTables> {
+  /**
+   * The columns of one unique index: a row that would repeat another's values there is skipped
+   * (`ON CONFLICT (…) DO NOTHING`, on SQLite and PostgreSQL alike), while a clash on any other
+   * unique index still fails the statement.
+   */
+  skipOnConflict?: ReadonlyArray<keyof BulkTables[T] & string>;
 }
 
 /** The statements `insertRows` runs, in order (none for no rows). */
 function insertStatements<T extends keyof BulkTables>(
   table: T,
   rows: ReadonlyArray<BulkTables[T]>,
+  { skipOnConflict }: InsertOptions<T>,
 ): Prisma.Sql[] {
   const [first] = rows;
   if (!first) return [];
@@ -52,10 +63,15 @@ function insertStatements<T extends keyof BulkTables>(
     return Prisma.sql`(${Prisma.join(columns.map((column) => valueOf(row, column) ?? null))})`;
   });
   const into = Prisma.raw(`"${table}" (${columns.map((column) => `"${column}"`).join(', ')})`);
+  const conflict = skipOnConflict
+    ? Prisma.raw(
+        ` ON CONFLICT (${skipOnConflict.map((column) => `"${column}"`).join(', ')}) DO NOTHING`,
+      )
+    : Prisma.empty;
   const statements: Prisma.Sql[] = [];
   for (let start = 0; start < values.length; start += ROWS_PER_STATEMENT) {
     const chunk = values.slice(start, start + ROWS_PER_STATEMENT);
-    statements.push(Prisma.sql`INSERT INTO ${into} VALUES ${Prisma.join(chunk)}`);
+    statements.push(Prisma.sql`INSERT INTO ${into} VALUES ${Prisma.join(chunk)}${conflict}`);
   }
   return statements;
 }

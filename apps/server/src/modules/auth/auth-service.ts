@@ -1,5 +1,5 @@
 import type { Lang, Session } from '@adc/contract';
-import { dbProvider, type User } from '@adc/db';
+import { dbProvider, type Tx, type User } from '@adc/db';
 import { randomBytes, randomInt } from 'node:crypto';
 import type { Core } from '../../core';
 import { assertActive } from '../../lib/account';
@@ -58,17 +58,17 @@ export class AuthService {
 
   /**
    * Signs up with an unused licence key. The key is claimed by a conditional update inside the
-   * transaction that creates the user and the wallet, so of two registrations with one key
-   * exactly one wins; unique violations (username, uid) become their messages or a new uid.
+   * transaction that creates the user, the wallet, the welcome offers and the session, so of two
+   * registrations with one key exactly one wins, and a registration that fails changes nothing
+   * (its key stays unused for a retry); unique violations (username, uid) become their messages
+   * or a new uid.
    */
   async register(input: RegisterInput, lang: Lang, timeZone: string): Promise<Session> {
     if (input.confirm_password !== input.password) throw badRequest('error.passwords_mismatch');
     await this.assertLicenceKeyUnused(input.license_key);
     await this.assertUsernameFree(input.username);
     const passwordHash = await hashSecret(input.password);
-    const user = await this.createWithFreeUid(input, passwordHash, { lang, timeZone });
-    await this.deps.plans.offerWelcome(user.id, this.core.clock.nowFor(user.id));
-    return this.startSession(user);
+    return this.createWithFreeUid(input, passwordHash, { lang, timeZone });
   }
 
   /**
@@ -89,7 +89,11 @@ export class AuthService {
     return this.startSession(user);
   }
 
-  /** Opens (activates) the account an operator provisioned for an authorization code. */
+  /**
+   * Opens (activates) the account an operator provisioned for an authorization code: the code is
+   * claimed in the transaction that activates the account and makes its welcome offers and its
+   * session, so an opening that fails changes nothing (its code stays unused for a retry).
+   */
   async openAccount(code: string, timeZone: string): Promise<Session> {
     const db = this.core.db;
     const authorization = await db.authorizationCode.findUnique({
@@ -100,26 +104,26 @@ export class AuthService {
       throw badRequest('error.authorization_code_not_found');
     // A provisioned account an operator has since disabled or cancelled stays so (code kept unused).
     if (authorization.user.status !== 'inactive') assertActive(authorization.user);
-    const user = await db.$transaction(async (tx) => {
+    const now = this.core.clock.nowFor(authorization.userId);
+    return db.$transaction(async (tx) => {
       const claimed = await tx.authorizationCode.updateMany({
         where: { id: authorization.id, usedAt: null },
-        data: { usedAt: this.core.clock.nowFor(authorization.userId) },
+        data: { usedAt: now },
       });
       if (claimed.count === 0) throw badRequest('error.authorization_code_not_found');
-      return tx.user.update({
+      const user = await tx.user.update({
         where: { id: authorization.userId },
         data: { status: 'active', entry: 'code', timeZone },
       });
+      return this.welcome(tx, user, now);
     });
-    await this.deps.plans.offerWelcome(user.id, this.core.clock.nowFor(user.id));
-    return this.startSession(user);
   }
 
   private async createWithFreeUid(
     input: RegisterInput,
     passwordHash: string,
     settings: { lang: Lang; timeZone: string },
-  ): Promise<User> {
+  ): Promise<Session> {
     for (let attempt = 1; ; attempt++) {
       try {
         return await this.createRegisteredUser(input, passwordHash, settings);
@@ -137,7 +141,7 @@ export class AuthService {
     input: RegisterInput,
     passwordHash: string,
     { lang, timeZone }: { lang: Lang; timeZone: string },
-  ): Promise<User> {
+  ): Promise<Session> {
     // A user who does not exist yet has no clock of their own: the global time.
     const now = this.core.clock.now();
     return this.core.db.$transaction(async (tx) => {
@@ -170,8 +174,18 @@ export class AuthService {
         where: { key: input.license_key },
         data: { usedById: user.id },
       });
-      return user;
+      return this.welcome(tx, user, this.core.clock.nowFor(user.id));
     });
+  }
+
+  /**
+   * The end of a new account's transaction: its welcome offers (last: their numbers' counter stays
+   * locked until the commit) after its session.
+   */
+  private async welcome(tx: Tx, user: User, now: Date): Promise<Session> {
+    const token = await this.deps.sessions.create(user.id, tx);
+    await this.deps.plans.offerWelcome(user.id, now, tx);
+    return { token, user_info: this.deps.users.toUserInfo(user) };
   }
 
   private async startSession(user: User): Promise<Session> {

@@ -1,7 +1,7 @@
 import { AccountStateData, RULE_MESSAGE_PARAMS, Session, UserInfo } from '@adc/contract';
 import { translate } from '@adc/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestServer, type TestServer } from '../../test/harness';
+import { onPostgres, startTestServer, type TestServer } from '../../test/harness';
 import { uniqueUsername } from '../../test/kits/account-test-kit';
 
 let server: TestServer;
@@ -504,5 +504,116 @@ describe('POST /opening_store', () => {
     });
     expect(stored?.usedAt).toBeNull();
     expect((await server.db.user.findUnique({ where: { username } }))?.status).toBe('disabled');
+  });
+});
+
+describe('a new account is made whole or not at all', () => {
+  /** The account's plans: its welcome offers, one pending order on a product of each type. */
+  async function offersOf(userId: number) {
+    return server.db.planOrder.findMany({
+      where: { userId },
+      select: { planNo: true, status: true, product: { select: { type: true } } },
+    });
+  }
+
+  async function provisionedCode(): Promise<{ code: string; username: string }> {
+    const res = await server.qa<{ code: string; username: string }>('/authorization_codes', {});
+    if (res.code !== 200) throw new Error(`authorization_codes: ${res.code} ${res.msg}`);
+    return res.data;
+  }
+
+  it('registers and opens many accounts at once, each with its three welcome offers, every plan numbered once', async () => {
+    const count = 30;
+    const keys = await server.qa<{ keys: string[] }>('/licence_keys', { count });
+    const codes = await Promise.all(Array.from({ length: count }, () => provisionedCode()));
+    const answers = await Promise.all([
+      ...keys.data.keys.map((key) =>
+        server.post<Session>('/auth/v2/register', registration({ license_key: key })),
+      ),
+      ...codes.map(({ code }) => server.post<Session>('/opening_store', { code })),
+    ]);
+    expect(answers.map((answer) => [answer.status, answer.code])).toEqual(
+      answers.map(() => [200, 200]),
+    );
+    const numbers: string[] = [];
+    for (const answer of answers) {
+      const offers = await offersOf(Session.parse(answer.data).user_info.id);
+      expect(offers.map((offer) => offer.status)).toEqual([
+        'pending_launch',
+        'pending_launch',
+        'pending_launch',
+      ]);
+      expect(new Set(offers.map((offer) => offer.product.type)).size).toBe(3);
+      numbers.push(...offers.map((offer) => offer.planNo));
+    }
+    for (const planNo of numbers) expect(planNo).toMatch(/^P\d{8}\d{6}$/);
+    expect(new Set(numbers).size).toBe(numbers.length);
+    // Sixty scrypt hashes at once on a busy machine take a while.
+  }, 180_000);
+
+  /**
+   * Makes every insert into PlanOrder fail while `run` runs (a trigger: the database refuses the
+   * welcome offers), then lets them through again.
+   */
+  async function withPlanInsertsFailing<T>(run: () => Promise<T>): Promise<T> {
+    const db = server.db;
+    if (onPostgres) {
+      await db.$executeRawUnsafe(
+        `CREATE FUNCTION "test_refuse_plans"() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'plans refused'; END $$`,
+      );
+      await db.$executeRawUnsafe(
+        `CREATE TRIGGER "test_refuse_plans" BEFORE INSERT ON "PlanOrder" FOR EACH STATEMENT EXECUTE FUNCTION "test_refuse_plans"()`,
+      );
+    } else {
+      await db.$executeRawUnsafe(
+        `CREATE TRIGGER "test_refuse_plans" BEFORE INSERT ON "PlanOrder" BEGIN SELECT RAISE(ABORT, 'plans refused'); END`,
+      );
+    }
+    try {
+      return await run();
+    } finally {
+      await db.$executeRawUnsafe(
+        `DROP TRIGGER "test_refuse_plans"${onPostgres ? ' ON "PlanOrder"' : ''}`,
+      );
+      if (onPostgres) await db.$executeRawUnsafe(`DROP FUNCTION "test_refuse_plans"()`);
+    }
+  }
+
+  it('a registration whose welcome offers fail creates nothing and leaves its key for the retry', async () => {
+    const key = await freshLicenceKey();
+    const body = registration({ license_key: key });
+    const before = await snapshot();
+    const failed = await withPlanInsertsFailing(() => server.post('/auth/v2/register', body));
+    expect(failed).toMatchObject({ status: 500, code: 500 });
+    expect(await snapshot()).toEqual(before);
+    expect(await server.db.user.findUnique({ where: { username: body.username } })).toBeNull();
+    expect(await server.db.licenceKey.findUnique({ where: { key } })).toMatchObject({
+      usedAt: null,
+      usedById: null,
+    });
+
+    const retried = await server.post<Session>('/auth/v2/register', body);
+    expect(retried.code, retried.msg).toBe(200);
+    expect(await offersOf(Session.parse(retried.data).user_info.id)).toHaveLength(3);
+  });
+
+  it('an opening whose welcome offers fail leaves the account closed and its code for the retry', async () => {
+    const { code, username } = await provisionedCode();
+    const before = await snapshot();
+    const failed = await withPlanInsertsFailing(() => server.post('/opening_store', { code }));
+    expect(failed).toMatchObject({ status: 500, code: 500 });
+    expect(await snapshot()).toEqual(before);
+    expect(await server.db.user.findUnique({ where: { username } })).toMatchObject({
+      status: 'inactive',
+    });
+    expect(await server.db.authorizationCode.findUnique({ where: { code } })).toMatchObject({
+      usedAt: null,
+    });
+
+    const retried = await server.post<Session>('/opening_store', { code });
+    expect(retried.code, retried.msg).toBe(200);
+    const opened = Session.parse(retried.data).user_info;
+    expect(opened).toMatchObject({ username, status: 'active' });
+    expect(await offersOf(opened.id)).toHaveLength(3);
   });
 });

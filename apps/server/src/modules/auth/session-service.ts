@@ -67,10 +67,11 @@ export class SessionService {
     );
   }
 
-  async create(userId: number): Promise<string> {
+  /** A new session of the user (in `tx` when given: a new account's own transaction). */
+  async create(userId: number, tx?: Tx): Promise<string> {
     const token = newToken();
     const now = this.clock.nowFor(userId);
-    await this.db.session.create({
+    await (tx ?? this.db).session.create({
       data: {
         userId,
         tokenHash: sha256(token),

@@ -1,10 +1,17 @@
 import type { PlanOrder } from '@adc/contract';
-import { dbProvider, Prisma, type PlanOrder as PlanOrderRow, type Product, type Tx } from '@adc/db';
+import {
+  dbProvider,
+  Prisma,
+  type Db,
+  type PlanOrder as PlanOrderRow,
+  type Product,
+  type Tx,
+} from '@adc/db';
 import { LAUNCHABLE_STATUS } from '@adc/domain';
 import type { Lang } from '@adc/messages';
 import type { Core } from '../../core';
 import { badRequest, dataError } from '../../lib/errors';
-import { idempotent, isUniqueViolation, type Seal } from '../../lib/idempotency';
+import { idempotent, type Seal } from '../../lib/idempotency';
 import { insertRows, RidingInserts } from '../../lib/insert-rows';
 import { moneyParam as money, storeTexts } from '../../lib/platform-text';
 import { TableMemo } from '../../lib/table-memo';
@@ -32,9 +39,10 @@ export interface OrderOptions {
   at: Date;
   /** The simulated day of a daily offer (one per user and day). */
   offerDay?: string;
+  /** The transaction to create them in (default: on their own). */
+  tx?: Tx;
 }
 
-const PLAN_NO_ATTEMPTS = 8;
 /** The platform offers a new order each day while the user has fewer pending orders than this. */
 const DAILY_OFFER_BELOW = 2;
 
@@ -190,21 +198,22 @@ export class PlanLaunches {
 
   /**
    * Platform offers for a new account (registered, opened or seeded): one pending order on a
-   * product of each type, chosen per user.
+   * product of each type, chosen per user. Given `tx`, in that transaction (the account's own, so
+   * that an account never exists without its offers).
    */
-  async offerWelcome(userId: number, at: Date): Promise<void> {
-    const products = welcomeOfferProducts(await this.allProducts(), userId);
+  async offerWelcome(userId: number, at: Date, tx?: Tx): Promise<void> {
+    const products = welcomeOfferProducts(await this.allProducts(tx), userId);
     await this.createOrders(
       userId,
       products.map((product) => ({ product })),
-      { officialPush: false, at },
+      { officialPush: false, at, tx },
     );
   }
 
   /**
    * The daily offer: while the user has fewer than 2 pending orders, one new order per simulated
    * (UTC) day, on a product chosen from (user, day). The unique (userId, offerDay) index makes
-   * concurrent calls offer it once.
+   * concurrent calls offer it once: the later insert skips its row (on that index only).
    */
   async offerDaily(userId: number, now: Date): Promise<void> {
     const pending = await this.core.db.planOrder.count({
@@ -219,12 +228,7 @@ export class PlanLaunches {
     if (offered) return;
     const product = dailyOfferProduct(await this.allProducts(), userId, offerDay);
     if (!product) return;
-    try {
-      await this.createOrders(userId, [{ product }], { officialPush: false, at: now, offerDay });
-    } catch (error) {
-      // A concurrent call offered today's order first.
-      if (!isUniqueViolation(error)) throw error;
-    }
+    await this.createOrders(userId, [{ product }], { officialPush: false, at: now, offerDay });
   }
 
   /** One new pending order on `product`: see `createOrders`. */
@@ -240,9 +244,11 @@ export class PlanLaunches {
 
   /**
    * New pending orders, with one insert, numbered `P` + yyyymmdd (UTC) + a 6-digit daily
-   * sequence, in the order given. The seed of each one's simulation derives from that number
-   * unless given. Numbers taken concurrently make the insert fail: it is retried with the next
-   * free numbers.
+   * sequence, in the order given. The numbers are taken from the day's counter by one atomic
+   * statement before the insert (`takePlanNumbers`), so they never collide, whatever the
+   * concurrency or the number of instances; an insert that fails leaves its numbers unused. The
+   * seed of each one's simulation derives from that number unless given. A daily offer
+   * (`offerDay`) that a concurrent call made first is skipped: the answer lacks it.
    */
   async createOrders(
     userId: number,
@@ -250,7 +256,8 @@ export class PlanLaunches {
     options: OrderOptions,
   ): Promise<PlanWithProduct[]> {
     if (orders.length === 0) return [];
-    const prefix = `P${options.at.toISOString().slice(0, 10).replaceAll('-', '')}`;
+    const db = options.tx ?? this.core.db;
+    const day = options.at.toISOString().slice(0, 10).replaceAll('-', '');
     // The texts of a product's orders are the same: rendered once per product.
     const products = new Map(orders.map(({ product }) => [product.id, product]));
     const textsOf = new Map(
@@ -259,50 +266,44 @@ export class PlanLaunches {
         storeTexts(planTexts(product, this.core.config.simulation)),
       ]),
     );
-    for (let attempt = 0; ; attempt++) {
-      const last = await this.core.db.planOrder.findFirst({
-        where: { planNo: { startsWith: prefix } },
-        orderBy: { planNo: 'desc' },
-        select: { planNo: true },
-      });
-      const first = (last ? Number(last.planNo.slice(prefix.length)) : 0) + 1;
-      const rows = orders.map((order, i) => {
-        const planNo = `${prefix}${String(first + i).padStart(6, '0')}`;
-        const texts = textsOf.get(order.product.id);
-        if (!texts) throw new Error(`no texts for product ${order.product.id}`);
-        return {
-          planNo,
-          userId,
-          productId: order.product.id,
-          officialPush: options.officialPush,
-          seed: order.seed ?? seedFromPlanNo(planNo),
-          createdAt: options.at,
-          offerDay: options.offerDay ?? null,
-          ...texts.plain,
-          texts: texts.texts,
-        };
-      });
-      try {
-        await insertRows(this.core.db, 'PlanOrder', rows);
-        const created = await this.core.db.planOrder.findMany({
-          where: { planNo: { in: rows.map((row) => row.planNo) } },
-        });
-        const byNo = new Map(created.map((plan) => [plan.planNo, plan]));
-        return rows.map((row, i) => {
-          const plan = byNo.get(row.planNo);
-          const product = orders[i]?.product;
-          if (!plan || !product) throw new Error(`order ${row.planNo} was not created`);
-          return { ...plan, product };
-        });
-      } catch (error) {
-        if (!isUniqueViolation(error) || attempt + 1 >= PLAN_NO_ATTEMPTS) throw error;
-        if (options.offerDay !== undefined) throw error;
-      }
-    }
+    const first = await takePlanNumbers(db, day, orders.length);
+    const rows = orders.map((order, i) => {
+      const planNo = planNumber(day, first + i);
+      const texts = textsOf.get(order.product.id);
+      if (!texts) throw new Error(`no texts for product ${order.product.id}`);
+      return {
+        planNo,
+        userId,
+        productId: order.product.id,
+        officialPush: options.officialPush,
+        seed: order.seed ?? seedFromPlanNo(planNo),
+        createdAt: options.at,
+        offerDay: options.offerDay ?? null,
+        ...texts.plain,
+        texts: texts.texts,
+      };
+    });
+    await insertRows(
+      db,
+      'PlanOrder',
+      rows,
+      options.offerDay === undefined ? {} : { skipOnConflict: ['userId', 'offerDay'] },
+    );
+    const created = await db.planOrder.findMany({
+      where: { planNo: { in: rows.map((row) => row.planNo) } },
+    });
+    const byNo = new Map(created.map((plan) => [plan.planNo, plan]));
+    return rows.flatMap((row, i) => {
+      const plan = byNo.get(row.planNo);
+      const product = orders[i]?.product;
+      if (!plan && options.offerDay !== undefined) return [];
+      if (!plan || !product) throw new Error(`order ${row.planNo} was not created`);
+      return [{ ...plan, product }];
+    });
   }
 
-  private async allProducts(): Promise<Product[]> {
-    return this.core.db.product.findMany({ orderBy: { id: 'asc' } });
+  private async allProducts(tx?: Tx): Promise<Product[]> {
+    return (tx ?? this.core.db).product.findMany({ orderBy: { id: 'asc' } });
   }
 
   /**
@@ -339,6 +340,33 @@ export class PlanLaunches {
       }),
     );
   }
+}
+
+/** A plan number: `P`, the day (yyyymmdd), the day's sequence number in 6 digits. */
+function planNumber(day: string, sequence: number): string {
+  return `P${day}${String(sequence).padStart(6, '0')}`;
+}
+
+/**
+ * Takes `count` plan numbers of `day` and answers the first: one statement that moves the day's
+ * counter on and reads it (INSERT … ON CONFLICT DO UPDATE … RETURNING, atomic on SQLite and
+ * PostgreSQL: concurrent callers wait for each other's row and each gets its own range). A day
+ * without a counter row starts after the highest number of that day's plans (none: at 1), so
+ * plans numbered before the counter existed, or a counter row deleted with its plans, are not
+ * numbered again. In a transaction, the counter row stays locked until it ends (PostgreSQL): take
+ * numbers last.
+ */
+async function takePlanNumbers(db: Db | Tx, day: string, count: number): Promise<number> {
+  const prefix = `P${day}`;
+  const [taken] = await db.$queryRaw<Array<{ last: number | bigint }>>`
+    INSERT INTO "PlanNoCounter" ("day", "last")
+    VALUES (${day}, COALESCE((SELECT CAST(SUBSTR("planNo", ${prefix.length + 1}) AS INTEGER)
+      FROM "PlanOrder" WHERE "planNo" > ${prefix} AND "planNo" < ${`${prefix}:`}
+      ORDER BY "planNo" DESC LIMIT 1), 0) + CAST(${count} AS INTEGER))
+    ON CONFLICT ("day") DO UPDATE SET "last" = "PlanNoCounter"."last" + CAST(${count} AS INTEGER)
+    RETURNING "last"`;
+  if (!taken) throw new Error(`no plan numbers taken for ${day}`);
+  return Number(taken.last) - count + 1;
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { PlanDetail, PlanOrder, PlanStatus, ProductDetail } from '@adc/contract';
 import { pageWindow, toPage, type Page, type PageQuery } from '@adc/domain';
-import { oneSnapshot } from '@adc/db';
+import { oneSnapshot, type Tx } from '@adc/db';
 import type { Lang } from '@adc/messages';
 import type { Core } from '../../core';
 import type { CouponService } from '../coupon/coupon-service';
@@ -95,9 +95,9 @@ export class PlanService {
     return this.lifecycle.withLive(userId, read);
   }
 
-  /** The welcome offers of a new account. */
-  offerWelcome(userId: number, at: Date): Promise<void> {
-    return this.launches.offerWelcome(userId, at);
+  /** The welcome offers of a new account (in the account's transaction `tx` when given). */
+  offerWelcome(userId: number, at: Date, tx?: Tx): Promise<void> {
+    return this.launches.offerWelcome(userId, at, tx);
   }
 
   /** QA `/plans/push`. */

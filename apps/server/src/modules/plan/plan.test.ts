@@ -1099,10 +1099,14 @@ describe('QA hooks', () => {
     ).toEqual(failure('error.record_not_found', 'en', 405));
   });
 
-  it('numbers concurrent pushes uniquely', async () => {
-    const user = await freshUser(server);
-    const plans = await Promise.all(Array.from({ length: 6 }, () => pushPlan(server, user)));
-    expect(new Set(plans.map((p) => p.plan_no)).size).toBe(6);
+  it('numbers concurrent pushes uniquely, however many arrive at once', async () => {
+    // Eighty pushes at once, for ten users: every one answered, each plan its own number.
+    const users = await Promise.all(Array.from({ length: 10 }, () => freshUser(server)));
+    const plans = await Promise.all(
+      users.flatMap((user) => Array.from({ length: 8 }, () => pushPlan(server, user))),
+    );
+    for (const plan of plans) expect(plan.plan_no).toMatch(/^P\d{8}\d{6}$/);
+    expect(new Set(plans.map((p) => p.plan_no)).size).toBe(80);
   });
 
   it('force fail refunds the unspent wallet money and pays out the accrued commission', async () => {

@@ -52,6 +52,7 @@ const TABLES = [
   'bankCard',
   'product',
   'planOrder',
+  'planNoCounter',
   'couponTemplate',
   'coupon',
   'notification',
