@@ -30,9 +30,13 @@ function overlay(initial = false) {
 }
 
 async function back() {
+  const before: unknown = window.history.state;
   await act(async () => {
     window.history.back();
-    // jsdom traverses in a task of its own
+    // jsdom traverses in a task of its own, later on a busy machine: wait for the entry to change
+    // (each traversal gives a new state object), then for what the popstate set off.
+    for (let i = 0; i < 200 && window.history.state === before; i++)
+      await new Promise((resolve) => setTimeout(resolve, 5));
     await new Promise((resolve) => setTimeout(resolve, 20));
   });
 }
@@ -145,9 +149,51 @@ describe('useBackToClose', () => {
     // Two entries at once (a long press on back): from the overlay's entry past the page's own.
     await act(async () => {
       window.history.go(-2);
-      await new Promise((resolve) => setTimeout(resolve, 20));
+      await vi.waitFor(() => expect(onClose).toHaveBeenCalledTimes(1), { timeout: 2000 });
     });
     expect(onClose).toHaveBeenCalledTimes(1);
     expect(routerPops).toHaveLength(1);
+  });
+});
+
+describe('Escape', () => {
+  const escape = async () => {
+    await act(async () => {
+      window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', cancelable: true }));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+  };
+
+  it('closes the top overlay only, takes its entry back, and stays on the page', async () => {
+    const length = window.history.length;
+    const lower = overlay(true);
+    const upper = overlay(true);
+    await escape();
+    expect(upper.onClose).toHaveBeenCalledTimes(1);
+    expect(lower.onClose).not.toHaveBeenCalled();
+    await waitFor(() => expect(window.history.length - length).toBeGreaterThanOrEqual(1));
+    await escape();
+    expect(lower.onClose).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(marker()).toBeUndefined());
+    expect(routerPops).toEqual([]);
+    // With nothing open, Escape does nothing.
+    await escape();
+    expect(upper.onClose).toHaveBeenCalledTimes(1);
+    expect(lower.onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves an overlay that refuses to close open, and a key someone handled alone', async () => {
+    const onClose = vi.fn(() => false);
+    renderHook(() => useBackToClose(true, onClose));
+    await escape();
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(marker()).toBeTypeOf('number');
+    await act(async () => {
+      const handled = new KeyboardEvent('keydown', { key: 'Escape', cancelable: true });
+      handled.preventDefault();
+      window.dispatchEvent(handled);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 });

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 
 /**
  * The phone's back gesture closes what is open (a bottom sheet, a popup, the transaction-PIN
- * dialog) and stays on the page, as users expect of an app.
+ * dialog) and stays on the page, as users expect of an app; so does Escape on a keyboard.
  *
  * Each open overlay pushes a history entry of its own: the same URL, react-router's state copied
  * (its `key` and `idx`: the router, `canGoBack` and the header's back button see the page's entry)
@@ -139,14 +139,29 @@ function onPopState(event: PopStateEvent) {
 }
 
 /**
- * Listens for the back gesture. Call it before the router is created (its popstate listener
- * then comes after this one), with the router's current location key.
+ * Escape, on a keyboard, closes the top overlay as back does (an overlay that refuses stays), so
+ * a sheet or dialog can be dismissed on a desktop whatever holds the focus. Closing it this way
+ * is closing it "another way": its release takes its entry back. An overlay that closes itself
+ * on Escape too is closed once (its release runs once).
+ */
+function onKeyDown(event: KeyboardEvent) {
+  if (event.key !== 'Escape' || event.defaultPrevented || event.isComposing) return;
+  const top = [...waiting, ...entries].reverse().find((entry) => entry.open);
+  if (!top) return;
+  event.preventDefault();
+  top.close();
+}
+
+/**
+ * Listens for the back gesture and Escape. Call it before the router is created (its popstate
+ * listener then comes after this one), with the router's current location key.
  */
 export function installOverlayHistory(getRouterKey?: () => string) {
   if (getRouterKey) routerKey = getRouterKey;
   if (installed || typeof window === 'undefined') return;
   installed = true;
   window.addEventListener('popstate', onPopState, true);
+  window.addEventListener('keydown', onKeyDown);
 }
 
 /**

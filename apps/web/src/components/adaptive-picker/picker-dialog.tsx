@@ -36,7 +36,7 @@ export function PickerDialog({
   children,
 }: PickerDialogProps) {
   const titleId = useId();
-  const focus = useDialogFocus(visible, onClose);
+  const focus = useDialogFocus(visible);
   useBackToClose(visible, onClose);
   const heading = (
     <h2 id={titleId} className={titleClassName}>

@@ -1,12 +1,12 @@
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef } from 'react';
 
 /**
  * The picker's dialog as a modal one for the keyboard and screen readers: the focus moves into it
- * when it opens, Escape closes it, and once it has closed the focus goes back to what opened it
+ * when it opens, Escape closes it (lib/overlay-history.ts), and once it has closed the focus goes back to what opened it
  * (the profile's language row, the wallet's month). Spread `dialog` on the dialog element and
  * pass `afterShow` and `afterClose` to the popup (its content mounts after `visible` turns true).
  */
-export function useDialogFocus(visible: boolean, onClose: () => void) {
+export function useDialogFocus(visible: boolean) {
   const ref = useRef<HTMLDivElement>(null);
   const opener = useRef<HTMLElement | null>(null);
   useEffect(() => {
@@ -19,9 +19,6 @@ export function useDialogFocus(visible: boolean, onClose: () => void) {
       ref,
       tabIndex: -1,
       'aria-modal': true,
-      onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
-        if (event.key === 'Escape') onClose();
-      },
     },
     afterShow: () => {
       if (!ref.current?.contains(document.activeElement))

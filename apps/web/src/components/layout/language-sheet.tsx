@@ -58,13 +58,7 @@ export function LanguageSheet({ visible, onClose, languageMap }: LanguageSheetPr
       afterClose={restoreFocus}
       bodyClassName={styles.langSheet}
     >
-      <div
-        ref={dialogRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        onKeyDown={(event) => event.key === 'Escape' && onClose()}
-      >
+      <div ref={dialogRef} role="dialog" aria-modal="true" aria-labelledby={titleId}>
         <h2 id={titleId} className={styles.langTitle}>
           {t('header.choose_language')}
         </h2>

@@ -51,7 +51,6 @@ export function NotificationSheet({ item, onClose }: NotificationSheetProps) {
           aria-modal="true"
           tabIndex={0}
           className={styles.body}
-          onKeyDown={(event) => event.key === 'Escape' && onClose()}
           data-testid="notification-detail"
         >
           <span className={`${styles.category} ${styles[item.category]}`}>

@@ -121,7 +121,6 @@ export function CouponPicker({
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        onKeyDown={(event) => event.key === 'Escape' && onClose()}
       >
         <div className={styles.head}>
           <h2 id={titleId} className={styles.title}>

@@ -26,7 +26,8 @@ export function ScreenshotGallery({ images, type, name }: ScreenshotGalleryProps
   useBackToClose(viewerOpen, () => setViewerIndex(null));
   const closeRef = useRef<HTMLButtonElement>(null);
 
-  // The open viewer takes the focus (its Close button) and Escape; closed, the focus goes back to
+  // The open viewer takes the focus (its Close button; Escape closes it, lib/overlay-history.ts);
+  // closed, the focus goes back to
   // the screenshot that opened it.
   useEffect(() => {
     if (!viewerOpen) return;
@@ -41,14 +42,7 @@ export function ScreenshotGallery({ images, type, name }: ScreenshotGalleryProps
       mask.setAttribute('aria-label', name);
     }
     closeRef.current?.focus();
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setViewerIndex(null);
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => {
-      window.removeEventListener('keydown', onKeyDown);
-      opener?.focus();
-    };
+    return () => opener?.focus();
   }, [viewerOpen, name]);
 
   const markFailed = (image: string) => setFailed((previous) => new Set(previous).add(image));
