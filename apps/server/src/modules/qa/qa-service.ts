@@ -15,21 +15,25 @@ import { badRequest, dataError } from '../../lib/errors';
 import { isUniqueViolation } from '../../lib/idempotency';
 import { findUserByUsername, usernameKey, usernameTaken } from '../../lib/usernames';
 import type { FaultRules } from './toolkit/fault-rules';
-import type { PlanService } from '../plan/plan-service';
+import { PlanService } from '../plan/plan-service';
+import { CouponService } from '../coupon/coupon-service';
+import { NotificationService } from '../notification/notification-service';
+import { lockWallet } from '../wallet/ledger';
 import type { UserService } from '../user/user-service';
 import type { WalletService } from '../wallet/wallet-service';
 import type { SessionService } from '../auth/session-service';
-import type { NotificationService } from '../notification/notification-service';
 import type { AcceptorService } from '../acceptor/acceptor-service';
 import {
   clearDatabase,
   clearUserRows,
+  hashSeedSecrets,
   PERSONA_SEEDS,
   personaRow,
   provisionedPasswordHash,
   seed,
   seedPersonaExtras,
 } from './seed';
+import { inResetTransaction } from './reset-transaction';
 
 const UNIQUE_RETRIES = 20;
 
@@ -57,21 +61,39 @@ export class QaService {
     protected readonly deps: QaDeps,
   ) {}
 
-  /** Database back to exactly the seed, every clock offset 0. */
+  /**
+   * Database back to exactly the seed, every clock offset 0: one transaction (see
+   * reset-transaction.ts), so a call running meanwhile sees the database before it or after it.
+   */
   async reset(): Promise<void> {
-    await clearDatabase(this.core);
-    await this.core.clock.resetAll();
+    await hashSeedSecrets();
+    await inResetTransaction(this.core, async ({ core, giveWayOnLocks }) => {
+      await giveWayOnLocks();
+      await clearDatabase(core);
+      await core.clock.resetAll();
+      const { demoId, offeredIds } = await seed(core);
+      const plans = planServiceOn(core);
+      await plans.seedDemo(demoId);
+      const offeredAt = new Date(core.clock.now().getTime() - OFFERED_AGO_MS);
+      for (const id of offeredIds) await plans.offerWelcome(id, offeredAt);
+    });
+    // This process's copies of the shared state: the clock's offsets (all 0 now) and the rules (none).
+    await this.core.clock.load();
     await this.deps.faults.reset();
-    const { demoId, offeredIds } = await seed(this.core);
-    await this.deps.plans.seedDemo(demoId);
-    const offeredAt = new Date(this.core.clock.now().getTime() - OFFERED_AGO_MS);
-    for (const id of offeredIds) await this.deps.plans.offerWelcome(id, offeredAt);
   }
 
   /**
    * One seeded persona back to exactly its seed: everything it owns is deleted and seeded again,
    * its profile, PIN, lock and clock offset are the seed's, its sessions are gone. Nobody else is
    * touched (another user's follow record of it stays). Any other username is refused.
+   *
+   * One transaction that first takes the persona's wallet lock (the one its withdrawals, launches
+   * and deposits take) and keeps the wallet row, its balances set back to 0 before the seed: a
+   * money write of the persona lands wholly before the reset (and is cleared with the rest) or
+   * wholly after it, on the fresh persona, so the flows that move the available balance always sum
+   * to it. A write whose call was authenticated before the reset revoked its token, and that
+   * reaches the wallet after the reset, is applied to the fresh persona: it was under way when the
+   * reset began, and the ledger stays whole.
    */
   async resetPersona(username: string): Promise<UserInfo> {
     const persona = PERSONA_SEEDS.find((p) => usernameKey(p.username) === usernameKey(username));
@@ -82,27 +104,36 @@ export class QaService {
       });
     }
     const { id } = await this.userByName(persona.username);
-    await clearUserRows(this.core, id);
-    await this.core.clock.setUserOffset(id, 0);
-    const now = this.core.clock.now();
-    const user = await this.core.db.user.update({
-      where: { id },
-      data: {
-        ...(await personaRow(persona, now)),
-        pinFailures: 0,
-        pinLockedUntil: null,
-        avatar: null,
-        operatedId: null,
-        timeZone: 'UTC',
-      },
+    await hashSeedSecrets();
+    const user = await inResetTransaction(this.core, async ({ core, tx, giveWayOnLocks }) => {
+      await lockWallet(tx, id);
+      await giveWayOnLocks();
+      await core.clock.load();
+      await clearUserRows(core, id);
+      await core.clock.setUserOffset(id, 0);
+      const now = core.clock.now();
+      const row = await core.db.user.update({
+        where: { id },
+        data: {
+          ...(await personaRow(persona, now)),
+          pinFailures: 0,
+          pinLockedUntil: null,
+          avatar: null,
+          operatedId: null,
+          timeZone: 'UTC',
+        },
+      });
+      await seedPersonaExtras(core, persona, id, now);
+      const plans = planServiceOn(core);
+      if (persona.username === 'demo') {
+        await plans.seedDemo(id);
+      } else if (persona.status === 'active') {
+        await plans.offerWelcome(id, new Date(now.getTime() - OFFERED_AGO_MS));
+      }
+      return row;
     });
-    await this.core.db.wallet.create({ data: { userId: id } });
-    await seedPersonaExtras(this.core, persona, id, now);
-    if (persona.username === 'demo') {
-      await this.deps.plans.seedDemo(id);
-    } else if (persona.status === 'active') {
-      await this.deps.plans.offerWelcome(id, new Date(now.getTime() - OFFERED_AGO_MS));
-    }
+    // This process's copy of the user offsets (the persona's is 0 again).
+    await this.core.clock.load();
     return this.deps.users.toUserInfo(user);
   }
 
@@ -262,6 +293,17 @@ export class QaService {
       if (!(await usernameTaken(this.core.db, candidate))) return candidate;
     }
   }
+}
+
+/**
+ * The plan module on a reset's core: demo's plans are launched, and the welcome offers made, in
+ * the reset's transaction (the app's own services would wait for it).
+ */
+function planServiceOn(core: Core): PlanService {
+  return new PlanService(core, {
+    coupons: new CouponService(core),
+    notifications: new NotificationService(core),
+  });
 }
 
 /** A random 8-digit public ID above the seeded range. */

@@ -1,6 +1,6 @@
-// The QA reset on PostgreSQL (TRUNCATE … RESTART IDENTITY). Needs PostgreSQL like the db package's
-// tests (ADC_PG_URL, default postgresql://postgres@127.0.0.1:5432/postgres, a role that may create
-// databases); uses a throwaway database adc_reset_<random>.
+// The QA reset on PostgreSQL (the tables emptied, their id sequences restarted). Needs PostgreSQL
+// like the db package's tests (ADC_PG_URL, default postgresql://postgres@127.0.0.1:5432/postgres, a
+// role that may create databases); uses a throwaway database adc_reset_<random>.
 import { createDb, type Db } from '@adc/db';
 import { migrate } from '@adc/db/migrate';
 import type { FastifyInstance } from 'fastify';

@@ -146,14 +146,31 @@ const TABLES_CHILDREN_FIRST = [
   'simState',
 ] as const satisfies readonly Uncapitalize<Prisma.ModelName>[];
 
-/** Deletes every row of every table and restarts the id counters, so the seed gets the same ids. */
+/**
+ * Deletes every row of every table and restarts the id counters, so the seed gets the same ids.
+ * Runs in the reset's transaction (see reset-transaction.ts). PostgreSQL: the tables are locked
+ * first in EXCLUSIVE mode, so a call that writes waits for the commit and then writes to the new
+ * seed, while a call that only reads goes on reading the rows as they were until then. Rows are
+ * deleted rather than truncated: TRUNCATE is not MVCC-safe, a REPEATABLE READ snapshot taken
+ * before it (a page and its total) would find the tables empty after its commit.
+ */
 export async function clearDatabase(core: Core): Promise<void> {
   const { db } = core;
   if (dbProvider(core.config.databaseUrl) === 'postgresql') {
-    const tables = TABLES_CHILDREN_FIRST.map(
-      (name) => `"${name[0]?.toUpperCase()}${name.slice(1)}"`,
-    ).join(', ');
-    await db.$executeRawUnsafe(`TRUNCATE TABLE ${tables} RESTART IDENTITY CASCADE`);
+    const tables = TABLES_CHILDREN_FIRST.map((name) => `${name[0]?.toUpperCase()}${name.slice(1)}`);
+    const quoted = tables.map((table) => `"${table}"`);
+    await db.$executeRawUnsafe(`LOCK TABLE ${quoted.join(', ')} IN EXCLUSIVE MODE`);
+    for (const table of quoted) await db.$executeRawUnsafe(`DELETE FROM ${table}`);
+    // The sequences of the tables' serial columns (ALTER SEQUENCE is transactional).
+    const sequences = await db.$queryRaw<{ name: string }[]>`
+      SELECT quote_ident(n.nspname) || '.' || quote_ident(s.relname) AS name
+      FROM pg_class s
+      JOIN pg_namespace n ON n.oid = s.relnamespace
+      JOIN pg_depend d ON d.objid = s.oid AND d.deptype IN ('a', 'i')
+      JOIN pg_class t ON t.oid = d.refobjid
+      WHERE s.relkind = 'S' AND n.nspname = current_schema() AND t.relnamespace = s.relnamespace
+        AND t.relname = ANY(${tables})`;
+    for (const { name } of sequences) await db.$executeRawUnsafe(`ALTER SEQUENCE ${name} RESTART`);
     return;
   }
   await db.$transaction([
@@ -280,6 +297,17 @@ export async function seed(core: Core): Promise<SeedResult> {
   return { demoId, offeredIds };
 }
 
+/**
+ * Hashes every secret of the seed (once per process: see `cachedHash`), so that a reset's
+ * transaction, which other calls wait for, does not also wait for scrypt.
+ */
+export async function hashSeedSecrets(): Promise<void> {
+  await Promise.all([
+    provisionedPasswordHash(),
+    ...PERSONA_SEEDS.flatMap((p) => [cachedHash(p.password), ...(p.pin ? [pinHash(p.pin)] : [])]),
+  ]);
+}
+
 /** A persona's user row as seeded: sign-up times a day apart, 30 days before `now` for the first. */
 export async function personaRow(p: PersonaSeed, now: Date) {
   const index = PERSONA_SEEDS.indexOf(p);
@@ -335,7 +363,9 @@ export async function seedPersonaExtras(
 
 /**
  * Every row one user owns, child tables first, each deleted by its own statement (so the SQLite
- * memos see every table written); the user row itself stays. Other users' rows are not touched.
+ * memos see every table written); the user row itself stays, and so does the wallet row, its
+ * balances back to 0 (an empty ledger's): a money write waiting for its lock then finds the row
+ * and moves the fresh balances (see QaService.resetPersona). Other users' rows are not touched.
  */
 export async function clearUserRows(core: Core, userId: number): Promise<void> {
   const { db } = core;
@@ -355,7 +385,11 @@ export async function clearUserRows(core: Core, userId: number): Promise<void> {
     db.withdrawal.deleteMany(mine),
     db.ledgerEntry.deleteMany(mine),
     db.session.deleteMany(mine),
-    db.wallet.deleteMany(mine),
+    db.wallet.upsert({
+      where: { userId },
+      create: { userId },
+      update: { available: 0n, toBeConsumed: 0n, toBeSettled: 0n },
+    }),
   ]);
 }
 
