@@ -162,7 +162,13 @@ export class LoginLimiter {
   }
 }
 
-function current(windows: Map<string, Window>, key: string, now: number, windowMs: number): Window {
+/** The window of `key` at `now`, started afresh (and stored) when there is none still running. */
+export function current(
+  windows: Map<string, Window>,
+  key: string,
+  now: number,
+  windowMs: number,
+): Window {
   let window = windows.get(key);
   // A window that has run out (or lies in the future, after a QA clock reset) starts afresh.
   if (!window || now < window.start || now - window.start >= windowMs) {

@@ -1,5 +1,5 @@
 import { TooManyRequests } from '../../lib/errors';
-import { MemoryWindowStore, type Window, type WindowStore } from '../auth/login-limiter';
+import { current, MemoryWindowStore, type WindowStore } from '../auth/login-limiter';
 
 /**
  * Limits of config.visitorMessageRateLimit: messages one client address may send per window
@@ -57,14 +57,4 @@ export class VisitorMessageLimiter {
       if (window && window.start === reservation.start && window.count > 0) window.count -= 1;
     });
   }
-}
-
-function current(windows: Map<string, Window>, key: string, now: number, windowMs: number): Window {
-  let window = windows.get(key);
-  // A window that has run out (or lies in the future, after a QA clock reset) starts afresh.
-  if (!window || now < window.start || now - window.start >= windowMs) {
-    window = { start: now, count: 0 };
-    windows.set(key, window);
-  }
-  return window;
 }
