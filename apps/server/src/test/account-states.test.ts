@@ -48,10 +48,11 @@ const STATE_CODES: Record<Exclude<UserStatus, 'active'>, 402 | 403 | 404> = {
 };
 
 describe('the contract', () => {
-  it('has the 33 calls of the spec (26 of them protected) and the 4 protected support calls', () => {
-    expect(allRoutes).toHaveLength(33 + 4);
+  it('has the 33 calls of the spec (26 of them protected), the 4 protected support calls and the public visitor message', () => {
+    expect(allRoutes).toHaveLength(33 + 4 + 1);
     expect(protectedRoutes).toHaveLength(26 + 4);
     expect(protectedRoutes.map(routeName)).not.toContain('POST /api/auth/v2/login');
+    expect(protectedRoutes.map(routeName)).not.toContain('POST /api/support/visitor_messages');
   });
 });
 
