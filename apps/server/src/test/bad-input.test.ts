@@ -237,9 +237,15 @@ async function everything(db: Db): Promise<string> {
     'simState',
   ] as const;
   const dump: Record<string, unknown> = {};
-  for (const table of tables)
-    dump[table] = await (db[table] as unknown as { findMany(): Promise<unknown[]> }).findMany();
-  return JSON.stringify(dump, (_k, v: unknown) => (typeof v === 'bigint' ? `${v}n` : v));
+  const json = (value: unknown) =>
+    JSON.stringify(value, (_k, v: unknown) => (typeof v === 'bigint' ? `${v}n` : v));
+  // Rows sorted by their content: PostgreSQL returns rows in storage order, which an UPDATE that
+  // writes the same values (a row lock taken by a no-op write) changes without changing anything.
+  for (const table of tables) {
+    const rows = await (db[table] as unknown as { findMany(): Promise<unknown[]> }).findMany();
+    dump[table] = rows.map(json).sort();
+  }
+  return json(dump);
 }
 
 interface Answer {
