@@ -1,3 +1,4 @@
+import { characterCount } from '@adc/domain/text';
 import { useId, useState, type InputHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClearIcon, EyeIcon, EyeOffIcon } from '../icons';
@@ -135,6 +136,72 @@ export function TextField({
           </button>
         ) : null}
         {suffix}
+      </FieldBox>
+    </FormField>
+  );
+}
+
+export interface TextAreaFieldProps extends Partial<FieldBinding> {
+  label: ReactNode;
+  placeholder?: string;
+  /** The most characters (code points, as the server counts them); shown as "n / max" in the box. */
+  maxCharacters: number;
+  /** The box's least height in px (it grows with the text, and the user can drag it). */
+  minHeight?: number;
+  'data-testid'?: string;
+  /** data-testid of the "n / max" counter. */
+  counterTestId?: string;
+}
+
+/**
+ * A labelled multi-line text field bound with `{...form.field('name')}`, counting its characters
+ * in the corner (red at the limit) and cut at `maxCharacters` as TextField is.
+ */
+export function TextAreaField({
+  label,
+  name,
+  value = '',
+  onChange,
+  onBlur,
+  error,
+  placeholder,
+  maxCharacters,
+  minHeight = 150,
+  'data-testid': testId,
+  counterTestId,
+}: TextAreaFieldProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const countId = `${id}-count`;
+  const limit = useCharacterLimit<HTMLTextAreaElement>(maxCharacters, onChange);
+  const length = characterCount(value);
+  return (
+    <FormField label={label} error={error} htmlFor={id} errorId={errorId}>
+      <FieldBox className={styles.textareaBox}>
+        <textarea
+          id={id}
+          name={name}
+          className={styles.textarea}
+          style={{ minHeight }}
+          placeholder={placeholder}
+          value={value}
+          onChange={(event) => limit.onChange(event.target.value)}
+          onCompositionStart={limit.onCompositionStart}
+          onCompositionEnd={limit.onCompositionEnd}
+          onBlur={onBlur}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[error ? errorId : '', countId].filter(Boolean).join(' ')}
+          data-testid={testId}
+        />
+        <span
+          id={countId}
+          className={[styles.counter, length >= maxCharacters ? styles.counterFull : '']
+            .filter(Boolean)
+            .join(' ')}
+          data-testid={counterTestId}
+        >
+          {length} / {maxCharacters}
+        </span>
       </FieldBox>
     </FormField>
   );

@@ -3,9 +3,11 @@ export {
   fieldLabelClass,
   FormField,
   PasswordField,
+  TextAreaField,
   TextField,
   type FieldBoxProps,
   type FormFieldProps,
+  type TextAreaFieldProps,
   type TextFieldProps,
 } from './fields';
 export {

@@ -1,15 +1,13 @@
 import { MessageOutline } from 'antd-mobile-icons';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FEEDBACK_SUBJECT_MAX, FREE_TEXT_MAX } from '@adc/contract/constants';
-import { characterCount } from '@adc/domain/text';
-import { FieldBox, FormField, TextField, useCharacterLimit, useForm } from '@/components/form';
+import { TextAreaField, TextField, useForm } from '@/components/form';
 import { Page } from '@/components/layout';
 import { toastSuccess } from '@/lib/notify';
 import { required } from '@/lib/validation';
 import { useSendFeedback } from '../api/use-account';
 import { NoticeForm } from '../components/notice-form';
-import styles from './feedback.module.css';
 
 interface FeedbackValues {
   subject: string;
@@ -34,19 +32,13 @@ export function Component() {
 function FeedbackForm({ afterSend, onSent }: { afterSend: boolean; onSent: () => void }) {
   const { t } = useTranslation();
   const send = useSendFeedback();
-  const contentId = useId();
   const subjectLabel = t('ad_center.feedback.subject');
   const contentLabel = t('ad_center.feedback.content');
   const form = useForm<FeedbackValues>(
     { subject: '', content: '' },
     { subject: [required(subjectLabel)], content: [required(contentLabel)] },
   );
-  // Limits count characters (code points), as the server does: an emoji is one, not two, and a
-  // cut never leaves half of one (which the server refuses as malformed).
   const subject = form.field('subject');
-  const content = form.field('content');
-  const contentLimit = useCharacterLimit<HTMLTextAreaElement>(FREE_TEXT_MAX, content.onChange);
-  const length = characterCount(content.value);
 
   // The form just emptied by a send is not checked: a second tap of a double tap lands on it and
   // would greet the success toast with "required" under both fields. Once anything is typed in it,
@@ -86,40 +78,14 @@ function FeedbackForm({ afterSend, onSent }: { afterSend: boolean; onSent: () =>
           {...subject}
         />
       </div>
-      <FormField
+      <TextAreaField
         label={contentLabel}
-        htmlFor={contentId}
-        error={content.error}
-        errorId={`${contentId}-error`}
-      >
-        <FieldBox className={styles.textareaBox}>
-          <textarea
-            id={contentId}
-            name={content.name}
-            className={styles.textarea}
-            placeholder={t('ad_center.feedback.content_placeholder')}
-            value={content.value}
-            onChange={(event) => contentLimit.onChange(event.target.value)}
-            onCompositionStart={contentLimit.onCompositionStart}
-            onCompositionEnd={contentLimit.onCompositionEnd}
-            onBlur={content.onBlur}
-            aria-invalid={content.error ? true : undefined}
-            aria-describedby={[content.error ? `${contentId}-error` : '', `${contentId}-count`]
-              .filter(Boolean)
-              .join(' ')}
-            data-testid="ad-center-feedback-content"
-          />
-          <span
-            id={`${contentId}-count`}
-            className={[styles.counter, length >= FREE_TEXT_MAX ? styles.counterFull : '']
-              .filter(Boolean)
-              .join(' ')}
-            data-testid="ad-center-feedback-counter"
-          >
-            {length} / {FREE_TEXT_MAX}
-          </span>
-        </FieldBox>
-      </FormField>
+        placeholder={t('ad_center.feedback.content_placeholder')}
+        maxCharacters={FREE_TEXT_MAX}
+        data-testid="ad-center-feedback-content"
+        counterTestId="ad-center-feedback-counter"
+        {...form.field('content')}
+      />
     </NoticeForm>
   );
 }

@@ -1,5 +1,5 @@
 import { MailOutline } from 'antd-mobile-icons';
-import { useId, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   USERNAME_INPUT_MAX,
@@ -7,14 +7,14 @@ import {
   VISITOR_MESSAGE_MAX,
 } from '@adc/contract/constants';
 import { contactKind } from '@adc/domain/contact';
-import { characterCount } from '@adc/domain/text';
 import { Button } from '@/components/button';
-import { FieldBox, FormField, TextField, useCharacterLimit, useForm } from '@/components/form';
+import { TextAreaField, TextField, useForm } from '@/components/form';
 import { isApiError } from '@/lib/api';
 import { i18n } from '@/lib/i18n';
 import { createAttemptKeys } from '@/lib/idempotency';
 import { required, type Validator } from '@/lib/validation';
 import { useSendVisitorMessage, type VisitorMessageInput } from '../api/support-queries';
+import entry from './support-entry.module.css';
 import styles from './visitor-contact.module.css';
 
 export interface VisitorContactProps {
@@ -40,19 +40,19 @@ export function VisitorContact({ username = '', className }: VisitorContactProps
 
   return (
     <section
-      className={[styles.card, className].filter(Boolean).join(' ')}
+      className={[entry.card, className].filter(Boolean).join(' ')}
       aria-labelledby="visitor-contact-title"
       data-testid="visitor-contact"
     >
-      <div className={styles.head}>
-        <span className={styles.avatar} aria-hidden="true">
+      <div className={`${entry.head} ${styles.head}`}>
+        <span className={entry.avatar} aria-hidden="true">
           <MailOutline />
         </span>
-        <div className={styles.text}>
-          <h3 id="visitor-contact-title" className={styles.title}>
+        <div className={entry.text}>
+          <h3 id="visitor-contact-title" className={entry.title}>
             {sent ? t('customer.visitor_sent_title') : t('customer.visitor_title')}
           </h3>
-          {!sent && <p className={styles.desc}>{t('customer.visitor_text')}</p>}
+          {!sent && <p className={entry.desc}>{t('customer.visitor_text')}</p>}
         </div>
       </div>
       {sent ? (
@@ -62,7 +62,7 @@ export function VisitorContact({ username = '', className }: VisitorContactProps
             block
             fill="outline"
             size="large"
-            className={styles.action}
+            className={entry.action}
             onClick={() => {
               setSent(null);
               setRound((value) => value + 1);
@@ -90,7 +90,6 @@ function VisitorForm({
   const send = useSendVisitorMessage();
   const keys = useRef(createAttemptKeys()).current;
   const [failed, setFailed] = useState(false);
-  const contentId = useId();
   const label = {
     username: t('customer.visitor_username'),
     contact: t('customer.visitor_contact'),
@@ -104,12 +103,6 @@ function VisitorForm({
       content: [required(label.content)],
     },
   );
-  const content = form.field('content');
-  const contentLimit = useCharacterLimit<HTMLTextAreaElement>(
-    VISITOR_MESSAGE_MAX,
-    content.onChange,
-  );
-  const length = characterCount(content.value);
 
   const submit = form.handleSubmit((values) => {
     const message = {
@@ -159,40 +152,15 @@ function VisitorForm({
         data-testid="visitor-contact-contact"
         {...form.field('contact')}
       />
-      <FormField
+      <TextAreaField
         label={label.content}
-        htmlFor={contentId}
-        error={content.error}
-        errorId={`${contentId}-error`}
-      >
-        <FieldBox className={styles.textareaBox}>
-          <textarea
-            id={contentId}
-            name={content.name}
-            className={styles.textarea}
-            placeholder={t('customer.visitor_message_placeholder')}
-            value={content.value}
-            onChange={(event) => contentLimit.onChange(event.target.value)}
-            onCompositionStart={contentLimit.onCompositionStart}
-            onCompositionEnd={contentLimit.onCompositionEnd}
-            onBlur={content.onBlur}
-            aria-invalid={content.error ? true : undefined}
-            aria-describedby={[content.error ? `${contentId}-error` : '', `${contentId}-count`]
-              .filter(Boolean)
-              .join(' ')}
-            data-testid="visitor-contact-message"
-          />
-          <span
-            id={`${contentId}-count`}
-            className={[styles.counter, length >= VISITOR_MESSAGE_MAX ? styles.counterFull : '']
-              .filter(Boolean)
-              .join(' ')}
-            data-testid="visitor-contact-counter"
-          >
-            {length} / {VISITOR_MESSAGE_MAX}
-          </span>
-        </FieldBox>
-      </FormField>
+        placeholder={t('customer.visitor_message_placeholder')}
+        maxCharacters={VISITOR_MESSAGE_MAX}
+        minHeight={120}
+        data-testid="visitor-contact-message"
+        counterTestId="visitor-contact-counter"
+        {...form.field('content')}
+      />
       {failed && !send.isPending && (
         <p className={styles.failed} role="alert" data-testid="visitor-contact-failed">
           {t('customer.send_failed')}
@@ -204,7 +172,7 @@ function VisitorForm({
         color="primary"
         size="large"
         loading={send.isPending}
-        className={styles.action}
+        className={entry.action}
         data-testid="visitor-contact-send"
       >
         {send.isPending ? t('customer.sending') : t('customer.visitor_send')}
