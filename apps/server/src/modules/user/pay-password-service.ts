@@ -64,12 +64,18 @@ export class PayPasswordService {
     if (user.pinLockedUntil) throw locked(user.pinLockedUntil, now);
 
     if (await verifySecret(pinMd5.toLowerCase(), user.payPinHash)) {
-      // Right, but only if no lock landed during the check.
+      // Right, but only if no lock landed during the check. The count is cleared only when there
+      // is one: a right PIN with nothing to clear (the usual case) writes nothing, it only reads.
       const reset = await db.user.updateMany({
-        where: { id: userId, pinLockedUntil: null },
+        where: { id: userId, pinLockedUntil: null, pinFailures: { gt: 0 } },
         data: { pinFailures: 0 },
       });
-      if (reset.count === 0) throw await this.currentLock(userId, now);
+      if (reset.count > 0) return;
+      const latest = await db.user.findUnique({
+        where: { id: userId },
+        select: { pinLockedUntil: true },
+      });
+      if (latest?.pinLockedUntil !== null) throw await this.currentLock(userId, now);
       return;
     }
     const counted = await db.user.updateMany({

@@ -3,7 +3,7 @@ import { translate } from '@adc/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { md5, verifySecret } from '../../lib/crypto';
 import { AppError } from '../../lib/errors';
-import { startTestServer, type TestServer } from '../../test/harness';
+import { onPostgres, startTestServer, type TestServer } from '../../test/harness';
 import { registerFresh, type FreshAccount } from '../../test/kits/account-test-kit';
 
 let server: TestServer;
@@ -226,6 +226,69 @@ describe('POST /check/password', () => {
     );
     expect(results.map((r) => r.code)).toEqual(Array.from({ length: 20 }, () => 200));
     expect(await row(account.username)).toMatchObject({ pinFailures: 0, pinLockedUntil: null });
+  });
+});
+
+describe('writes of a PIN check', () => {
+  /**
+   * Counts the updates of User rows (a trigger adds a row per updated row, on both databases), so
+   * that a check that writes the user's row with the values it already has is seen.
+   */
+  async function countingUserWrites(): Promise<{
+    of(userId: number): Promise<number>;
+    drop(): Promise<void>;
+  }> {
+    const db = server.db;
+    await db.$executeRawUnsafe('CREATE TABLE "UserWriteSeen" ("userId" INTEGER NOT NULL)');
+    if (onPostgres) {
+      await db.$executeRawUnsafe(
+        `CREATE FUNCTION user_write_seen() RETURNS trigger LANGUAGE plpgsql AS $$
+         BEGIN INSERT INTO "UserWriteSeen" VALUES (NEW."id"); RETURN NEW; END $$`,
+      );
+      await db.$executeRawUnsafe(
+        'CREATE TRIGGER user_write_seen AFTER UPDATE ON "User" FOR EACH ROW EXECUTE FUNCTION user_write_seen()',
+      );
+    } else {
+      await db.$executeRawUnsafe(
+        'CREATE TRIGGER user_write_seen AFTER UPDATE ON "User" BEGIN INSERT INTO "UserWriteSeen" VALUES (NEW."id"); END',
+      );
+    }
+    return {
+      async of(userId) {
+        const [row] = await db.$queryRaw<{ n: number | bigint }[]>`
+          SELECT COUNT(*) AS "n" FROM "UserWriteSeen" WHERE "userId" = ${userId}`;
+        return Number(row?.n ?? -1);
+      },
+      async drop() {
+        await db.$executeRawUnsafe(
+          onPostgres ? 'DROP TRIGGER user_write_seen ON "User"' : 'DROP TRIGGER user_write_seen',
+        );
+        if (onPostgres) await db.$executeRawUnsafe('DROP FUNCTION user_write_seen()');
+        await db.$executeRawUnsafe('DROP TABLE "UserWriteSeen"');
+      },
+    };
+  }
+
+  it('a right PIN writes the user row only when there is a count of wrong tries to clear', async () => {
+    const account = await withPin('975310');
+    const id = account.user.id;
+    const writes = await countingUserWrites();
+    try {
+      // Nothing to clear: the check only reads.
+      expect((await checkPin(account.token, md5('975310'))).code).toBe(200);
+      expect(await writes.of(id)).toBe(0);
+      // A wrong try is counted (one write); the right PIN then clears it (one write), once.
+      expect((await checkPin(account.token, md5('000000'))).code).toBe(400);
+      expect((await row(account.username)).pinFailures).toBe(1);
+      expect(await writes.of(id)).toBe(1);
+      expect((await checkPin(account.token, md5('975310'))).code).toBe(200);
+      expect(await writes.of(id)).toBe(2);
+      expect(await row(account.username)).toMatchObject({ pinFailures: 0, pinLockedUntil: null });
+      expect((await checkPin(account.token, md5('975310'))).code).toBe(200);
+      expect(await writes.of(id)).toBe(2);
+    } finally {
+      await writes.drop();
+    }
   });
 });
 
