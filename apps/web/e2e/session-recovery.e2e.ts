@@ -4,7 +4,8 @@
  * - A revoked (password changed elsewhere) or unknown token (401) outside /entry ends the session
  *   and goes to /login, without "Not authorized" toasts; so does a 503 for a `register` user.
  *   /login says why, pre-fills the username, and signing in again returns to the page.
- * - A hybrid-app user whose token expired sees one "Session expired" toast, not one per call.
+ * - A hybrid-app user whose token expired sees one "Session expired" toast, not one per call; the
+ *   wallet's balances and the home's figures refused with 503 say so in place (no bare dashes).
  * - Behind the account dialog (an account disabled while signed in) or after that toast, the page's
  *   blocks say so calmly: no failed state, no Retry, no other toast (a retry cannot succeed); so
  *   does the footer of a list whose next page was refused (no "Tap to retry").
@@ -154,6 +155,28 @@ describe('a refused session', () => {
     const blocks = await failedBlocks(user.page);
     expect(blocks).toMatchObject({ errors: 0, retries: 0 });
     expect(blocks.calm).toBeGreaterThan(0);
+  });
+
+  it('a hybrid-app user whose balances or figures answer 503 is told why, not shown bare dashes', async () => {
+    const hybrid = await apiLogin('hybrid');
+    const username = PERSONAS.hybrid.username;
+    await qa('faults', { path: '/user/property', username, code: 503 });
+    await qa('faults', { path: '/ad/order/data_statistics/list', username, code: 503 });
+    await storeSession(user.page, hybrid.token, hybrid.user_info);
+
+    await user.page.goto('/wallet');
+    const hero = user.page.locator('section[aria-labelledby="wallet-total-label"]');
+    const said = hero.locator('[data-state="blocked"]');
+    await said.waitFor();
+    expect(await said.innerText()).toBe(t('code.503'));
+    expect(await user.page.getByTestId('wallet-available').innerText()).toBe('—');
+    expect((await readStorage(user.page)).token).toBe(hybrid.token);
+    expect(location(user.page)).toBe('/wallet');
+
+    await user.page.goto('/ad-center');
+    const overview = user.page.getByTestId('ad-center-overview-panel');
+    await overview.locator('[data-state="blocked"]').waitFor();
+    expect(await overview.locator('[data-state="blocked"]').innerText()).toBe(t('code.503'));
   });
 
   it('an account disabled while signed in: the dialog, and calm blocks behind it', async () => {

@@ -20,9 +20,12 @@ export interface BalanceHeroProps {
 /**
  * The balances card: total assets (= available + to be consumed + to be settled, as the API
  * sums it), the three parts, and the withdraw / deposit actions. Balances that could not load
- * show "—" with a retry: offline (or a request that never reached the server), the offline state
- * every section shows (which asks again once the browser is back online); else a "Request
- * failed" button.
+ * show "—" and always say why, under the total: offline (or a request that never reached the
+ * server), the offline state every section shows (which asks again once the browser is back
+ * online); an answer that the account cannot be used (402/403/404, or 503 "Session expired",
+ * which a hybrid-app user gets while keeping the session), the calm state of every other block
+ * of the page, with the catalogue's message and no Retry (asking again cannot succeed); else a
+ * "Request failed" button.
  */
 export function BalanceHero({ property, onWithdraw, onDeposit }: BalanceHeroProps) {
   const { t } = useTranslation();
@@ -30,8 +33,10 @@ export function BalanceHero({ property, onWithdraw, onDeposit }: BalanceHeroProp
   const data = property.data;
   const online = useOnlineStatus();
   const show = (value: string | undefined) => (data ? format.amount(value) : MISSING);
-  // Not after an answer that the account cannot be used: its dialog says so, a retry cannot help.
-  const failed = property.isError && !data && !isAccountBlocked(property.error);
+  const failed = property.isError && !data;
+  // An answer that the account cannot be used is said in place, without a retry (StateView's calm
+  // state): its dialog or toast is gone in a moment, and bare dashes would be left unexplained.
+  const showState = !online || isNetworkFailure(property.error) || isAccountBlocked(property.error);
   const retry = () => void property.refetch();
 
   return (
@@ -51,9 +56,9 @@ export function BalanceHero({ property, onWithdraw, onDeposit }: BalanceHeroProp
         )}
       </p>
       {failed &&
-        (!online || isNetworkFailure(property.error) ? (
+        (showState ? (
           <StateView
-            className={styles.offline}
+            className={styles.state}
             state="error"
             error={property.error}
             onRetry={retry}
