@@ -100,3 +100,13 @@ describe('Thai line breaks', () => {
     expect(thai.replaceAll(CONVERSION, '')).not.toMatch(/คอน\s*เวอร์\s*ชัน/);
   });
 });
+
+// The home's and the plan's "To be consumed" (the plans' unspent budget, a coupon's part included)
+// and the wallet's (the user's own money still committed) differ after a launch with a coupon: the
+// figures' sheet says so, naming the wallet's figure as the wallet labels it.
+describe('the two "To be consumed" figures', () => {
+  it.each(LANGS)('%s: the figures’ note names the wallet’s "To be consumed"', (lang) => {
+    const { ad_center, wallet } = ui(lang);
+    expect(ad_center.figures.wallet_note).toContain(wallet.home.to_be_consumed);
+  });
+});

@@ -18,6 +18,8 @@ export interface FigureGlossaryProps {
   title: string;
   /** A sentence above the definitions (optional). */
   intro?: string;
+  /** A paragraph under the definitions (optional): how they relate to figures elsewhere. */
+  note?: string;
   closeLabel: string;
   testId: string;
 }
@@ -32,6 +34,7 @@ export function FigureGlossary({
   triggerLabel,
   title,
   intro,
+  note,
   closeLabel,
   testId,
 }: FigureGlossaryProps) {
@@ -65,6 +68,11 @@ export function FigureGlossary({
             </div>
           ))}
         </dl>
+        {note && (
+          <p className={styles.note} data-testid={`${testId}-note`}>
+            {note}
+          </p>
+        )}
       </InfoSheet>
     </>
   );

@@ -37,7 +37,14 @@ export function useMoneyFigureDefinitions(): readonly FigureDefinition[] {
   }));
 }
 
-/** The "What these figures mean" link and sheet with the shared definitions. */
+/**
+ * The "What these figures mean" link and sheet with the shared definitions, and under them how
+ * "To be consumed" relates to the wallet's: the wallet counts the user's own money still
+ * committed (what it paid, less its share of the spending), these figures the plans' unspent
+ * budget, a coupon's part included (API.md "Money rules": a fixed-amount or deduction coupon
+ * lowers what the wallet pays, not the amount put; a value-added one adds budget). After a
+ * launch with a coupon the two differ by that part, and this note is where a screen says so.
+ */
 export function MoneyFigureGlossary({ testId }: { testId: string }) {
   const { t } = useTranslation();
   const definitions = useMoneyFigureDefinitions();
@@ -47,6 +54,7 @@ export function MoneyFigureGlossary({ testId }: { testId: string }) {
       triggerLabel={t('ad_center.figures.explain')}
       title={t('ad_center.figures.title')}
       intro={t('ad_center.figures.intro')}
+      note={t('ad_center.figures.wallet_note')}
       closeLabel={t('ad_center.figures.close')}
       testId={testId}
     />

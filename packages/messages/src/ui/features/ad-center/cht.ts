@@ -17,6 +17,8 @@ export const cht: FeatureMessages<typeof en> = {
     close: '知道了',
     coupon_included: '含優惠券 {{amount}}',
     coupon_budget: '優惠券出資',
+    wallet_note:
+      '錢包中的「待消耗」只計算您自己仍投入在計畫中的資金：錢包支付的金額，減去已花費預算中由錢包承擔的部分。優惠券承擔的部分（固定金額券或抵扣券的減免金額、增值券的額外預算）計入這些數據，但不計入錢包，因此使用優惠券投放後，兩者相差的正是這部分。',
     help: {
       investment_amount: '投入投放的全部預算：您投放的金額加上增值券提供的額外預算。',
       coupon_budget: '投資金額中由平台透過增值券承擔的部分。',

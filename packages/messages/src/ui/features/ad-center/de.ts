@@ -17,6 +17,8 @@ export const de: FeatureMessages<typeof en> = {
     close: 'Verstanden',
     coupon_included: 'inkl. {{amount}} aus Gutscheinen',
     coupon_budget: 'Aus Gutscheinen',
+    wallet_note:
+      '„Noch zu verbrauchen“ im Wallet zählt nur Ihr eigenes Geld, das noch in Plänen gebunden ist: was Ihr Wallet bezahlt hat, abzüglich seines Anteils am bereits Ausgegebenen. Was ein Gutschein übernimmt (der Nachlass eines Festbetrag- oder Rabattgutscheins, das zusätzliche Budget eines Mehrwertgutscheins), zählt in diesen Zahlen mit, im Wallet aber nicht. Nach einem Start mit Gutschein unterscheiden sich beide Werte daher um diesen Anteil.',
     help: {
       investment_amount:
         'Das gesamte in die Auslieferung eingesetzte Budget: Ihr eingesetzter Betrag plus zusätzliches Budget aus Mehrwertgutscheinen.',

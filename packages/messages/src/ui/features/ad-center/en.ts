@@ -14,6 +14,8 @@ export const en = {
     close: 'Got it',
     coupon_included: 'incl. {{amount}} from coupons',
     coupon_budget: 'From coupons',
+    wallet_note:
+      'The wallet’s “To be consumed” counts only your own money still committed to plans: what your wallet paid, less its share of what has been spent. The part a coupon covers (the amount off of a fixed-amount or deduction coupon, the extra budget of a value-added voucher) is counted in these figures but not in the wallet, so after a launch with a coupon the two differ by that part.',
     help: {
       investment_amount:
         'The whole budget put into delivery: the amount you put plus any extra budget from value-added coupons.',

@@ -17,6 +17,8 @@ export const fr: FeatureMessages<typeof en> = {
     close: 'Compris',
     coupon_included: 'dont {{amount}} en coupons',
     coupon_budget: 'Financé par coupons',
+    wallet_note:
+      'Dans le portefeuille, « À consommer » ne compte que votre propre argent encore engagé dans des plans : ce que votre portefeuille a payé, moins sa part de ce qui a déjà été dépensé. Ce qu’un coupon prend en charge (la réduction d’un coupon à montant fixe ou d’un bon de réduction, le budget supplémentaire d’un bon à valeur ajoutée) est compté dans ces chiffres, mais pas dans le portefeuille : après un lancement avec un coupon, les deux diffèrent donc de cette part.',
     help: {
       investment_amount:
         'Le budget total engagé dans la diffusion : le montant que vous avez investi plus le budget supplémentaire des coupons à valeur ajoutée.',

@@ -17,6 +17,8 @@ export const pt: FeatureMessages<typeof en> = {
     close: 'Entendi',
     coupon_included: 'inclui {{amount}} de cupons',
     coupon_budget: 'De cupons',
+    wallet_note:
+      'Na carteira, “A consumir” conta apenas o seu próprio dinheiro ainda comprometido com planos: o que a sua carteira pagou, menos a parte dela no que já foi gasto. O que um cupom cobre (o desconto de um cupom de valor fixo ou de desconto, o orçamento extra de um cupom de valor agregado) entra nestes números, mas não na carteira; por isso, depois de um lançamento com cupom, os dois diferem por essa parte.',
     help: {
       investment_amount:
         'O orçamento total investido na veiculação: o valor que você investiu mais o orçamento extra de cupons de valor agregado.',

@@ -17,6 +17,8 @@ export const spa: FeatureMessages<typeof en> = {
     close: 'Entendido',
     coupon_included: 'incl. {{amount}} de cupones',
     coupon_budget: 'De cupones',
+    wallet_note:
+      'En la billetera, «Por consumir» cuenta solo tu propio dinero aún comprometido en planes: lo que pagó tu billetera, menos su parte de lo ya gastado. Lo que cubre un cupón (el descuento de un cupón de importe fijo o de descuento, el presupuesto extra de un cupón de valor añadido) se cuenta en estas cifras, pero no en la billetera; por eso, tras un lanzamiento con cupón, ambas difieren en esa parte.',
     help: {
       investment_amount:
         'El presupuesto total invertido en la difusión: el importe que invertiste más el presupuesto extra de los cupones de valor añadido.',

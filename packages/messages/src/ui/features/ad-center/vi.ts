@@ -17,6 +17,8 @@ export const vi: FeatureMessages<typeof en> = {
     close: 'Đã hiểu',
     coupon_included: 'gồm {{amount}} từ phiếu giảm giá',
     coupon_budget: 'Từ phiếu giảm giá',
+    wallet_note:
+      '“Chờ tiêu hao” trong ví chỉ tính tiền của chính bạn còn nằm trong các kế hoạch: số tiền ví đã trả, trừ phần của ví trong số đã chi tiêu. Phần do phiếu chi trả (số tiền giảm của phiếu số tiền cố định hoặc phiếu khấu trừ, ngân sách thêm của phiếu giá trị gia tăng) được tính trong các số liệu này nhưng không tính trong ví, vì vậy sau khi khởi chạy có dùng phiếu, hai số chênh nhau đúng phần đó.',
     help: {
       investment_amount:
         'Toàn bộ ngân sách đưa vào phân phối: số tiền bạn đầu tư cộng với ngân sách thêm từ phiếu giá trị gia tăng.',

@@ -17,6 +17,8 @@ export const zh: FeatureMessages<typeof en> = {
     close: '知道了',
     coupon_included: '含优惠券 {{amount}}',
     coupon_budget: '优惠券出资',
+    wallet_note:
+      '钱包中的“待消耗”只计算您自己仍投入在计划中的资金：钱包支付的金额，减去已花费预算中由钱包承担的部分。优惠券承担的部分（固定金额券或抵扣券的减免金额、增值券的额外预算）计入这些数据，但不计入钱包，因此使用优惠券投放后，两者相差的正是这部分。',
     help: {
       investment_amount: '投入投放的全部预算：您投放的金额加上增值券提供的额外预算。',
       coupon_budget: '投资金额中由平台通过增值券承担的部分。',
