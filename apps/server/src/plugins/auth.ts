@@ -37,14 +37,20 @@ export default fp<{ sessions: SessionService }>(
       const token = tokenOf(request);
       if (!token) throw new AppError(ResultCode.unauthorized, 'code.401');
       const session = await sessions.resolve(token, request.sessionRead);
-      if (session.kind === 'unknown') throw new AppError(ResultCode.unauthorized, 'code.401');
-      if (session.kind === 'expired') throw new AppError(ResultCode.sessionExpired, 'code.503');
+      if (session.kind !== 'ok') throw deadSession(session.kind);
       assertActive(session.user);
       request.user = session.user;
     });
   },
   { name: 'auth', dependencies: ['context'] },
 );
+
+/** What a call whose token names no live session is answered: unknown 401, expired 503. */
+export function deadSession(kind: 'unknown' | 'expired'): AppError {
+  return kind === 'expired'
+    ? new AppError(ResultCode.sessionExpired, 'code.503')
+    : new AppError(ResultCode.unauthorized, 'code.401');
+}
 
 /**
  * The user whose live session the call's token names, active or not: the language and journal

@@ -9,7 +9,7 @@ import type { ZodError, ZodIssue } from 'zod';
 import { requestLang } from '../lib/envelope';
 import { AppError, TooManyRequests } from '../lib/errors';
 import type { SessionService } from '../modules/auth/session-service';
-import { callerOf } from './auth';
+import { callerOf, deadSession, tokenOf } from './auth';
 
 export interface Failure {
   http: number;
@@ -22,7 +22,8 @@ export interface Failure {
 /**
  * Every error becomes the envelope. Business errors and bad input: HTTP 200 with code 400–503.
  * Transport faults keep their HTTP status (404 route, 413, 415, 429); anything unexpected is
- * logged and answered HTTP 500, code 500, without a stack trace.
+ * logged and answered HTTP 500, code 500, without a stack trace, unless the session of the call
+ * ended meanwhile: then it gets the answer of a dead session (`deadSession`, as the auth hook).
  */
 export default fp<{ sessions?: SessionService }>(
   async (app, { sessions }) => {
@@ -30,6 +31,14 @@ export default fp<{ sessions?: SessionService }>(
       const failure = classify(error, request.url.startsWith(API_PREFIX));
       if (error instanceof TooManyRequests)
         void reply.header('Retry-After', String(Math.max(1, Math.ceil(error.retryAfterSeconds))));
+      const ended = failure.http >= 500 ? await endedSession(request, sessions) : undefined;
+      if (ended) {
+        // Its user or session went away under it (a QA reset deleted them, say): the call is
+        // answered as one that came with that token now, in the same language (no user's).
+        request.log.warn({ err: error }, 'failed after its session ended');
+        request.user = null;
+        return sendFailure(request, reply, classify(deadSession(ended), true));
+      }
       if (failure.http >= 500) request.log.error({ err: error }, 'unexpected error');
       return sendFailure(request, reply, failure, await callerLang(request, sessions));
     });
@@ -71,6 +80,23 @@ async function callerLang(
   if (!sessions || request.headerLang !== undefined || request.user) return undefined;
   if (!request.url.startsWith(API_PREFIX)) return undefined;
   return (await callerOf(request, sessions).catch(() => undefined))?.lang;
+}
+
+/**
+ * How the session of a signed-in call that failed unexpectedly ended, when it did during the call:
+ * its token, resolved again now, names no session (or an expired one). A call is never answered
+ * 5xx for what happened to its account meanwhile: a global QA reset, for one, deletes users whose
+ * calls have already been let in, and those calls then meet foreign keys or rows that are gone.
+ */
+async function endedSession(
+  request: FastifyRequest,
+  sessions: SessionService | undefined,
+): Promise<'unknown' | 'expired' | undefined> {
+  if (!sessions || !request.user) return undefined;
+  const token = tokenOf(request);
+  if (!token) return undefined;
+  const session = await sessions.resolve(token).catch(() => undefined);
+  return session && session.kind !== 'ok' ? session.kind : undefined;
 }
 
 function classify(error: FastifyError | Error, api: boolean): Failure {

@@ -83,6 +83,9 @@ async function seedCounts() {
 
 const ROUNDS = 3;
 const WAVE = 12;
+/** Rounds of the scenario users' race, and users per round (4 scenario users: 100 calls). */
+const SCENARIO_ROUNDS = 4;
+const SCENARIO_USERS = 4;
 /** Dozens of calls that each hash a PIN, and a few resets, on a busy 2-core machine. */
 const SLOW = 180_000;
 
@@ -169,6 +172,47 @@ describe('QA resets racing other calls', () => {
         for (const total of await plans.totals()) expect(total).toBe(3);
         const { available, flows } = await ledgerOf('demo');
         expect(flows).toBe(available);
+      }
+    },
+    SLOW,
+  );
+
+  it(
+    "scenario users' calls in flight during a global reset, which deletes them, answer 200 or 401",
+    async () => {
+      expect((await server.qa('/reset')).code).toBe(200);
+      for (let round = 0; round < SCENARIO_ROUNDS; round++) {
+        // Users the reset deletes (the seed has no row of theirs), signed in and funded.
+        const tokens = await Promise.all(
+          Array.from({ length: SCENARIO_USERS }, async () => {
+            const made = await server.qa<{ token: string | null }>('/scenario', { name: 'funded' });
+            expect(made.code, made.msg).toBe(200);
+            if (!made.data.token) throw new Error('funded scenario without a token');
+            return made.data.token;
+          }),
+        );
+        // Calls that read, and the PIN check, whose first statement writes the user's row (it
+        // waits for the reset's commit, then finds the row gone).
+        const calls = () =>
+          tokens.flatMap((token) => [
+            server.post('/check/password', { password: PIN }, { token }),
+            server.post('/check/password', { password: PIN }, { token }),
+            server.get('/user/property', {}, { token }),
+            server.get('/transaction_flow/list', {}, { token }),
+            server.post('/user/notifications/unread_count', {}, { token }),
+          ]);
+        const before = Array.from({ length: 3 }, calls).flat();
+        const reset = server.qa('/reset');
+        const after = Array.from({ length: 2 }, calls).flat();
+        const answers = await Promise.all([...before, reset, ...after]);
+        expect((await reset).code).toBe(200);
+        // Each answer is the call's own or, once its user is gone, what a dead token answers.
+        const dead = await server.post('/check/password', { password: PIN }, { token: tokens[0] });
+        expect(dead).toMatchObject({ status: 200, code: 401, data: null });
+        for (const answer of answers) {
+          expect(answer.status, `${answer.code} ${answer.msg}`).toBeLessThan(500);
+          if (answer.code !== 200) expect(answer).toEqual(dead);
+        }
       }
     },
     SLOW,
