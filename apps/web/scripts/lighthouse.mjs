@@ -71,7 +71,8 @@ async function startServer(dir) {
 
 /**
  * Signs demo in the way the client does: the token and the user in localStorage of the profile,
- * and the language, which the client stores on a first visit (before anyone can sign in).
+ * and the language: a sign-in leaves the account's stored as a bare `lang`, not marked as picked
+ * (src/lib/session-language.ts), which the preload script and the first render read.
  */
 async function signIn(url, port) {
   const res = await fetch(`${url}/api/auth/v2/login`, {

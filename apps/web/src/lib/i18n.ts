@@ -15,7 +15,8 @@
  * to every visitor. New feature folders are picked up automatically.
  *
  * The language lives in storage under `lang` (default 'en'); `changeLanguage` loads it, updates
- * storage, <html lang> and every `useTranslation()` consumer.
+ * storage, <html lang> and every `useTranslation()` consumer; `pickLanguage` does so for a
+ * language the user chose, and storage remembers that it was chosen (`lang_picked`).
  */
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
@@ -82,10 +83,12 @@ function syncDocumentLang(lang: string): void {
 
 /** Set while a first visit shows the browser's language before the server confirms it. */
 let provisional = false;
+/** The language the user is picking (null: none): stored marked as picked, not as detected. */
+let picking: Lang | null = null;
 
 /** Stores the language shown, unless a first visit only shows the browser's for now. */
 function rememberLanguage(lang: string): void {
-  if (isAppLang(lang) && !provisional) storage.setLang(lang);
+  if (isAppLang(lang) && !provisional) storage.setLang(lang, { picked: lang === picking });
 }
 
 syncDocumentLang(i18n.language);
@@ -151,16 +154,24 @@ export function requestLang(): Lang {
   return switchingTo ?? currentLang();
 }
 
-/** Switches the app language (storage `lang`, <html lang>, every translated view). */
-export async function changeLanguage(lang: Lang): Promise<void> {
-  if (lang === i18n.language) {
-    // Already shown (a first visit's detection confirms the language on screen): stored, and no
-    // view renders again (i18next tells every translated view of a switch, even to the same one).
-    rememberLanguage(lang);
-    return;
-  }
-  switchingTo = lang;
+/**
+ * Switches the app language (storage `lang`, <html lang>, every translated view). `picked`: the
+ * user chose it (a language sheet, the profile), which sign-in saves to the account
+ * (lib/session-language.ts); otherwise (detection, the account's language) it is stored unmarked.
+ */
+export async function changeLanguage(
+  lang: Lang,
+  { picked = false }: { picked?: boolean } = {},
+): Promise<void> {
+  if (picked) picking = lang;
   try {
+    if (lang === i18n.language) {
+      // Already shown (a first visit's detection confirms the language on screen): stored, and no
+      // view renders again (i18next tells every translated view of a switch, even to the same one).
+      rememberLanguage(lang);
+      return;
+    }
+    switchingTo = lang;
     await Promise.all([loadLanguage(lang), featuresWanted ? loadFeatureMessages(lang) : undefined]);
     // A feature page may have asked for its strings meanwhile (in the old language): load the new
     // language's too before switching, or that page would show half in English.
@@ -168,8 +179,12 @@ export async function changeLanguage(lang: Lang): Promise<void> {
     await i18n.changeLanguage(lang);
   } finally {
     if (switchingTo === lang) switchingTo = null;
+    if (picking === lang) picking = null;
   }
 }
+
+/** The user picks a language (a language sheet, the profile's setting): `changeLanguage`, marked. */
+export const pickLanguage = (lang: Lang): Promise<void> => changeLanguage(lang, { picked: true });
 
 /** Primary subtags whose app code differs from the tag (the rest are app codes as they are). */
 const PRIMARY_TAG_LANG: Readonly<Record<string, Lang>> = { ja: 'jp', ko: 'kor', es: 'spa' };

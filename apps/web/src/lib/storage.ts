@@ -1,9 +1,15 @@
 /**
- * The browser storage of the spec (section 3), and nothing else:
+ * The browser storage of the spec (section 3), and one marker of ours:
  *   fb_token        the session token (string)
  *   fb_userInfo     the signed-in user (JSON, UserInfo: `entry` decides the logout icon)
  *   fb_basic_config the basic config (JSON: client_language_map, customer-service link)
  *   lang            the app language code, default 'en'
+ *   lang_picked     beside `lang`, which stays a bare code (as the spec and earlier clients have
+ *                   it): the language the user picked on this device (the language sheet of
+ *                   /login and the header, the profile's setting). `lang` equal to it: the language
+ *                   shown was chosen; else (or when absent, as earlier clients left it) it was
+ *                   detected or taken from the account. Sign-in decides with it
+ *                   (lib/session-language.ts).
  * Everything lives in localStorage so a hybrid-app webview keeps the session across launches.
  * Reads never throw: unreadable or malformed values count as absent.
  */
@@ -11,6 +17,15 @@ import { STORAGE_KEYS } from '@adc/contract/constants';
 import type { BasicConfig, Lang, UserInfo } from '@adc/contract';
 import { DEFAULT_LANG } from '@adc/messages/types';
 import { isAppLang as isLang } from './language';
+
+/** Not a spec key: marks the stored `lang` as the user's own pick (see above). */
+export const LANG_PICKED_KEY = 'lang_picked';
+
+/** The stored language, and whether the user picked it on this device (else: detected). */
+export interface LangChoice {
+  lang: Lang;
+  picked: boolean;
+}
 
 type Listener = () => void;
 const listeners = new Set<Listener>();
@@ -78,7 +93,20 @@ export const storage = {
   },
   /** True when the user (or a server answer) has chosen a language before. */
   hasLang: (): boolean => isLang(read(STORAGE_KEYS.lang)),
-  setLang: (lang: Lang) => write(STORAGE_KEYS.lang, lang),
+  /**
+   * The stored language and how it came: picked when `lang_picked` names it. A bare `lang` (all
+   * an earlier client stored) counts as detected. Null when no language is stored.
+   */
+  getLangChoice: (): LangChoice | null => {
+    const lang = read(STORAGE_KEYS.lang);
+    return isLang(lang) ? { lang, picked: read(LANG_PICKED_KEY) === lang } : null;
+  },
+  /** Stores the language shown: `picked` when the user chose it, else (detected) not marked. */
+  setLang: (lang: Lang, { picked = false }: { picked?: boolean } = {}) => {
+    write(STORAGE_KEYS.lang, lang);
+    if (picked) write(LANG_PICKED_KEY, lang);
+    else if (read(LANG_PICKED_KEY) !== null) write(LANG_PICKED_KEY, null);
+  },
 
   /** Stores a fresh session (login, register, opening store, entry with ?token=). */
   setSession: (token: string, userInfo?: UserInfo | null) => {

@@ -175,6 +175,8 @@ describe('AppHeader', () => {
     fireEvent.click(await screen.findByText('Deutsch', undefined, { timeout: 5000 }));
     await waitFor(() => expect(i18n.language).toBe('de'), { timeout: 5000 });
     expect(storage.getLang()).toBe('de');
+    // Stored as the user's pick: a sign-in on this device saves it to the account.
+    expect(storage.getLangChoice()).toEqual({ lang: 'de', picked: true });
     await changeLanguage('en');
   });
 

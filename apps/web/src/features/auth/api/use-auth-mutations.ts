@@ -6,6 +6,7 @@ import { PATHS } from '@/config/paths';
 import { api, type ApiBody } from '@/lib/api';
 import type { ReloginState } from '@/lib/api-shared';
 import { toastSuccess } from '@/lib/notify';
+import { settleSessionLanguage } from '@/lib/session-language';
 import { storage } from '@/lib/storage';
 
 type SuccessKey = 'success.login' | 'success.register' | 'success.open_account';
@@ -21,15 +22,20 @@ export function landingPath(session: Session, relogin?: ReloginState | null): st
   return sameUser && inApp ? back : PATHS.adCenter;
 }
 
-/** Stores a fresh session (fb_token, fb_userInfo), toasts, and enters the app (`landingPath`). */
+/**
+ * Stores a fresh session (fb_token, fb_userInfo), settles its language (the account's, or the one
+ * picked on this device, saved to the account: lib/session-language.ts), toasts in it, and enters
+ * the app (`landingPath`). The mutation stays pending meanwhile, so the form's button stays busy.
+ */
 function useStartSession(successKey: SuccessKey, relogin?: ReloginState | null) {
-  const { t } = useTranslation();
+  const { i18n } = useTranslation(); // its `t` at call time: the settled language
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  return (session: Session) => {
+  return async (session: Session) => {
     queryClient.clear(); // nothing of a previous user may survive
     storage.setSession(session.token, session.user_info);
-    toastSuccess(t(successKey));
+    await settleSessionLanguage(queryClient, session.user_info);
+    toastSuccess(i18n.t(successKey));
     navigate(landingPath(session, relogin), { replace: true });
   };
 }

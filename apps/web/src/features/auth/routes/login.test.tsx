@@ -4,7 +4,7 @@ import { createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { PASSWORD_MAX, USERNAME_INPUT_MAX } from '@adc/contract/constants';
 import type { ReloginState } from '@/lib/api-shared';
-import { loadFeatureMessages } from '@/lib/i18n';
+import { changeLanguage, i18n, loadFeatureMessages, pickLanguage } from '@/lib/i18n';
 import { storage } from '@/lib/storage';
 import { renderRouter, stubApi, testQueryClient } from '@/test/render';
 import { Component as Login } from './login';
@@ -128,5 +128,47 @@ describe('/login after a successful sign-in', () => {
     const logins = () =>
       fetchMock.mock.calls.filter(([url]) => String(url).includes('/auth/v2/login'));
     expect(logins()).toHaveLength(1);
+  });
+
+  /** Signs in as walker (whose account is English) and resolves once the app went on. */
+  async function signIn(fetchMock: ReturnType<typeof stubApi>) {
+    const router = createMemoryRouter([{ path: '/login', element: <Login /> }, slowNextPage()], {
+      initialEntries: ['/login'],
+    });
+    const queryClient = testQueryClient();
+    renderRouter(router, queryClient);
+    fireEvent.change(screen.getByLabelText(i18n.t('auth.username')), {
+      target: { value: 'walker' },
+    });
+    fireEvent.change(screen.getByLabelText(i18n.t('auth.password')), {
+      target: { value: 'walker1234' },
+    });
+    const succeeded = successRendered(queryClient);
+    fireEvent.click(screen.getByRole('button', { name: i18n.t('auth.login_button') }));
+    await act(() => succeeded);
+    expect(router.state.navigation.location?.pathname).toBe('/ad-center');
+    return (fetchMock.mock.calls as unknown as [string, RequestInit][])
+      .filter(([url]) => url.includes('/api/user/info/edit'))
+      .map(([, init]) => JSON.parse(String(init.body)) as unknown);
+  }
+
+  it('a language picked on this device is saved to the account before the app goes on', async () => {
+    const fetchMock = stubApi({
+      '/api/auth/v2/login': SESSION,
+      '/api/user/info/edit': { ...SESSION.user_info, lang: 'de' },
+    });
+    await pickLanguage('de');
+    expect(await signIn(fetchMock)).toEqual([{ lang: 'de' }]);
+    expect(i18n.language).toBe('de');
+    expect(storage.getUserInfo()?.lang).toBe('de');
+    await changeLanguage('en');
+  });
+
+  it('a detected language gives way to the account’s', async () => {
+    const fetchMock = stubApi({ '/api/auth/v2/login': SESSION });
+    await changeLanguage('de');
+    expect(await signIn(fetchMock)).toEqual([]);
+    expect(i18n.language).toBe('en');
+    expect(storage.getLang()).toBe('en');
   });
 });

@@ -11,7 +11,7 @@ import { StateView } from '@/components/state-view';
 import { PATHS } from '@/config/paths';
 import { useBasicConfig } from '@/hooks/use-basic-config';
 import { useSignOut } from '@/hooks/use-sign-out';
-import { changeLanguage, currentLang } from '@/lib/i18n';
+import { currentLang, pickLanguage } from '@/lib/i18n';
 import { languageOptions } from '@/lib/language';
 import { toastSuccess } from '@/lib/notify';
 import { useEditProfile, useProfile } from '../api/profile-queries';
@@ -74,11 +74,15 @@ function ProfileContent({ user }: { user: UserInfo }) {
     }
   };
 
+  // The user's pick (stored as picked: a later sign-in on this device saves it to that account).
   const saveLanguage = async (lang: Lang) => {
-    if (lang === user.lang && lang === currentLang()) return;
+    if (lang === user.lang && lang === currentLang()) {
+      void pickLanguage(lang);
+      return;
+    }
     try {
       await edit.mutateAsync({ lang });
-      await changeLanguage(lang);
+      await pickLanguage(lang);
       toastSuccess(t('success.update'));
     } catch {
       // toasted by the API layer
