@@ -1,5 +1,5 @@
 import type { Notification, NotificationCategory, ReadFilter } from '@adc/contract';
-import type { Prisma, Tx } from '@adc/db';
+import type { Prisma, Tx, User } from '@adc/db';
 import type { Lang } from '@adc/messages';
 import { platformText, type PlatformKey, type PlatformParam } from '@adc/messages/platform';
 import { pageWindow, toPage, type Page, type PageQuery } from '@adc/domain';
@@ -15,6 +15,12 @@ export interface NotificationQuery extends PageQuery {
 }
 
 export type NotificationPage = Page<Notification>;
+
+/**
+ * Whose notifications: the user's id, and the broadcasts that are not theirs (the ones sent before
+ * their last QA persona reset: see `User.broadcastsAfterId`).
+ */
+export type Reader = Pick<User, 'id' | 'broadcastsAfterId'>;
 
 /** The money events that notify their user (API.md "Money events notify"). */
 export type MoneyEvent =
@@ -38,8 +44,9 @@ const MONEY_EVENT_CATEGORY: NotificationCategory = 'system_announcement';
 const MARK_ALL_ATTEMPTS = 3;
 
 /**
- * Notifications: a user sees their own and the broadcasts (userId null); a read mark per user
- * and notification (NotificationRead) tells read from unread.
+ * Notifications: a user sees their own and the broadcasts (userId null), but for the broadcasts
+ * sent before a QA reset of theirs as a persona; a read mark per user and notification
+ * (NotificationRead) tells read from unread.
  */
 export class NotificationService {
   constructor(protected readonly core: Core) {}
@@ -108,10 +115,11 @@ export class NotificationService {
   }
 
   /** The user's notifications, newest first, filtered by category and read state, in `lang`. */
-  async list(userId: number, query: NotificationQuery, lang: Lang): Promise<NotificationPage> {
+  async list(reader: Reader, query: NotificationQuery, lang: Lang): Promise<NotificationPage> {
+    const userId = reader.id;
     const ownOffsetMs = this.core.clock.userOffsetMs(userId);
     const where: Prisma.NotificationWhereInput = {
-      ...visibleTo(userId),
+      ...visibleTo(reader),
       ...(query.category === 'all' ? {} : { category: query.category }),
       ...(query.read === 'read' ? { reads: { some: { userId } } } : {}),
       ...(query.read === 'unread' ? { reads: { none: { userId } } } : {}),
@@ -139,9 +147,9 @@ export class NotificationService {
     );
   }
 
-  async unreadTotal(userId: number): Promise<{ unread_total: number }> {
+  async unreadTotal(reader: Reader): Promise<{ unread_total: number }> {
     const unread_total = await this.core.db.notification.count({
-      where: { ...visibleTo(userId), reads: { none: { userId } } },
+      where: { ...visibleTo(reader), reads: { none: { userId: reader.id } } },
     });
     return { unread_total };
   }
@@ -151,18 +159,19 @@ export class NotificationService {
    * is given) read; returns the unread total over every category.
    */
   async markRead(
-    userId: number,
+    reader: Reader,
     input: { id?: number; all?: boolean; category?: NotificationCategory | 'all' },
   ): Promise<{ unread_total: number }> {
-    if (input.id !== undefined) await this.markOne(userId, input.id);
-    else if (input.all === true) await this.markAll(userId, input.category ?? 'all');
+    if (input.id !== undefined) await this.markOne(reader, input.id);
+    else if (input.all === true) await this.markAll(reader, input.category ?? 'all');
     else throw badRequest('validation.required', { field: 'id' });
-    return this.unreadTotal(userId);
+    return this.unreadTotal(reader);
   }
 
-  private async markOne(userId: number, id: number): Promise<void> {
+  private async markOne(reader: Reader, id: number): Promise<void> {
+    const userId = reader.id;
     const notification = await this.core.db.notification.findFirst({
-      where: { id, ...visibleTo(userId) },
+      where: { id, ...visibleTo(reader) },
       select: { id: true },
     });
     if (!notification) throw badRequest('error.mark_read_failed');
@@ -179,11 +188,12 @@ export class NotificationService {
     }
   }
 
-  private async markAll(userId: number, category: NotificationCategory | 'all'): Promise<void> {
+  private async markAll(reader: Reader, category: NotificationCategory | 'all'): Promise<void> {
+    const userId = reader.id;
     for (let attempt = 1; attempt <= MARK_ALL_ATTEMPTS; attempt++) {
       const unread = await this.core.db.notification.findMany({
         where: {
-          ...visibleTo(userId),
+          ...visibleTo(reader),
           ...(category === 'all' ? {} : { category }),
           reads: { none: { userId } },
         },
@@ -212,6 +222,9 @@ function seenAt(row: { userId: number | null; createdAt: Date }, ownOffsetMs: nu
   return row.userId === null ? new Date(row.createdAt.getTime() + ownOffsetMs) : row.createdAt;
 }
 
-function visibleTo(userId: number): Prisma.NotificationWhereInput {
-  return { OR: [{ userId }, { userId: null }] };
+/** The reader's own notifications and the broadcasts that are theirs. */
+function visibleTo(reader: Reader): Prisma.NotificationWhereInput {
+  return {
+    OR: [{ userId: reader.id }, { userId: null, id: { gt: reader.broadcastsAfterId } }],
+  };
 }

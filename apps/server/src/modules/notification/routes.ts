@@ -14,11 +14,11 @@ const routes: ModulePlugin = async (app, { services }) => {
     },
     {
       notifications: async ({ request, body }) =>
-        ok(request, await notifications.list(userOf(request).id, body, requestLang(request))),
+        ok(request, await notifications.list(userOf(request), body, requestLang(request))),
       readNotifications: async ({ request, body }) =>
-        ok(request, await notifications.markRead(userOf(request).id, body), 'success.read'),
+        ok(request, await notifications.markRead(userOf(request), body), 'success.read'),
       unreadCount: async ({ request }) =>
-        ok(request, await notifications.unreadTotal(userOf(request).id)),
+        ok(request, await notifications.unreadTotal(userOf(request))),
     },
   );
   await registerRouter(app, router);

@@ -1,3 +1,4 @@
+import { translate } from '@adc/messages';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/harness';
@@ -150,6 +151,69 @@ describe('/__qa/user/reset', () => {
     expect(launched.code, launched.msg).toBe(200);
     expect((await server.qa('/user/reset', { username: 'operator' })).code).toBe(200);
     expectSameWorld(await world('operator', 'operator1234'), seeded);
+  });
+
+  it("gives the persona exactly the seed's notifications: earlier broadcasts stay everyone else's", async () => {
+    // A fresh seed (no broadcasts), as the global reset gives demo its notifications.
+    expect((await server.qa('/reset')).code).toBe(200);
+    const seeded = await world('demo', 'demo1234');
+    const broadcast = async (title: string) => {
+      const sent = await server.qa('/notifications', {
+        category: 'system_announcement',
+        title,
+        content: `${title}: sent to everyone`,
+      });
+      expect(sent.code, sent.msg).toBe(200);
+    };
+    const listOf = async (token: string) =>
+      (
+        await server.post<{ list: { id: number; title: string; read: boolean }[] }>(
+          '/user/notifications',
+          { page_size: 100 },
+          { token },
+        )
+      ).data.list;
+
+    // Since the seed: a colleague's broadcast, which demo and newbie read, then demo reads
+    // everything, and another broadcast demo leaves unread.
+    await broadcast('Earlier');
+    const demo = await server.login('demo');
+    const earlier = (await listOf(demo)).find((n) => n.title === 'Earlier');
+    expect(earlier).toMatchObject({ read: false });
+    const markEarlier = (token: string) =>
+      server.post('/user/notifications/read', { id: earlier?.id }, { token });
+    expect((await markEarlier(demo)).code).toBe(200);
+    const newbie = await server.login('newbie');
+    expect((await markEarlier(newbie)).code).toBe(200);
+    expect(
+      (await server.post('/user/notifications/read', { all: true }, { token: demo })).code,
+    ).toBe(200);
+    await broadcast('Unread by demo');
+    const newbieBefore = await listOf(newbie);
+
+    expect((await server.qa('/user/reset', { username: 'demo' })).code).toBe(200);
+    // demo's notifications, unread count included, are what the global reset gave it.
+    const reset = await world('demo', 'demo1234');
+    expect(reset.notifications).toEqual(seeded.notifications);
+    expect(reset.unread).toEqual(seeded.unread);
+    // The earlier broadcasts are not demo's any more (not to be marked read either)…
+    const fresh = await server.login('demo');
+    expect(await markEarlier(fresh)).toMatchObject({
+      code: 400,
+      msg: translate('en', 'error.mark_read_failed'),
+    });
+    // …and nobody else's changed: newbie still has both, the first one read.
+    expect(await listOf(newbie)).toEqual(newbieBefore);
+
+    // A broadcast after the reset reaches demo as everyone, unread, newest first.
+    await broadcast('Later');
+    const later = await world('demo', 'demo1234');
+    expect(later.notifications).toEqual([
+      ['system_announcement', 'Later', false],
+      ...seeded.notifications,
+    ]);
+    expect(later.unread).toEqual({ unread_total: (seeded.unread.unread_total as number) + 1 });
+    expect((await listOf(newbie))[0]).toMatchObject({ title: 'Later', read: false });
   });
 
   it('refuses anyone who is not a seeded persona', async () => {

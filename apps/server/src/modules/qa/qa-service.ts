@@ -84,8 +84,12 @@ export class QaService {
 
   /**
    * One seeded persona back to exactly its seed: everything it owns is deleted and seeded again,
-   * its profile, PIN, lock and clock offset are the seed's, its sessions are gone. Nobody else is
-   * touched (another user's follow record of it stays). Any other username is refused.
+   * its profile, PIN, lock and clock offset are the seed's, its sessions are gone. Its notifications
+   * are exactly the seed's, read marks included: the broadcasts sent before the reset (the seed has
+   * none) stay everyone else's but are no longer the persona's (`User.broadcastsAfterId`), and the
+   * broadcasts sent after it reach the persona as they reach everyone. Nobody else is touched
+   * (another user's follow record of it, or read mark of a broadcast, stays). Any other username is
+   * refused.
    *
    * One transaction that first takes the persona's wallet lock (the one its withdrawals, launches
    * and deposits take) and keeps the wallet row, its balances set back to 0 before the seed: a
@@ -112,10 +116,13 @@ export class QaService {
       await clearUserRows(core, id);
       await core.clock.setUserOffset(id, 0);
       const now = core.clock.now();
+      // The seed has no broadcasts: those sent since (by colleagues) stay, for everyone else.
+      const newest = await core.db.notification.aggregate({ _max: { id: true } });
       const row = await core.db.user.update({
         where: { id },
         data: {
           ...(await personaRow(persona, now)),
+          broadcastsAfterId: newest._max.id ?? 0,
           pinFailures: 0,
           pinLockedUntil: null,
           avatar: null,
