@@ -1,30 +1,140 @@
 /**
- * antd-mobile dialogs used outside page code (logout confirmation, account-state dialog).
- * Import this module dynamically (`await import('@/lib/dialogs')`): Dialog brings antd-mobile's
- * animation runtime, which pages without dialogs should not load up front. The back gesture
- * closes them as it closes the app's sheets (./overlay-history.ts): a confirmation so closed is
- * cancelled.
+ * The app's imperative dialogs (logout confirmation, account-state dialog, the other
+ * confirmations): every one opens here. Import this module dynamically
+ * (`await import('@/lib/dialogs')`): the popup brings antd-mobile's animation runtime, which
+ * pages without dialogs should not load up front. The back gesture closes them as it closes the
+ * app's sheets (./overlay-history.ts): a confirmation so closed is cancelled.
+ *
+ * Each is a modal dialog named by its message, built as the app's sheets and the PIN dialog are:
+ * antd-mobile's CenterPopup around our own element with role="dialog", aria-modal and
+ * aria-labelledby (the message), which takes the focus once shown and gives it back once closed.
+ * Not antd-mobile's Dialog: it names its dialog only through `aria-label`, which it also copies
+ * onto its role-less outer <div>, so that div held content outside every landmark (axe `region`);
+ * it drops `aria-labelledby`, and mounted into the page's <main> (`getContainer`) a dialog would
+ * go with the page when the route replaced it. The markup and classes are Dialog's
+ * (`adm-dialog-*`, its stylesheet): the same look, one action row per array.
  */
-import Dialog, { type DialogShowProps } from 'antd-mobile/es/components/dialog';
-import { createElement } from 'react';
+import AutoCenter from 'antd-mobile/es/components/auto-center';
+import Button from 'antd-mobile/es/components/button';
+import CenterPopup from 'antd-mobile/es/components/center-popup';
+import 'antd-mobile/es/components/dialog/dialog.css';
+import { renderImperatively } from 'antd-mobile/es/utils/render-imperatively';
+import { createElement, useId, useRef, useState, type ReactNode } from 'react';
 import { setupAntdRender } from './antd-render';
 import { openOverlay } from './overlay-history';
 
 setupAntdRender();
 
-/**
- * Dialog.show, closed by the back gesture too (`onBack` first: a confirmation's answer). Closed
- * by one of its actions, its history entry is taken back.
- */
-function showDialog(props: DialogShowProps, onBack?: () => void): void {
-  let release: () => void = () => undefined;
-  const handler = Dialog.show({
-    ...props,
-    onClose: () => {
-      release();
-      props.onClose?.();
+interface DialogAction {
+  key: string;
+  text: ReactNode;
+  /** The row's main action, in bold. */
+  bold?: boolean;
+  onClick?: () => void;
+}
+
+interface AppDialogProps {
+  /** The message, which names the dialog. */
+  content: string;
+  /** One row per entry; an array is a row of buttons side by side. */
+  actions: readonly (DialogAction | readonly DialogAction[])[];
+  /** Set by renderImperatively: shown, and closing (an action, the back gesture). */
+  visible?: boolean;
+  onClose?: () => void;
+  afterClose?: () => void;
+}
+
+/** A centred modal dialog: the message, then its actions; any action closes it. */
+function AppDialog({ content, actions, visible = false, onClose, afterClose }: AppDialogProps) {
+  const messageId = useId();
+  const dialogRef = useRef<HTMLDivElement>(null);
+  // What had the focus when it opened (the logout icon…), to give it back.
+  const [opener] = useState(() => document.activeElement);
+
+  const button = (action: DialogAction) =>
+    createElement(
+      Button,
+      {
+        key: action.key,
+        className: action.bold ? 'adm-dialog-button adm-dialog-button-bold' : 'adm-dialog-button',
+        fill: 'none',
+        shape: 'rectangular',
+        block: true,
+        color: 'primary',
+        onClick: () => {
+          action.onClick?.();
+          onClose?.();
+        },
+      },
+      action.text,
+    );
+
+  return createElement(
+    CenterPopup,
+    {
+      visible,
+      className: 'adm-dialog',
+      afterShow: () => {
+        const dialog = dialogRef.current;
+        if (dialog && !dialog.contains(document.activeElement))
+          dialog.focus({ preventScroll: true });
+      },
+      afterClose: () => {
+        if (opener instanceof HTMLElement && opener.isConnected)
+          opener.focus({ preventScroll: true });
+        afterClose?.();
+      },
     },
-  });
+    createElement(
+      'div',
+      {
+        ref: dialogRef,
+        role: 'dialog',
+        'aria-modal': true,
+        'aria-labelledby': messageId,
+        tabIndex: -1,
+        className: 'adm-dialog-body',
+        // Focused by script to be read out, never a tab stop: no focus ring around the card.
+        style: { outline: 'none' },
+      },
+      createElement(
+        'div',
+        { id: messageId, className: 'adm-dialog-content' },
+        createElement(AutoCenter, null, content),
+      ),
+      createElement(
+        'div',
+        { className: 'adm-dialog-footer' },
+        actions.map((row, index) =>
+          createElement(
+            'div',
+            { key: index, className: 'adm-dialog-action-row' },
+            (Array.isArray(row) ? row : [row]).map(button),
+          ),
+        ),
+      ),
+    ),
+  );
+}
+
+/**
+ * Opens a dialog, closed by the back gesture too (`onBack` first: a confirmation's answer).
+ * Closed by one of its actions, its history entry is taken back.
+ */
+function showDialog(
+  props: Pick<AppDialogProps, 'content' | 'actions' | 'onClose' | 'afterClose'>,
+  onBack?: () => void,
+): void {
+  let release: () => void = () => undefined;
+  const handler = renderImperatively(
+    createElement(AppDialog, {
+      ...props,
+      onClose: () => {
+        release();
+        props.onClose?.();
+      },
+    }),
+  );
   release = openOverlay(() => {
     onBack?.();
     handler.close();
@@ -41,19 +151,12 @@ export function confirmDialog({
   /** A destructive confirmation (log out): the confirm button in the app's danger colour. */
   danger?: boolean;
 }): Promise<boolean> {
-  // antd-mobile's dialog has no accessible name of its own: its message names it. Dialog forwards
-  // only `aria-label`, which it also copies onto its role-less outer div, so axe's `region`
-  // (moderate, best practice) flags that div; no Dialog prop avoids it (aria-labelledby is dropped,
-  // a declarative <Dialog visible> renders the same markup, and a getContainer inside a page's
-  // <main> would lose the dialog when the route replaces it): accepted, not patched.
-  // Dialog.confirm's layout (Cancel and a bold Confirm side by side), from Dialog.show: confirm's
-  // own promise could not be settled when the back gesture closes it.
+  // Cancel and a bold Confirm side by side (Dialog.confirm's layout); closed by the back
+  // gesture, it answers false.
   return new Promise<boolean>((resolve) => {
     showDialog(
       {
         content: options.content,
-        'aria-label': options.content,
-        closeOnAction: true,
         onClose: () => resolve(false),
         actions: [
           [
@@ -96,8 +199,6 @@ export function actionDialog({
 }: ActionDialogOptions): void {
   showDialog({
     content,
-    'aria-label': content,
-    closeOnAction: true,
     afterClose,
     actions: [
       { key: 'action', text: actionLabel, bold: true, onClick: onAction },
