@@ -156,8 +156,9 @@ export function requestLang(): Lang {
 
 /**
  * Switches the app language (storage `lang`, <html lang>, every translated view). `picked`: the
- * user chose it (a language sheet, the profile), which sign-in saves to the account
- * (lib/session-language.ts); otherwise (detection, the account's language) it is stored unmarked.
+ * user chose it while signed out (a language sheet), which the next sign-in saves to the account
+ * (lib/session-language.ts); otherwise (detection, the account's language, a change saved to the
+ * account) it is stored unmarked.
  */
 export async function changeLanguage(
   lang: Lang,
@@ -183,7 +184,7 @@ export async function changeLanguage(
   }
 }
 
-/** The user picks a language (a language sheet, the profile's setting): `changeLanguage`, marked. */
+/** The user picks a language while signed out (a language sheet): `changeLanguage`, marked. */
 export const pickLanguage = (lang: Lang): Promise<void> => changeLanguage(lang, { picked: true });
 
 /** Primary subtags whose app code differs from the tag (the rest are app codes as they are). */

@@ -90,7 +90,13 @@ describe('a session starts (settleSessionLanguage)', () => {
     expect(storage.getUserInfo()?.lang).toBe('de');
     expect(queryClient.getQueryData<UserInfo>(resourceKeys.userInfo)?.lang).toBe('de');
     expect(i18n.language).toBe('de');
-    expect(storage.getLangChoice()).toEqual({ lang: 'de', picked: true });
+    // Spent: the next sign-in on this device (another person's) adopts that account's language.
+    expect(storage.getLangChoice()).toEqual({ lang: 'de', picked: false });
+    const fetchMock2 = stubApi();
+    storage.setSession('token-2', USER);
+    await settleSessionLanguage(testQueryClient(), USER);
+    expect(edits(fetchMock2)).toEqual([]);
+    expect(i18n.language).toBe('en');
   });
 
   it('picked and already the account’s: no call', async () => {
@@ -99,6 +105,7 @@ describe('a session starts (settleSessionLanguage)', () => {
     await settleSessionLanguage(testQueryClient(), edited('de') as UserInfo);
     expect(fetchMock).not.toHaveBeenCalled();
     expect(i18n.language).toBe('de');
+    expect(storage.getLangChoice()).toEqual({ lang: 'de', picked: false });
   });
 
   it('detected (or stored by an earlier client): the app adopts the account’s, nothing is saved', async () => {

@@ -2,15 +2,17 @@
  * The language of a fresh session (sign-in, registration, opening an account): the one place
  * where the app's language and the account's stored `lang` are made the same.
  *
- * Before signing in, the app speaks the language detected from the browser, or the one the user
- * picked on this device (the /login page's language sheet, or the header's or profile's earlier
- * on). The account has its own `lang`: the profile shows it and the server writes the user's texts
- * in it (notifications, product texts: API.md). At the start of a session:
- *   - a language the user picked on this device is their choice: it is saved to the account
+ * Before signing in, the app speaks the language detected from the browser (or kept from the last
+ * session), or the one the user picked while signed out (the language sheet of /login and the other
+ * public pages). The account has its own `lang`: the profile shows it and the server writes the
+ * user's texts in it (notifications, product texts: API.md). At the start of a session:
+ *   - a language the user picked is their choice for this sign-in: it is saved to the account
  *     (POST /user/info/edit, as the profile does) and stays;
- *   - a language that was only detected gives way to the account's, which the app adopts.
+ *   - any other gives way to the account's, which the app adopts.
  * A failed save leaves the account's language as it was, so the app adopts it too: the profile
- * and the app never disagree (the failure was toasted by the API layer).
+ * and the app never disagree (the failure was toasted by the API layer). Either way the pick is
+ * spent: the next sign-in on this device (another person's, on a shared phone) adopts its own
+ * account's language. Signed in, a change of language is saved to the account at once.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { Lang, UserInfo } from '@adc/contract';
@@ -49,6 +51,7 @@ export async function settleSessionLanguage(
 ): Promise<void> {
   const account = isAppLang(user.lang) ? user.lang : null;
   const rule = sessionLanguage(storage.getLangChoice(), account);
+  storage.forgetLangPick();
   if (rule.action === 'keep') return;
   if (rule.action === 'save') {
     try {

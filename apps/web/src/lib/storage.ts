@@ -5,11 +5,11 @@
  *   fb_basic_config the basic config (JSON: client_language_map, customer-service link)
  *   lang            the app language code, default 'en'
  *   lang_picked     beside `lang`, which stays a bare code (as the spec and earlier clients have
- *                   it): the language the user picked on this device (the language sheet of
- *                   /login and the header, the profile's setting). `lang` equal to it: the language
- *                   shown was chosen; else (or when absent, as earlier clients left it) it was
- *                   detected or taken from the account. Sign-in decides with it
- *                   (lib/session-language.ts).
+ *                   it): the language the user picked while signed out (the language sheet of
+ *                   /login and the other public pages). `lang` equal to it: the language shown was
+ *                   chosen; else (or when absent, as earlier clients left it) it was detected or
+ *                   taken from the account. The next sign-in saves it to the account and forgets
+ *                   it (lib/session-language.ts).
  * Everything lives in localStorage so a hybrid-app webview keeps the session across launches.
  * Reads never throw: unreadable or malformed values count as absent.
  */
@@ -105,7 +105,11 @@ export const storage = {
   setLang: (lang: Lang, { picked = false }: { picked?: boolean } = {}) => {
     write(STORAGE_KEYS.lang, lang);
     if (picked) write(LANG_PICKED_KEY, lang);
-    else if (read(LANG_PICKED_KEY) !== null) write(LANG_PICKED_KEY, null);
+    else storage.forgetLangPick();
+  },
+  /** The stored language is no longer a pick (a sign-in has spent it). */
+  forgetLangPick: () => {
+    if (read(LANG_PICKED_KEY) !== null) write(LANG_PICKED_KEY, null);
   },
 
   /** Stores a fresh session (login, register, opening store, entry with ?token=). */

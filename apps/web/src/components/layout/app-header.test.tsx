@@ -175,8 +175,29 @@ describe('AppHeader', () => {
     fireEvent.click(await screen.findByText('Deutsch', undefined, { timeout: 5000 }));
     await waitFor(() => expect(i18n.language).toBe('de'), { timeout: 5000 });
     expect(storage.getLang()).toBe('de');
-    // Stored as the user's pick: a sign-in on this device saves it to the account.
+    // Signed out: stored as the user's pick, which the next sign-in saves to the account.
     expect(storage.getLangChoice()).toEqual({ lang: 'de', picked: true });
+    await changeLanguage('en');
+  });
+
+  it('language, signed in: the account takes the language at once, nothing is left to a next sign-in', async () => {
+    signIn('register');
+    storage.setBasicConfig(config('', 2));
+    const fetchMock = stubApi({
+      '/api/basic_config': config('', 2),
+      '/api/user/info/edit': { username: 'demo', entry: 'register', lang: 'de' },
+    });
+    renderAtRoute(<AppHeader title="x" options={{ language: true }} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Language' }));
+    fireEvent.click(await screen.findByText('Deutsch', undefined, { timeout: 5000 }));
+    await waitFor(() => expect(i18n.language).toBe('de'), { timeout: 5000 });
+    await waitFor(() => expect(storage.getUserInfo()?.lang).toBe('de'), { timeout: 5000 });
+    const calls = fetchMock.mock.calls as unknown as [string, RequestInit][];
+    const saves = calls.filter(([url]) => url.includes('/user/info/edit'));
+    expect(saves.map(([, init]) => JSON.parse(String(init.body)) as unknown)).toEqual([
+      { lang: 'de' },
+    ]);
+    expect(storage.getLangChoice()).toEqual({ lang: 'de', picked: false });
     await changeLanguage('en');
   });
 

@@ -2,7 +2,7 @@ import Popup from 'antd-mobile/es/components/popup';
 import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '@adc/contract';
-import { pickLanguage } from '@/lib/i18n';
+import { changeLanguage, pickLanguage } from '@/lib/i18n';
 import { HTML_LANG, languageOptions, type LanguageMap } from '@/lib/language';
 import { useBackToClose } from '@/lib/overlay-history';
 import { useEditUserInfo } from '@/lib/resources';
@@ -42,12 +42,16 @@ export function LanguageSheet({ visible, onClose, languageMap }: LanguageSheetPr
     openerRef.current = null;
   };
   const choose = (lang: Lang) => {
-    // The user's pick: stored as picked, so a sign-in on this device saves it to the account
-    // (lib/session-language.ts). Signed in, the account's language follows now (the profile shows
-    // it; the server writes the user's texts in it). The app switches whatever the save does: the
-    // API layer shows a failure.
-    void pickLanguage(lang);
-    if (storage.getToken() && storage.getUserInfo()?.lang !== lang) editUser.mutate({ lang });
+    // Signed in, the account's language follows now (the profile shows it; the server writes the
+    // user's texts in it); the app switches whatever the save does: the API layer shows a failure.
+    // Signed out, it is the user's pick, which the next sign-in on this device saves to that
+    // account (lib/session-language.ts).
+    if (!storage.getToken()) {
+      void pickLanguage(lang);
+    } else {
+      void changeLanguage(lang);
+      if (storage.getUserInfo()?.lang !== lang) editUser.mutate({ lang });
+    }
     onClose();
   };
   return (

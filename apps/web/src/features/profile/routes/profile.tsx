@@ -11,7 +11,7 @@ import { StateView } from '@/components/state-view';
 import { PATHS } from '@/config/paths';
 import { useBasicConfig } from '@/hooks/use-basic-config';
 import { useSignOut } from '@/hooks/use-sign-out';
-import { currentLang, pickLanguage } from '@/lib/i18n';
+import { changeLanguage, currentLang } from '@/lib/i18n';
 import { languageOptions } from '@/lib/language';
 import { toastSuccess } from '@/lib/notify';
 import { useEditProfile, useProfile } from '../api/profile-queries';
@@ -74,15 +74,13 @@ function ProfileContent({ user }: { user: UserInfo }) {
     }
   };
 
-  // The user's pick (stored as picked: a later sign-in on this device saves it to that account).
+  // Saved to the account first: the app then shows the account's language (not a pick to carry to
+  // the next sign-in on this device: lib/session-language.ts).
   const saveLanguage = async (lang: Lang) => {
-    if (lang === user.lang && lang === currentLang()) {
-      void pickLanguage(lang);
-      return;
-    }
+    if (lang === user.lang && lang === currentLang()) return;
     try {
       await edit.mutateAsync({ lang });
-      await pickLanguage(lang);
+      await changeLanguage(lang);
       toastSuccess(t('success.update'));
     } catch {
       // toasted by the API layer
