@@ -7,6 +7,7 @@ import { LANGS } from '../types';
 import { catalogue } from '../index';
 import { platformCatalogue } from '../platform';
 import { uiCatalogue } from './index';
+import { CONVERSION as JAPANESE_CONVERSION } from './features/japanese-words';
 import { CONVERSION } from './features/thai-words';
 
 const ui = (lang: (typeof LANGS)[number]) => uiCatalogue[lang];
@@ -98,6 +99,17 @@ describe('Thai line breaks', () => {
     const thai = JSON.stringify(uiCatalogue.th);
     expect(thai).toContain(CONVERSION);
     expect(thai.replaceAll(CONVERSION, '')).not.toMatch(/คอน\s*เวอร์\s*ชัน/);
+  });
+});
+
+// Chromium's Japanese phrase segmenter cut this loanword as "コンバージ|ョン" at the end of a line
+// (the plan detail and the FAQ at 375 px); the catalogue writes it with word joiners
+// (features/japanese-words.ts).
+describe('Japanese line breaks', () => {
+  it('"conversion" is never written without its word joiners', () => {
+    const japanese = JSON.stringify(uiCatalogue.jp);
+    expect(japanese).toContain(JAPANESE_CONVERSION);
+    expect(japanese.replaceAll(JAPANESE_CONVERSION, '')).not.toMatch(/コ\u2060?ン\u2060?バ/);
   });
 });
 

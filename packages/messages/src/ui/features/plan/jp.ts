@@ -1,3 +1,4 @@
+import { CONVERSION } from '../japanese-words';
 import type { FeatureMessages } from '../types';
 import type { en } from './en';
 
@@ -49,16 +50,15 @@ export const jp: FeatureMessages<typeof en> = {
     updated_at: '{{time}} に更新',
     impressions: '表示回数',
     clicks: 'クリック',
-    conversions: 'コンバージョン',
+    conversions: CONVERSION,
   },
   learning: {
     title: '学習期間',
     learning: '学習中',
     passed: '完了',
-    conversions: 'コンバージョン {{conversions}} 件',
+    conversions: `${CONVERSION} {{conversions}} 件`,
     target: '目標：{{days}} 日以内に {{min}}～{{max}} 件',
-    explain:
-      '配信開始から {{days}} 日間は学習期間です。コンバージョンにつながりやすいユーザーを見つけるため、さまざまなオーディエンスでテスト配信を行います。{{days}} 日以内に約 {{min}}～{{max}} 件のコンバージョンを獲得すると学習期間が終了し、配信が安定します。',
+    explain: `配信開始から {{days}} 日間は学習期間です。${CONVERSION}につながりやすいユーザーを見つけるため、さまざまなオーディエンスでテスト配信を行います。{{days}} 日以内に約 {{min}}～{{max}} 件の${CONVERSION}を獲得すると学習期間が終了し、配信が安定します。`,
   },
   launch: {
     title: 'このプランを配信する',
