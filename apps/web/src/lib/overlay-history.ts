@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 
 /**
  * The phone's back gesture closes what is open (a bottom sheet, a popup, the transaction-PIN
@@ -183,21 +183,35 @@ export function openOverlay(close: () => boolean | void): () => void {
 }
 
 /**
- * While `open`, the back gesture calls `onClose` instead of leaving the page (see above); an
- * `onClose` that returns false keeps the overlay open (back is then ignored). For the app's bottom
- * sheets, popups and dialogs:
- *
- *   useBackToClose(visible, onClose);
+ * How long after an overlay opens a tap on its mask is taken for the second tap of a double tap on
+ * what opened it, and ignored: the overlay's mask is under the finger by then, so that tap closed
+ * the sheet or the PIN dialog it had just opened (a flash, and nothing happened).
  */
-export function useBackToClose(open: boolean, onClose: () => boolean | void) {
+export const GHOST_TAP_MS = 400;
+
+/**
+ * While `open`, the back gesture calls `onClose` instead of leaving the page (see above); an
+ * `onClose` that returns false keeps the overlay open (back is then ignored). Returns the mask's
+ * tap handler: `onClose`, except in the overlay's first GHOST_TAP_MS. For the app's bottom sheets,
+ * popups and dialogs:
+ *
+ *   const closeFromMask = useBackToClose(visible, onClose);
+ *   <Popup visible={visible} onMaskClick={closeFromMask} …>
+ */
+export function useBackToClose(open: boolean, onClose: () => boolean | void): () => void {
   const closeRef = useRef(onClose);
+  const openedAt = useRef(0);
   useEffect(() => {
     closeRef.current = onClose;
   });
   useEffect(() => {
     if (!open) return;
+    openedAt.current = performance.now();
     return openOverlay(() => closeRef.current());
   }, [open]);
+  return useCallback(() => {
+    if (performance.now() - openedAt.current >= GHOST_TAP_MS) closeRef.current();
+  }, []);
 }
 
 /** For tests: forgets every entry. */

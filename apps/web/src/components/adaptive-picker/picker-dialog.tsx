@@ -37,7 +37,7 @@ export function PickerDialog({
 }: PickerDialogProps) {
   const titleId = useId();
   const focus = useDialogFocus(visible);
-  useBackToClose(visible, onClose);
+  const closeFromMask = useBackToClose(visible, onClose);
   const heading = (
     <h2 id={titleId} className={titleClassName}>
       {title}
@@ -57,7 +57,7 @@ export function PickerDialog({
   return variant === 'sheet' ? (
     <Popup
       visible={visible}
-      onMaskClick={onClose}
+      onMaskClick={closeFromMask}
       onClose={onClose}
       afterShow={focus.afterShow}
       afterClose={focus.afterClose}
@@ -68,7 +68,7 @@ export function PickerDialog({
   ) : (
     <CenterPopup
       visible={visible}
-      onMaskClick={onClose}
+      onMaskClick={closeFromMask}
       afterShow={focus.afterShow}
       afterClose={focus.afterClose}
       className={styles.desktop}

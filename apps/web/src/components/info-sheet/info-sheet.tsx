@@ -32,11 +32,11 @@ export function InfoSheet({
   children,
 }: InfoSheetProps) {
   const titleId = useId();
-  useBackToClose(visible, onClose);
+  const closeFromMask = useBackToClose(visible, onClose);
   return (
     <Popup
       visible={visible}
-      onMaskClick={onClose}
+      onMaskClick={closeFromMask}
       onClose={onClose}
       bodyClassName={styles.body}
       destroyOnClose

@@ -26,7 +26,7 @@ export function LanguageSheet({ visible, onClose, languageMap }: LanguageSheetPr
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
-  useBackToClose(visible, onClose);
+  const closeFromMask = useBackToClose(visible, onClose);
   useEffect(() => {
     if (visible && document.activeElement instanceof HTMLElement)
       openerRef.current = document.activeElement;
@@ -57,7 +57,7 @@ export function LanguageSheet({ visible, onClose, languageMap }: LanguageSheetPr
   return (
     <Popup
       visible={visible}
-      onMaskClick={onClose}
+      onMaskClick={closeFromMask}
       onClose={onClose}
       position="bottom"
       afterShow={focusCurrent}

@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { md5 } from 'js-md5';
 import { describe, expect, it, vi } from 'vitest';
 import { md5Hex } from '@/lib/md5';
+import { GHOST_TAP_MS } from '@/lib/overlay-history';
 import { ApiError } from '@/lib/api-shared';
 import { i18n } from '@/lib/i18n';
 import type * as Md5Module from '@/lib/md5';
@@ -184,5 +185,43 @@ describe('PayPasswordDialog failures', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     rerender(dialog(true));
     expect(within(await screen.findByRole('dialog')).queryByRole('alert')).toBeNull();
+  });
+});
+
+describe('PayPasswordDialog and its mask', () => {
+  /** The mask under the dialog (where the second tap of a double tap on its opener lands). */
+  const mask = () => document.querySelector('.adm-center-popup-mask') as HTMLElement;
+
+  it('ignores a tap on the mask in its first moments (a double tap on its opener), then closes', () => {
+    let now = 1000;
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
+    const onClose = vi.fn();
+    renderWithProviders(<PayPasswordDialog visible onClose={onClose} onSubmit={vi.fn()} />);
+    now += GHOST_TAP_MS / 4; // the double tap's second tap
+    fireEvent.click(mask());
+    expect(onClose).not.toHaveBeenCalled();
+    now += GHOST_TAP_MS; // a tap on the mask meant for it
+    fireEvent.click(mask());
+    expect(onClose).toHaveBeenCalledTimes(1);
+    vi.restoreAllMocks();
+  });
+
+  it('does not close on the mask while the PIN is checked', async () => {
+    let answer: () => void = () => undefined;
+    const onClose = vi.fn();
+    const onSubmit = vi.fn(() => new Promise<void>((resolve) => (answer = resolve)));
+    let now = 1000;
+    vi.spyOn(performance, 'now').mockImplementation(() => now);
+    renderWithProviders(<PayPasswordDialog visible onClose={onClose} onSubmit={onSubmit} />);
+    now += GHOST_TAP_MS * 2;
+    fireEvent.change(screen.getByRole('textbox', { name: 'Transaction password' }), {
+      target: { value: '123456' },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalled());
+    fireEvent.click(mask());
+    expect(onClose).not.toHaveBeenCalled();
+    answer();
+    vi.restoreAllMocks();
   });
 });

@@ -43,7 +43,7 @@ export function PayPasswordDialog({
   const errorId = useId();
   // Back while the PIN is being checked is ignored, as Cancel and the mask are: closing then
   // looked like a cancel while the money call went on.
-  useBackToClose(visible, () => {
+  const closeFromMask = useBackToClose(visible, () => {
     if (submitting) return false; // the hook calls this render's handler
     onClose();
   });
@@ -95,8 +95,9 @@ export function PayPasswordDialog({
   return (
     <CenterPopup
       visible={visible}
-      // While the PIN is checked the call cannot be taken back: nothing closes the dialog.
-      onMaskClick={submitting ? undefined : onClose}
+      // While the PIN is checked the call cannot be taken back: nothing closes the dialog (the
+      // handler above); nor does the second tap of a double tap on the button that opened it.
+      onMaskClick={closeFromMask}
       destroyOnClose
       className={styles.popup}
     >

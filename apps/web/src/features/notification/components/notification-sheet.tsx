@@ -18,7 +18,7 @@ export function NotificationSheet({ item, onClose }: NotificationSheetProps) {
   const format = useFormat();
   const titleId = useId();
   const openerRef = useRef<HTMLElement | null>(null);
-  useBackToClose(item !== null, onClose);
+  const closeFromMask = useBackToClose(item !== null, onClose);
   // Move focus into the sheet when it opens (screen readers read it; keyboards can scroll it),
   // and back to the notification that opened it once it has closed.
   const focusOnOpen = useCallback((node: HTMLDivElement | null) => {
@@ -38,7 +38,7 @@ export function NotificationSheet({ item, onClose }: NotificationSheetProps) {
   return (
     <Popup
       visible={item !== null}
-      onMaskClick={onClose}
+      onMaskClick={closeFromMask}
       onClose={onClose}
       bodyClassName={styles.sheet}
       showCloseButton

@@ -87,7 +87,7 @@ export function CouponPicker({
   const format = useFormat();
   const titleId = useId();
   const openerRef = useRef<HTMLElement | null>(null);
-  useBackToClose(visible, onClose);
+  const closeFromMask = useBackToClose(visible, onClose);
   // Mounted on every opening (destroyOnClose).
   const focusOnOpen = useCallback((node: HTMLDivElement | null) => {
     if (!node) return;
@@ -109,7 +109,7 @@ export function CouponPicker({
   return (
     <Popup
       visible={visible}
-      onMaskClick={onClose}
+      onMaskClick={closeFromMask}
       onClose={onClose}
       afterClose={restoreFocus}
       bodyClassName={styles.sheet}

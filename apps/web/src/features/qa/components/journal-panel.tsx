@@ -22,7 +22,7 @@ export function JournalPanel() {
   const deferred = useDeferredValue(filters);
   const [live, setLive] = useState(true);
   const [open, setOpen] = useState<JournalEntry | null>(null);
-  useBackToClose(open !== null, () => setOpen(null));
+  const closeFromMask = useBackToClose(open !== null, () => setOpen(null));
   const journal = useJournal(deferred, live ? LIVE_POLL_MS : false);
   const clear = useQaAction(() => qaApi.toolkit.clearRequests({ body: {} }), {
     describe: ({ cleared }) => `${t('qa.journal.clear')} (${cleared})`,
@@ -109,7 +109,7 @@ export function JournalPanel() {
       </QueryState>
       <Popup
         visible={open !== null}
-        onMaskClick={() => setOpen(null)}
+        onMaskClick={closeFromMask}
         onClose={() => setOpen(null)}
         destroyOnClose
       >

@@ -52,7 +52,7 @@ export function WithdrawPopup({ visible, onClose, property, onSubmitted }: Withd
   const [pinOpen, setPinOpen] = useState(false);
   const [attemptKeys] = useState(() => createAttemptKeys());
   const titleId = useId();
-  useBackToClose(visible, onClose);
+  const closeFromMask = useBackToClose(visible, onClose);
   const available = property?.available_balance;
 
   useEffect(() => {
@@ -147,7 +147,7 @@ export function WithdrawPopup({ visible, onClose, property, onSubmitted }: Withd
     <>
       <Popup
         visible={visible}
-        onMaskClick={onClose}
+        onMaskClick={closeFromMask}
         onClose={onClose}
         destroyOnClose
         className={styles.popup}
