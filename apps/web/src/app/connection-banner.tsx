@@ -8,11 +8,14 @@ import styles from './app-root.module.css';
 
 /**
  * A query on screen whose last refresh failed while it still shows earlier data; not when the
- * answer was that the account cannot be used (its dialog says so: a Retry could not succeed).
+ * answer was that the account cannot be used (its dialog says so: a Retry could not succeed), nor
+ * when what failed was a list's next page (the pages shown are as fresh as before: the list's
+ * footer says that page failed, with its own retry).
  */
 const isStale = (query: Query): boolean =>
   query.state.status === 'error' &&
   query.state.data !== undefined &&
+  query.state.fetchMeta?.fetchMore === undefined &&
   !isAccountBlocked(query.state.error) &&
   query.isActive();
 
