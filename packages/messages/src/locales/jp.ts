@@ -18,7 +18,7 @@ export const jp: Messages = {
     generic: 'エラー',
     system: 'システムエラー',
     no_user_data: 'ユーザーデータがありません',
-    authorization_code_not_found: '認可コードが見つかりません',
+    authorization_code_not_found: '認証コードが見つかりません',
     id_error: 'IDが正しくありません。再入力してください',
     same_operated_id: '現在操作中のIDと同じIDは指定できません',
     acceptance_code_error: '引受コードが正しくありません。再入力してください',

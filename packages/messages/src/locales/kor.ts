@@ -18,7 +18,7 @@ export const kor: Messages = {
     generic: '오류',
     system: '시스템 오류',
     no_user_data: '사용자 데이터가 없습니다',
-    authorization_code_not_found: '승인 코드를 찾을 수 없습니다',
+    authorization_code_not_found: '인증 코드를 찾을 수 없습니다',
     id_error: 'ID가 올바르지 않습니다. 다시 입력해 주세요',
     same_operated_id: '현재 운영 중인 ID와 같을 수 없습니다',
     acceptance_code_error: '인수 코드가 올바르지 않습니다. 다시 입력해 주세요',

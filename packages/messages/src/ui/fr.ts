@@ -41,7 +41,7 @@ export const fr: UiMessages = {
     retry: 'Réessayer',
     loading: 'Chargement…',
     empty: 'Aucune donnée pour le moment',
-    no_more: 'Plus de données',
+    no_more: 'Aucune autre donnée',
     all: 'Tout',
     copy: 'Copier',
     copied: 'Copié',

@@ -89,7 +89,7 @@ export const jp: UiMessages = {
     email_placeholder: 'name@example.com',
     phone: '電話番号',
     phone_placeholder: '電話番号を入力',
-    license_key: 'ライセンスキー（認可コード）',
+    license_key: 'ライセンスキー（認証コード）',
     license_key_placeholder: 'ライセンスキーを入力',
     show_password: 'パスワードを表示',
     hide_password: 'パスワードを隠す',

@@ -89,7 +89,7 @@ export const kor: UiMessages = {
     email_placeholder: 'name@example.com',
     phone: '전화번호',
     phone_placeholder: '전화번호를 입력하세요',
-    license_key: '라이선스 키(승인 코드)',
+    license_key: '라이선스 키(인증 코드)',
     license_key_placeholder: '라이선스 키를 입력하세요',
     show_password: '비밀번호 표시',
     hide_password: '비밀번호 숨기기',

@@ -63,16 +63,16 @@ describe('the words a user notices', () => {
     expect(uiCatalogue.en.ad_center.feedback.content).not.toMatch(/s$/);
   });
 
-  // The licence key is the register form's name for an authorization code, and the error of an
-  // unknown one (API.md, the spec's catalogue) says "Authorization code not found".
+  // The licence key is the register form's name for an authorization code, the account-opening
+  // form asks for one, and the error of an unknown one (API.md, the spec's catalogue) says
+  // "Authorization code not found": one term for the one thing.
   it.each(LANGS)(
-    '%s: the licence-key field names the authorization code its error speaks of',
+    '%s: the licence-key and account-opening fields name the authorization code its error speaks of',
     (lang) => {
-      const term = AUTHORIZATION_CODE[lang];
-      expect(catalogue[lang].error.authorization_code_not_found.toLowerCase()).toContain(
-        term.toLowerCase(),
-      );
-      expect(ui(lang).auth.license_key.toLowerCase()).toContain(term.toLowerCase());
+      const term = AUTHORIZATION_CODE[lang].toLowerCase();
+      expect(catalogue[lang].error.authorization_code_not_found.toLowerCase()).toContain(term);
+      expect(ui(lang).auth.license_key.toLowerCase()).toContain(term);
+      expect(ui(lang).welcome.code_label.toLowerCase()).toContain(term);
     },
   );
 });
@@ -81,8 +81,8 @@ const AUTHORIZATION_CODE: Record<(typeof LANGS)[number], string> = {
   en: 'authorization code',
   de: 'Autorisierungscode',
   fr: "code d'autorisation",
-  jp: '認可コード',
-  kor: '승인 코드',
+  jp: '認証コード',
+  kor: '인증 코드',
   pt: 'código de autorização',
   ru: 'код авторизации',
   spa: 'código de autorización',
