@@ -3,6 +3,7 @@ import {
   ID_MAX,
   ID_PATTERN,
   PAGE_SIZE_DEFAULT,
+  PHONE_PATTERN,
   PAGE_SIZE_MAX,
   characterCount,
   formatMoney,
@@ -216,10 +217,14 @@ export const UsernameInput = shortLine(USERNAME_INPUT_MAX, { required: true });
 /** A nickname: trimmed, 1–32 characters on one line (POST /user/info/edit). */
 export const Nickname = shortLine(NICKNAME_MAX, { required: true });
 export const Email = z.string().trim().max(EMAIL_MAX).email(msg('validation.email'));
-export const Phone = z
+/** A phone number by @adc/domain's one phone rule (PHONE_PATTERN): `+` and 6–20 digits. */
+export const Phone = z.string().trim().regex(new RegExp(PHONE_PATTERN), msg('validation.phone'));
+/** A phone number that must be given (a bank card's mobile): blank is "required", not "invalid". */
+export const RequiredPhone = z
   .string()
   .trim()
-  .regex(/^\+?\d{6,20}$/, msg('validation.phone'));
+  .min(1)
+  .regex(new RegExp(PHONE_PATTERN), msg('validation.phone'));
 /** A 6-digit transaction PIN in clear (only on /set/password). */
 export const PayPin = z.string().regex(/^\d{6}$/, msg('error.pay_password_format'));
 /** The MD5 hex digest of a 6-digit PIN, as the client sends it to check or withdraw. */

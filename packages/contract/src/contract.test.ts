@@ -150,10 +150,13 @@ describe('length limits count characters (code points), as the OpenAPI maxLength
       [fieldOf(apiContract.user.follow.body, 'operated_id'), OPERATED_ID_MAX],
       [fieldOf(apiContract.wallet.acceptorDetail.body, 'code'), ACCEPTANCE_CODE_MAX],
       [fieldOf(apiContract.user.updatePassword.body, 'new_password'), PASSWORD_MAX],
-      ...Object.entries(BANK_CARD_FIELD_MAX).map(([name, max]): [ZodTypeAny, number] => [
-        fieldOf(apiContract.wallet.editBankCard.body, name),
-        max,
-      ]),
+      // The mobile number is a phone number (below), never 64 emoji.
+      ...Object.entries(BANK_CARD_FIELD_MAX)
+        .filter(([name]) => name !== 'mobile')
+        .map(([name, max]): [ZodTypeAny, number] => [
+          fieldOf(apiContract.wallet.editBankCard.body, name),
+          max,
+        ]),
     ];
     for (const [schema, max] of cases) {
       expect(schema.safeParse('😀'.repeat(max)).success).toBe(true);
@@ -162,6 +165,21 @@ describe('length limits count characters (code points), as the OpenAPI maxLength
     const password = fieldOf(apiContract.user.updatePassword.body, 'new_password');
     expect(password.safeParse('x'.repeat(PASSWORD_MIN)).success).toBe(true);
     expect(password.safeParse('x'.repeat(PASSWORD_MIN - 1)).success).toBe(false);
+  });
+
+  it("takes a bank card's mobile by the one phone rule, as the profile's phone", () => {
+    const mobile = (apiContract.wallet.editBankCard.body as z.AnyZodObject).shape
+      .mobile as ZodTypeAny;
+    const phone = (apiContract.user.editInfo.body as z.AnyZodObject).shape.phone as ZodTypeAny;
+    for (const value of ['13800000000', '+4915112345678', ' 123456 ']) {
+      expect(mobile.safeParse(value).success).toBe(true);
+      expect(phone.safeParse(value).success).toBe(true);
+    }
+    for (const value of ['abc', '!!!', '1', '12345', '+49 151 2345', '1'.repeat(21)]) {
+      expect(mobile.safeParse(value).error?.issues[0]?.message).toBe('validation.phone');
+      expect(phone.safeParse(value).error?.issues[0]?.message).toBe('validation.phone');
+    }
+    expect(mobile.safeParse('  ').error?.issues[0]).toMatchObject({ code: 'too_small' });
   });
 
   it('declares the same bounds in the OpenAPI document', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactKind } from './contact';
+import { contactKind, isPhoneNumber } from './contact';
 
 describe('contactKind', () => {
   it.each([
@@ -31,5 +31,30 @@ describe('contactKind', () => {
     '１２３４５６７', // full-width digits: not what a phone dials
   ])('%j is neither', (value) => {
     expect(contactKind(value)).toBeNull();
+  });
+});
+
+describe('isPhoneNumber (the one phone rule: register, profile, bank card mobile)', () => {
+  it.each(['123456', '+4915123456789', '13800000000', '1'.repeat(20), `+${'1'.repeat(20)}`])(
+    '%j is a phone number',
+    (value) => {
+      expect(isPhoneNumber(value)).toBe(true);
+    },
+  );
+
+  it.each([
+    '',
+    'abc',
+    '!!!',
+    '1',
+    '12345',
+    '1'.repeat(21),
+    '++123456',
+    '12+3456',
+    '+49 151 2345',
+    ' 123456',
+    '１２３４５６７',
+  ])('%j is not', (value) => {
+    expect(isPhoneNumber(value)).toBe(false);
   });
 });

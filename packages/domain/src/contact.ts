@@ -5,8 +5,18 @@
 
 /** The shape of an email address (as zod's `email()` checks it for registration). */
 const EMAIL = /^(?!\.)(?!.*\.\.)([A-Z0-9_'+\-.]*)[A-Z0-9_+-]@([A-Z0-9][A-Z0-9-]*\.)+[A-Z]{2,}$/i;
-/** A phone number once its separators are taken out: an optional `+`, then 6–20 digits. */
-const PHONE = /^\+?\d{6,20}$/;
+/**
+ * THE phone rule (registration, the profile, a bank card's mobile, a visitor's contact): a phone
+ * number as the API takes it, its separators taken out: an optional `+`, then 6–20 digits.
+ */
+export const PHONE_PATTERN = '^\\+?\\d{6,20}$';
+const PHONE = new RegExp(PHONE_PATTERN);
+
+/** True for a phone number as the API takes it (PHONE_PATTERN: no separators, no spaces). */
+export function isPhoneNumber(value: string): boolean {
+  return PHONE.test(value);
+}
+
 /** What people type between a phone number's digits: spaces, hyphens, dots, brackets. */
 const PHONE_SEPARATORS = /[\s\-.()]/g;
 
@@ -20,5 +30,5 @@ export function contactKind(value: string): ContactKind | null {
   if (value.includes('@')) return EMAIL.test(value) ? 'email' : null;
   // A phone number has digits only between its separators; a `+` only at the start.
   if (!/^\+?[\d\s\-.()]+$/.test(value)) return null;
-  return PHONE.test(value.replace(PHONE_SEPARATORS, '')) ? 'phone' : null;
+  return isPhoneNumber(value.replace(PHONE_SEPARATORS, '')) ? 'phone' : null;
 }

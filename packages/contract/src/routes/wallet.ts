@@ -4,6 +4,8 @@ import {
   IdempotencyHeaders,
   Month,
   PayPinMd5,
+  RequiredPhone,
+  chars,
   envelope,
   moneyInput,
   pageInput,
@@ -22,11 +24,16 @@ import {
 
 const c = initContract();
 
+/**
+ * A bank card or wallet address (spec section 5: every field required). The mobile number follows
+ * the one phone rule (@adc/domain PHONE_PATTERN), as registration and the profile do; the names,
+ * the account or address and the branch or network are free text on one line.
+ */
 export const BankCardBody = z.object({
   type: CardType.default('bank'),
   cardName: text(BANK_CARD_FIELD_MAX.cardName),
   userName: text(BANK_CARD_FIELD_MAX.userName),
-  mobile: text(BANK_CARD_FIELD_MAX.mobile),
+  mobile: chars(RequiredPhone, { max: BANK_CARD_FIELD_MAX.mobile }),
   bankAccount: text(BANK_CARD_FIELD_MAX.bankAccount),
   branchName: text(BANK_CARD_FIELD_MAX.branchName),
 });

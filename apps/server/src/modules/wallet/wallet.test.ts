@@ -513,6 +513,39 @@ describe('bank card', () => {
     expect(await server.db.bankCard.count({ where: { userId: account.userId } })).toBe(0);
   });
 
+  it("refuses a mobile that is not a phone number, as the profile's phone, and changes nothing", async () => {
+    const account = await freshAccount(server);
+    const post = (mobile: string, lang = 'en') =>
+      server.post(
+        '/bank_card/edit',
+        { ...SAMPLE_CARD, mobile },
+        { token: account.token, headers: { 'Accept-Language': lang } },
+      );
+    for (const mobile of ['abc', '!!!', '1', '12345', '+49 151 2345', '1'.repeat(21)]) {
+      const res = await post(mobile);
+      expect(res.status).toBe(200);
+      expect(pick(res)).toEqual(failure('validation.phone', 'en', { field: 'mobile' }));
+      expect(res.data).toBeNull();
+    }
+    // The one message of the phone rule, in the caller's language (the profile's own).
+    expect(pick(await post('abc', 'fr'))).toEqual(
+      failure('validation.phone', 'fr', { field: 'mobile' }),
+    );
+    expect(await server.db.bankCard.count({ where: { userId: account.userId } })).toBe(0);
+
+    const bound = await bindCard(server, account);
+    expect(pick(await post('abc', 'zh'))).toEqual(
+      failure('validation.phone', 'zh', { field: 'mobile' }),
+    );
+    const detail = await server.get('/bank_card/detail', {}, { token: account.token });
+    expect(BankCard.parse(detail.data)).toEqual(bound);
+
+    expect(pick(await post(' +4915112345678 '))).toEqual({
+      code: 200,
+      msg: translate('en', 'success.bind'),
+    });
+  });
+
   it('needs a session', async () => {
     expect(pick(await server.get('/bank_card/detail'))).toEqual(
       failure('code.401', 'en', undefined, 401),

@@ -59,6 +59,48 @@ describe('<CardForm>', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it("refuses a mobile that is not a phone number inline, with the profile's phone message", async () => {
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    renderWithProviders(<CardForm card={null} onSubmit={onSubmit} submitting={false} />);
+    for (const [name, value] of Object.entries({
+      cardName: 'Test Bank',
+      userName: 'Ann',
+      mobile: 'abc',
+      bankAccount: '6222000011112222',
+      branchName: 'Main',
+    })) {
+      fireEvent.change(field(name), { target: { value } });
+    }
+    fireEvent.click(screen.getByTestId('bind-card-submit'));
+    const alerts = await screen.findAllByRole('alert');
+    expect(alerts.map((alert) => alert.textContent)).toEqual([
+      i18n.t('validation.phone', { field: 'Mobile number' }),
+    ]);
+    expect(screen.getByTestId('bind-card-mobile').textContent).toContain(
+      'Please enter a valid phone number',
+    );
+    for (const value of ['!!!', '1']) {
+      fireEvent.change(field('mobile'), { target: { value } });
+      fireEvent.click(screen.getByTestId('bind-card-submit'));
+      await waitFor(() =>
+        expect(screen.getByTestId('bind-card-mobile').textContent).toContain(
+          'Please enter a valid phone number',
+        ),
+      );
+    }
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    // Separators typed or autofilled go; then it is a phone number.
+    fireEvent.change(field('mobile'), { target: { value: '+49 151 1234-5678' } });
+    expect(field('mobile').value).toBe('+4915112345678');
+    fireEvent.click(screen.getByTestId('bind-card-submit'));
+    await waitFor(() =>
+      expect(onSubmit).toHaveBeenCalledWith(
+        expect.objectContaining({ type: 'bank', mobile: '+4915112345678' }),
+      ),
+    );
+  });
+
   it('a change to a bound card asks "Card already bound, re-bind?" before sending', async () => {
     const onSubmit = vi.fn().mockResolvedValue(undefined);
     renderWithProviders(<CardForm card={card} onSubmit={onSubmit} submitting={false} />);
@@ -86,7 +128,7 @@ describe('<CardForm>', () => {
     for (const [name, value] of Object.entries({
       cardName: 'Chain',
       userName: 'Ann',
-      mobile: 'ACC-1',
+      mobile: '+66 81-234 5678',
       bankAccount: '0xabc',
       branchName: 'Main',
     })) {
@@ -98,7 +140,7 @@ describe('<CardForm>', () => {
         type: 'wallet',
         cardName: 'Chain',
         userName: 'Ann',
-        mobile: 'ACC-1',
+        mobile: '+66812345678',
         bankAccount: '0xabc',
         branchName: 'Main',
       }),

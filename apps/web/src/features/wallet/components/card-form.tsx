@@ -3,11 +3,12 @@ import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CardType } from '@adc/contract/enums';
 import { CARD_TYPES } from '@adc/contract/lists';
-import type { BankCard } from '@adc/contract';
+import { BankCardBody, type BankCard } from '@adc/contract';
 import { BANK_CARD_FIELD_MAX } from '@adc/contract/constants';
 import { TextField, useForm, type FormRules } from '@/components/form';
+import { normalizePhone } from '@/components/form/contact-fields';
 import { toast } from '@/lib/notify';
-import { required } from '@/lib/validation';
+import { required, schemaRule, type Validator } from '@/lib/validation';
 import {
   CARD_FIELDS,
   draftFromCard,
@@ -32,8 +33,9 @@ export interface CardFormProps {
 
 /**
  * Bank card / wallet address form: the type (segmented), then the five fields, labelled by type,
- * all required. With a bound card it is prefilled, an unchanged form is refused ("Please modify
- * before submitting") and a change asks "Card already bound, re-bind?" first.
+ * all required, the mobile number a phone number by the server's rule. With a bound card it is
+ * prefilled, an unchanged form is refused ("Please modify before submitting") and a change asks
+ * "Card already bound, re-bind?" first.
  */
 export function CardForm({ card, onSubmit, submitting }: CardFormProps) {
   const { t } = useTranslation();
@@ -43,10 +45,16 @@ export function CardForm({ card, onSubmit, submitting }: CardFormProps) {
 
   const label = (field: (typeof CARD_FIELDS)[number]) => t(`wallet.bind_card.${type}.${field}`);
   const keepAccount = keepsBoundAccount(type, card);
+  // Every field is required; the mobile number is also checked by the server's own schema (the
+  // one phone rule, as the profile's phone), so the form refuses what the server would.
+  const rulesOf = (field: (typeof CARD_FIELDS)[number]): Validator<CardFormValues>[] =>
+    field === 'mobile'
+      ? [required(label(field)), schemaRule(BankCardBody.shape.mobile, label(field))]
+      : [required(label(field))];
   const rules: FormRules<CardFormValues> = Object.fromEntries(
     CARD_FIELDS.filter((field) => !(field === 'bankAccount' && keepAccount)).map((field) => [
       field,
-      [required<CardFormValues>(label(field))],
+      rulesOf(field),
     ]),
   );
   const placeholder = (field: (typeof CARD_FIELDS)[number]) =>
@@ -125,19 +133,28 @@ export function CardForm({ card, onSubmit, submitting }: CardFormProps) {
       </div>
 
       <div className={styles.fields}>
-        {CARD_FIELDS.map((field) => (
-          <div key={field} data-testid={`bind-card-${field}`}>
-            <TextField
-              label={label(field)}
-              placeholder={placeholder(field)}
-              autoComplete="off"
-              inputMode={field === 'mobile' ? 'tel' : undefined}
-              clearable
-              maxCharacters={BANK_CARD_FIELD_MAX[field]}
-              {...form.field(field)}
-            />
-          </div>
-        ))}
+        {CARD_FIELDS.map((field) => {
+          const props = form.field(field);
+          return (
+            <div key={field} data-testid={`bind-card-${field}`}>
+              <TextField
+                label={label(field)}
+                placeholder={placeholder(field)}
+                autoComplete="off"
+                inputMode={field === 'mobile' ? 'tel' : undefined}
+                clearable
+                maxCharacters={BANK_CARD_FIELD_MAX[field]}
+                {...props}
+                // A mobile number's spaces, hyphens, dots and brackets go, as in the profile.
+                onChange={
+                  field === 'mobile'
+                    ? (value) => props.onChange(normalizePhone(value))
+                    : props.onChange
+                }
+              />
+            </div>
+          );
+        })}
       </div>
 
       <Button
