@@ -2,12 +2,14 @@ import {
   AMOUNT_INPUT_PATTERN,
   ID_MAX,
   ID_PATTERN,
+  MONEY_MAX_MINOR,
   PAGE_SIZE_DEFAULT,
   PHONE_PATTERN,
   PAGE_SIZE_MAX,
   characterCount,
   formatMoney,
   parseMoney,
+  readMoney,
 } from '@adc/domain';
 import { z } from 'zod';
 import {
@@ -61,20 +63,31 @@ export const AccountStateData = z.object({ lang: z.string() });
 /** The API's amount format: parsed and printed by @adc/domain, re-exported for compatibility. */
 export { formatMoney, parseMoney };
 
-/** Request amount; `key` is the catalogue message used when it is not a valid amount. */
-export const moneyInput = (key = 'validation.amount') =>
+/**
+ * Request amount by @adc/domain's one money rule (`readMoney`): a number, or digits with at most
+ * two decimals, at most MONEY_MAX_MINOR. `key` is the catalogue message when it is not an amount,
+ * `tooLargeKey` when it is one above the maximum (so 14 digits are not called malformed).
+ */
+export const moneyInput = (
+  key = 'validation.amount',
+  tooLargeKey = 'validation.amount_too_large',
+) =>
   z
     .union([z.number(), z.string().regex(new RegExp(AMOUNT_INPUT_PATTERN), key)], {
       errorMap: () => msg(key),
     })
     .transform((value, ctx) => {
-      const minor = parseMoney(value);
-      if (minor === null) {
-        ctx.addIssue({ code: z.ZodIssueCode.custom, message: key });
+      const { minor, problem } = readMoney(value);
+      if (minor === undefined) {
+        const message = problem === 'too_large' ? tooLargeKey : key;
+        ctx.addIssue({ code: z.ZodIssueCode.custom, message });
         return z.NEVER;
       }
       return minor;
-    });
+    })
+    .describe(
+      `A non-negative amount with at most two decimals, at most ${formatMoney(MONEY_MAX_MINOR)}`,
+    );
 
 /** Amount string in responses: exactly two decimals, may be signed. */
 export const Money = z

@@ -114,6 +114,29 @@ describe('moneyInput (amounts parsed by @adc/domain)', () => {
   ])('rejects %j', (input) => {
     expect(moneyInput().safeParse(input).success).toBe(false);
   });
+
+  it.each([
+    ['10000000000000'],
+    ['99999999999999.99'],
+    ['1'.repeat(30)],
+    [Number('99999999999999.99')],
+    [1e21],
+  ])('says %j is too large, not malformed', (input) => {
+    expect(moneyInput().safeParse(input).error?.issues[0]?.message).toBe(
+      'validation.amount_too_large',
+    );
+    const put = (apiContract.plan.put.body as z.AnyZodObject).shape.amount as ZodTypeAny;
+    expect(put.safeParse(input).error?.issues[0]?.message).toBe(
+      'error.investment_amount_out_of_range',
+    );
+  });
+
+  it('takes up to 9999999999999.99; malformed stays malformed, whatever its size', () => {
+    expect(moneyInput().parse('9999999999999.99')).toBe(999_999_999_999_999n);
+    for (const input of ['99999999999999.999', '-99999999999999', 'abc']) {
+      expect(moneyInput().safeParse(input).error?.issues[0]?.message).toBe('validation.amount');
+    }
+  });
 });
 
 describe('length limits count characters (code points), as the OpenAPI maxLength does', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, moneySign, parseMoney } from './money';
+import { MONEY_MAX_MINOR, formatMoney, moneySign, parseMoney, readMoney } from './money';
 
 describe('parseMoney', () => {
   it.each([
@@ -9,7 +9,9 @@ describe('parseMoney', () => {
     ['100', 10_000n],
     ['0', 0n],
     ['9999999999999.99', 999_999_999_999_999n],
+    ['00000000000001.50', 150n],
     [7, 700n],
+    [9_999_999_999_999.99, 999_999_999_999_999n],
     [12.5, 1_250n],
     [0.1, 10n],
   ] as const)('%s → %s minor units', (input, minor) => {
@@ -55,6 +57,41 @@ describe('parseMoney', () => {
 
   it.each(['--1', '-', '1.234', '- 1'])('signed refuses %j', (input) => {
     expect(parseMoney(input, { signed: true })).toBeNull();
+  });
+});
+
+describe('readMoney: the one rule, telling a too large amount from a malformed one', () => {
+  it('the largest amount is 9999999999999.99', () => {
+    expect(formatMoney(MONEY_MAX_MINOR)).toBe('9999999999999.99');
+    expect(readMoney('9999999999999.99')).toEqual({ minor: MONEY_MAX_MINOR });
+  });
+
+  it.each([
+    '10000000000000',
+    '99999999999999.99',
+    '12345678901234',
+    '1'.repeat(40),
+    `${'9'.repeat(20)}.5`,
+    10_000_000_000_000,
+    Number('99999999999999.99'),
+    1e21,
+    Number.MAX_VALUE,
+  ])('%s is well-formed but too large', (input) => {
+    expect(readMoney(input)).toEqual({ problem: 'too_large' });
+    expect(parseMoney(input)).toBeNull();
+  });
+
+  it.each(['-99999999999999.99', '99999999999999.999', '1e21', 'abc', '', -1e21, Number.NaN, null])(
+    '%s is not an amount at all',
+    (input) => {
+      expect(readMoney(input)).toEqual({ problem: 'invalid' });
+    },
+  );
+
+  it('signed: too large in size either way', () => {
+    expect(readMoney('-99999999999999.99', { signed: true })).toEqual({ problem: 'too_large' });
+    expect(readMoney(-1e21, { signed: true })).toEqual({ problem: 'too_large' });
+    expect(readMoney('-9999999999999.99', { signed: true })).toEqual({ minor: -MONEY_MAX_MINOR });
   });
 });
 

@@ -10,9 +10,17 @@ export const MINOR_PER_UNIT = 100n;
 
 /** At most this many digits before the decimal point (1e15 minor units stay a safe JS number). */
 const MAX_WHOLE_DIGITS = 13;
-/** Digits (at most 13) and at most two decimals, each part captured. */
-const AMOUNT = `(\\d{1,${MAX_WHOLE_DIGITS}})(?:\\.(\\d{1,2}))?`;
-/** A request's amount string, as the API document states it: digits, then at most two decimals. */
+/**
+ * The largest amount the system takes or holds: 9999999999999.99 (MAX_WHOLE_DIGITS digits before
+ * the point). A well-formed request amount above it is "too large", not "not an amount".
+ */
+export const MONEY_MAX_MINOR = 10n ** BigInt(MAX_WHOLE_DIGITS) * MINOR_PER_UNIT - 1n;
+/** Digits, then at most two decimals, each part captured (the size is MONEY_MAX_MINOR's to say). */
+const AMOUNT = `(\\d+)(?:\\.(\\d{1,2}))?`;
+/**
+ * A well-formed request amount string: digits, then at most two decimals (its size is checked
+ * against MONEY_MAX_MINOR apart, so that a too large amount can be told from a malformed one).
+ */
 export const AMOUNT_INPUT_PATTERN = `^${AMOUNT}$`;
 const UNSIGNED = new RegExp(`^()${AMOUNT}$`);
 const SIGNED = new RegExp(`^([+-]?)${AMOUNT}$`);
@@ -22,23 +30,48 @@ export interface ParseMoneyOptions {
   signed?: boolean;
 }
 
+/** Why a value is not an amount: not one at all (`invalid`), or one above MONEY_MAX_MINOR. */
+export type MoneyProblem = 'invalid' | 'too_large';
+
+/** An amount read: its minor units, or why it is not one. */
+export type MoneyReading =
+  | { readonly minor: bigint; readonly problem?: undefined }
+  | { readonly minor?: undefined; readonly problem: MoneyProblem };
+
+const INVALID: MoneyReading = { problem: 'invalid' };
+const TOO_LARGE: MoneyReading = { problem: 'too_large' };
+
 /**
- * Minor units of an amount: a number or a decimal string with at most two decimals and 13 digits
- * before the point, nothing around it (a request's " 100 " is refused, as the API document says;
- * a screen trims what the user typed first); non-negative unless `signed`. Null for anything else.
- * "1250.5" → 125050n, 7 → 700n, "-0.05" (signed) → -5n.
+ * THE money rule of a request: a number, or a decimal string of digits with at most two decimals
+ * and nothing around it (a request's " 100 " is refused, as the API document says; a screen trims
+ * what the user typed first); non-negative unless `signed`; and, well-formed, at most
+ * MONEY_MAX_MINOR (in size, when signed). "99999999999999.99" is `too_large`, "1.234" `invalid`.
  */
-export function parseMoney(
+export function readMoney(
   value: unknown,
   { signed = false }: ParseMoneyOptions = {},
-): bigint | null {
+): MoneyReading {
+  if (typeof value === 'number' && Number.isFinite(value) && (signed || value >= 0)) {
+    // Above the maximum a number is too large whatever its decimals (1e21 would print "1e+21").
+    if (Math.abs(value) > Number(MONEY_MAX_MINOR) / Number(MINOR_PER_UNIT)) return TOO_LARGE;
+  }
   const text = moneyText(value);
-  if (text === null) return null;
+  if (text === null) return INVALID;
   const match = (signed ? SIGNED : UNSIGNED).exec(text);
-  if (!match) return null;
+  if (!match) return INVALID;
   const [, sign = '', whole = '0', fraction = ''] = match;
+  // Leading zeros add no size: "007" is 7.
+  if (whole.replace(/^0+(?=\d)/, '').length > MAX_WHOLE_DIGITS) return TOO_LARGE;
   const minor = BigInt(whole) * MINOR_PER_UNIT + BigInt(fraction.padEnd(2, '0'));
-  return sign === '-' ? -minor : minor;
+  return { minor: sign === '-' ? -minor : minor };
+}
+
+/**
+ * Minor units of an amount by `readMoney`'s rule, or null for anything else (too large included).
+ * "1250.5" → 125050n, 7 → 700n, "-0.05" (signed) → -5n.
+ */
+export function parseMoney(value: unknown, options: ParseMoneyOptions = {}): bigint | null {
+  return readMoney(value, options).minor ?? null;
 }
 
 function moneyText(value: unknown): string | null {

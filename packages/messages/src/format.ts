@@ -9,7 +9,7 @@
  *   no currency symbol, and the one minus sign U+2212 "−" ("+" for signed gains). Amounts in
  *   minor units are written by @adc/domain's `formatMoney` first, so no float ever rounds them.
  */
-import { formatMoney } from '@adc/domain/money';
+import { MONEY_MAX_MINOR, formatMoney } from '@adc/domain/money';
 import { IMAGE_MAX_MB } from '@adc/domain/uploads';
 import { DEFAULT_LANG, LANGS, type Lang } from './types';
 
@@ -96,3 +96,6 @@ export function formatMegabytes(lang: Lang, value: number): string {
 
 /** The image upload limit (IMAGE_MAX_MB) as `lang` writes it, for the texts that name it. */
 export const imageMaxSize = (lang: Lang): string => formatMegabytes(lang, IMAGE_MAX_MB);
+
+/** The largest amount the system takes (MONEY_MAX_MINOR) as `lang` writes it, for its message. */
+export const moneyMax = (lang: Lang): string => formatMinor(lang, MONEY_MAX_MINOR);

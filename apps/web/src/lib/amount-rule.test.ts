@@ -15,6 +15,14 @@ describe('the amount rule (withdrawal and plan launch)', () => {
     expect(amountProblem('0.01')).toBeNull();
   });
 
+  it('says an amount above the largest the system takes is too large, not malformed', () => {
+    for (const amount of ['99999999999999.99', '10000000000000', '12345678901234.'])
+      expect(amountProblem(amount, { min: '1.00', max: '50.00', available: '5.00' })).toBe(
+        'too_large',
+      );
+    expect(amountProblem('9999999999999.99', { available: '5.00' })).toBe('over_balance');
+  });
+
   it('checks the range, bounds included, before the balance', () => {
     const limits = { min: '100.00', max: '50000.00', available: '0.00' };
     expect(amountProblem('50', limits)).toBe('below_min');

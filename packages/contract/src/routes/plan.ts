@@ -36,7 +36,7 @@ export const planContract = c.router({
     headers: IdempotencyHeaders,
     body: z.object({
       id: idInput,
-      amount: moneyInput('error.investment_amount_invalid'),
+      amount: moneyInput('error.investment_amount_invalid', 'error.investment_amount_out_of_range'),
       coupon_id: idInput.optional(),
     }),
     responses: { 200: envelope(PlanOrder) },

@@ -1,4 +1,4 @@
-import { imageMaxSize } from '../format';
+import { imageMaxSize, moneyMax } from '../format';
 import type { Messages } from '../types';
 
 /** Traditional Chinese (Taiwan usage). */
@@ -80,6 +80,7 @@ export const cht: Messages = {
     one_required: '{{fields}} 中至少需要填寫一項',
     amount: '{{field}}必須為非負金額，且最多兩位小數',
     positive_amount: '{{field}}必須大於 0',
+    amount_too_large: `{{field}}不能超過 ${moneyMax('cht')}`,
     qa_path: '{{field}}不能指向 QA 呼叫：QA 呼叫永遠不會被注入故障',
     username: '使用者名稱須為{{min}}-{{max}}個字母、數字或底線',
     password: '密碼長度須為{{min}}-{{max}}個字元',

@@ -1,4 +1,4 @@
-import { imageMaxSize } from '../format';
+import { imageMaxSize, moneyMax } from '../format';
 import type { Messages } from '../types';
 
 /** German. */
@@ -81,6 +81,7 @@ export const de: Messages = {
     one_required: 'Eines der Felder {{fields}} ist erforderlich',
     amount: '{{field}} muss ein nicht negativer Betrag mit höchstens zwei Nachkommastellen sein',
     positive_amount: '{{field}} muss größer als 0 sein',
+    amount_too_large: `{{field}} darf höchstens ${moneyMax('de')} betragen`,
     qa_path: '{{field}} darf keinen QA-Aufruf nennen: QA-Aufrufe werden nie gestört',
     username:
       'Der Benutzername muss aus {{min}}-{{max}} Buchstaben, Ziffern oder Unterstrichen bestehen',

@@ -1,4 +1,4 @@
-import { imageMaxSize } from '../format';
+import { imageMaxSize, moneyMax } from '../format';
 
 /**
  * The English catalogue: the source of truth for every message key. Every other locale must
@@ -83,6 +83,7 @@ export const en = {
     one_required: 'One of {{fields}} is required',
     amount: '{{field}} must be a non-negative amount with at most two decimals',
     positive_amount: '{{field}} must be greater than 0',
+    amount_too_large: `{{field}} cannot exceed ${moneyMax('en')}`,
     qa_path: '{{field}} cannot name a QA call: QA calls are never faulted',
     username: 'Username must be {{min}}-{{max}} letters, digits or underscores',
     password: 'Password must be {{min}}-{{max}} characters',

@@ -1,4 +1,4 @@
-import { imageMaxSize } from '../format';
+import { imageMaxSize, moneyMax } from '../format';
 import type { Messages } from '../types';
 
 /** French. */
@@ -81,6 +81,7 @@ export const fr: Messages = {
     one_required: "L'un des champs {{fields}} est obligatoire",
     amount: '{{field}} doit être un montant positif ou nul avec au plus deux décimales',
     positive_amount: '{{field}} doit être supérieur à 0',
+    amount_too_large: `{{field}} ne peut pas dépasser ${moneyMax('fr')}`,
     qa_path: '{{field}} ne peut pas désigner un appel QA : les appels QA ne sont jamais perturbés',
     username:
       "Le nom d'utilisateur doit comporter de {{min}} à {{max}} lettres, chiffres ou tirets bas",

@@ -1,4 +1,4 @@
-import { imageMaxSize } from '../format';
+import { imageMaxSize, moneyMax } from '../format';
 import type { Messages } from '../types';
 
 /** Japanese. */
@@ -80,6 +80,7 @@ export const jp: Messages = {
     one_required: '{{fields}} のいずれかが必要です',
     amount: '{{field}}は0以上、小数点以下2桁までの金額で入力してください',
     positive_amount: '{{field}}は0より大きい値を入力してください',
+    amount_too_large: `{{field}}は${moneyMax('jp')}以下で入力してください`,
     qa_path: '{{field}}にQA呼び出しは指定できません（QA呼び出しには障害を注入しません）',
     username: 'ユーザー名は{{min}}〜{{max}}文字の英字、数字、アンダースコアで入力してください',
     password: 'パスワードは{{min}}〜{{max}}文字で入力してください',

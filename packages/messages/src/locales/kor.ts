@@ -1,4 +1,4 @@
-import { imageMaxSize } from '../format';
+import { imageMaxSize, moneyMax } from '../format';
 import type { Messages } from '../types';
 
 /** Korean. */
@@ -80,6 +80,7 @@ export const kor: Messages = {
     one_required: '{{fields}} 중 하나는 필수입니다',
     amount: '{{field}} 값은 소수점 둘째 자리까지의 0 이상 금액이어야 합니다',
     positive_amount: '{{field}} 값은 0보다 커야 합니다',
+    amount_too_large: `{{field}} 값은 ${moneyMax('kor')} 이하여야 합니다`,
     qa_path: '{{field}}에 QA 호출을 지정할 수 없습니다. QA 호출에는 장애가 적용되지 않습니다',
     username: '사용자 이름은 {{min}}~{{max}}자의 영문, 숫자 또는 밑줄이어야 합니다',
     password: '비밀번호는 {{min}}~{{max}}자여야 합니다',

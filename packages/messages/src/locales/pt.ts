@@ -1,4 +1,4 @@
-import { imageMaxSize } from '../format';
+import { imageMaxSize, moneyMax } from '../format';
 import type { Messages } from '../types';
 
 /** Portuguese (Brazilian usage, understood in Portugal). */
@@ -80,6 +80,7 @@ export const pt: Messages = {
     one_required: 'Um dos campos {{fields}} é obrigatório',
     amount: '{{field}} deve ser um valor não negativo com no máximo duas casas decimais',
     positive_amount: '{{field}} deve ser maior que 0',
+    amount_too_large: `{{field}} não pode exceder ${moneyMax('pt')}`,
     qa_path: '{{field}} não pode indicar uma chamada de QA: chamadas de QA nunca recebem falhas',
     username: 'O nome de usuário deve ter de {{min}} a {{max}} letras, dígitos ou sublinhados',
     password: 'A senha deve ter de {{min}} a {{max}} caracteres',

@@ -1,4 +1,4 @@
-import { imageMaxSize } from '../format';
+import { imageMaxSize, moneyMax } from '../format';
 import type { Messages } from '../types';
 
 /** Russian. Field messages quote the field name («…») so no grammatical gender is assumed. */
@@ -81,6 +81,7 @@ export const ru: Messages = {
     amount:
       'Поле «{{field}}» должно содержать неотрицательную сумму не более чем с двумя знаками после запятой',
     positive_amount: 'Значение поля «{{field}}» должно быть больше 0',
+    amount_too_large: `Значение поля «{{field}}» не может превышать ${moneyMax('ru')}`,
     qa_path: 'Поле «{{field}}» не может указывать на вызов QA: к вызовам QA сбои не применяются',
     username:
       'Имя пользователя должно содержать от {{min}} до {{max}} латинских букв, цифр или символов подчёркивания',

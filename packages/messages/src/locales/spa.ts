@@ -1,4 +1,4 @@
-import { imageMaxSize } from '../format';
+import { imageMaxSize, moneyMax } from '../format';
 import type { Messages } from '../types';
 
 /** Spanish (neutral: understood in Spain and Latin America). */
@@ -81,6 +81,7 @@ export const spa: Messages = {
     one_required: 'Uno de los campos {{fields}} es obligatorio',
     amount: '{{field}} debe ser un monto no negativo con un máximo de dos decimales',
     positive_amount: '{{field}} debe ser mayor que 0',
+    amount_too_large: `{{field}} no puede superar ${moneyMax('spa')}`,
     qa_path:
       '{{field}} no puede indicar una llamada de QA: las llamadas de QA nunca reciben fallos',
     username:

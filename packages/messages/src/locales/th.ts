@@ -1,4 +1,4 @@
-import { imageMaxSize } from '../format';
+import { imageMaxSize, moneyMax } from '../format';
 import type { Messages } from '../types';
 
 /** Thai. */
@@ -80,6 +80,7 @@ export const th: Messages = {
     one_required: 'ต้องระบุอย่างน้อยหนึ่งรายการจาก {{fields}}',
     amount: '{{field}} ต้องเป็นจำนวนเงินที่ไม่ติดลบและมีทศนิยมไม่เกินสองตำแหน่ง',
     positive_amount: '{{field}} ต้องมากกว่า 0',
+    amount_too_large: `{{field}} ต้องไม่เกิน ${moneyMax('th')}`,
     qa_path: '{{field}} ระบุการเรียก QA ไม่ได้ การเรียก QA จะไม่ถูกจำลองข้อผิดพลาด',
     username: 'ชื่อผู้ใช้ต้องประกอบด้วยตัวอักษรภาษาอังกฤษ ตัวเลข หรือขีดล่าง {{min}}-{{max}} ตัว',
     password: 'รหัสผ่านต้องมีความยาว {{min}}-{{max}} ตัวอักษร',

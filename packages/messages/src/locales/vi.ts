@@ -1,4 +1,4 @@
-import { imageMaxSize } from '../format';
+import { imageMaxSize, moneyMax } from '../format';
 import type { Messages } from '../types';
 
 /** Vietnamese. */
@@ -81,6 +81,7 @@ export const vi: Messages = {
     one_required: 'Cần ít nhất một trong các trường {{fields}}',
     amount: '{{field}} phải là số tiền không âm, tối đa hai chữ số thập phân',
     positive_amount: '{{field}} phải lớn hơn 0',
+    amount_too_large: `{{field}} không được vượt quá ${moneyMax('vi')}`,
     qa_path: '{{field}} không thể chỉ đến lệnh gọi QA: lệnh gọi QA không bao giờ bị giả lập lỗi',
     username: 'Tên đăng nhập phải gồm {{min}}-{{max}} chữ cái, chữ số hoặc dấu gạch dưới',
     password: 'Mật khẩu phải có từ {{min}} đến {{max}} ký tự',

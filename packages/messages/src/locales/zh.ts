@@ -1,4 +1,4 @@
-import { imageMaxSize } from '../format';
+import { imageMaxSize, moneyMax } from '../format';
 import type { Messages } from '../types';
 
 /** Simplified Chinese. */
@@ -80,6 +80,7 @@ export const zh: Messages = {
     one_required: '{{fields}} 中至少需要填写一项',
     amount: '{{field}}必须为非负金额，且最多保留两位小数',
     positive_amount: '{{field}}必须大于 0',
+    amount_too_large: `{{field}}不能超过 ${moneyMax('zh')}`,
     qa_path: '{{field}}不能指向 QA 调用：QA 调用永远不会被注入故障',
     username: '用户名须为{{min}}-{{max}}位字母、数字或下划线',
     password: '密码长度须为{{min}}-{{max}}个字符',

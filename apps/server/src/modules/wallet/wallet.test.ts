@@ -262,6 +262,37 @@ describe('POST /user/withdraw', () => {
     expect(await moneyState(server, account)).toEqual(before);
   });
 
+  it('says an amount above the largest one is too large, not malformed', async () => {
+    const account = await walletReadyAccount(server, '50.00');
+    const before = await moneyState(server, account);
+    const send = async (amount: unknown, lang = 'en') =>
+      pick(
+        await server.post(
+          '/user/withdraw',
+          { amount, password: md5(TEST_PIN) },
+          { token: account.token, headers: { 'Accept-Language': lang } },
+        ),
+      );
+    const tooLarge = failure('validation.amount_too_large', 'en', { field: 'amount' });
+    expect(tooLarge.msg).toBe('amount cannot exceed 9,999,999,999,999.99');
+    expect(await send('99999999999999.99')).toEqual(tooLarge);
+    expect(await send('100000000000000000000')).toEqual(tooLarge);
+    expect(await send(1e21)).toEqual(tooLarge);
+    expect(await send('99999999999999.99', 'de')).toEqual(
+      failure('validation.amount_too_large', 'de', { field: 'amount' }),
+    );
+    // The largest amount is an amount: more than the balance.
+    expect(await send('9999999999999.99')).toEqual(failure('error.withdraw_exceeds_balance'));
+    expect(await moneyState(server, account)).toEqual(before);
+    // The QA deposit takes amounts by the same rule.
+    const deposit = await server.qa('/user/deposit', {
+      username: account.username,
+      amount: '99999999999999.99',
+    });
+    expect(pick(deposit)).toEqual(tooLarge);
+    expect(await moneyState(server, account)).toEqual(before);
+  });
+
   it('accepts the MD5 in upper case', async () => {
     const account = await walletReadyAccount(server, '50.00');
     const res = await server.post(

@@ -57,6 +57,13 @@ describe('checkLaunch: amount and range', () => {
     },
   );
 
+  it('an amount above the largest there is (more than 13 digits) is out of range, not invalid', () => {
+    expect(check({ amount: '99999999999999.99' })).toEqual({
+      ok: false,
+      error: 'error.investment_amount_out_of_range',
+    });
+  });
+
   it('rejects amounts outside [min, max], inclusive bounds accepted', () => {
     expect(check({ amount: '99.99' })).toEqual({
       ok: false,

@@ -61,6 +61,7 @@ export type LaunchCheck = { ok: true; pricing: LaunchPricing } | { ok: false; er
 
 const RANGE_ERRORS = {
   not_positive: 'error.investment_amount_invalid',
+  too_large: 'error.investment_amount_out_of_range',
   below_min: 'error.investment_amount_out_of_range',
   above_max: 'error.investment_amount_out_of_range',
 } as const satisfies Partial<Record<AmountProblem, LaunchError>>;

@@ -16,9 +16,12 @@ describe('validateWithdrawAmount', () => {
     );
   });
 
-  it('refuses what the server does not read as an amount (more than 13 digits before the point)', () => {
+  it('says an amount above the largest there is (more than 13 digits) exceeds the balance, not that it is 0', () => {
     expect(validateWithdrawAmount('10000000000000.10', '99999999999999.99')).toBe(
-      'error.withdraw_zero',
+      'error.withdraw_exceeds_balance',
+    );
+    expect(validateWithdrawAmount('99999999999999.99', null)).toBe(
+      'error.withdraw_exceeds_balance',
     );
   });
 
