@@ -67,6 +67,16 @@ describe('launch amount checks', () => {
     },
   );
 
+  it('a key it cannot take is refused and said, never read as another amount', async () => {
+    await amountInput(user.page).fill('');
+    // A thousand with German marks, typed on an English page: not 1.00 without a word.
+    await amountInput(user.page).pressSequentially('1.000,50');
+    expect(await amountInput(user.page).inputValue()).toBe('1.00');
+    await expect
+      .poll(() => user.page.getByTestId('amount-input-notice').innerText())
+      .toBe(t('amount_input.decimals', { mark: '.' }));
+  });
+
   it('more than the balance (within the range): "Insufficient balance", button disabled', async () => {
     await enterAmount(user.page, '20000');
     await expect

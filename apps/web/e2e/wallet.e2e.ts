@@ -89,6 +89,14 @@ describe.each(VIEWPORT_NAMES)('withdraw (%s)', (viewport) => {
     await user.page.getByTestId('wallet-withdraw-submit').click();
 
     const dialog = await enterPayPassword(user.page, '111111');
+    // The money moves on this PIN: the dialog says how much, and to which card.
+    const card = await apiData<BankCard>('/bank_card/detail', { token: user.session.token });
+    expect(await dialog.innerText()).toContain(
+      t('wallet.withdraw.password_description', {
+        amount: '100.00',
+        account: `${card.cardName} · **** ${card.bankAccount.replace(/\s/g, '').slice(-4)}`,
+      }),
+    );
     // Toasted, as the spec has every error, and said again inside the dialog, under the boxes,
     // where it stays until the next try (the toast is gone in 2 seconds).
     await toast(user.page, t('error.pay_password_incorrect')).waitFor();

@@ -128,6 +128,12 @@ export const cht: UiMessages = {
     title: '交易密碼',
     description: '請輸入 6 位數字交易密碼',
   },
+  amount_input: {
+    decimals: '「{{mark}}」後最多兩位小數',
+    mark: '小數點「{{mark}}」只能輸入一個',
+    group: '小數請用「{{mark}}」，千位請勿使用分隔符號',
+    characters: '只能輸入數字，小數請用「{{mark}}」',
+  },
   image_picker: {
     choose: '選擇圖片',
     uploading: '上傳中…',

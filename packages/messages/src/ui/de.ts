@@ -129,6 +129,13 @@ export const de: UiMessages = {
     title: 'Transaktionspasswort',
     description: 'Geben Sie Ihr 6-stelliges Transaktionspasswort ein',
   },
+  amount_input: {
+    decimals: 'Höchstens zwei Nachkommastellen nach „{{mark}}“',
+    mark: 'Nur ein Dezimaltrennzeichen: „{{mark}}“',
+    group:
+      'Verwenden Sie „{{mark}}“ für Dezimalstellen und geben Sie Tausender ohne Trennzeichen ein',
+    characters: 'Nur Ziffern, mit „{{mark}}“ für Dezimalstellen',
+  },
   image_picker: {
     choose: 'Bild auswählen',
     uploading: 'Wird hochgeladen…',

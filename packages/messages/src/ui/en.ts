@@ -132,6 +132,13 @@ export const en = {
     title: 'Transaction password',
     description: 'Enter your 6-digit transaction password',
   },
+  /** Under an amount field: why what was typed or pasted was refused ({{mark}}: the decimal mark). */
+  amount_input: {
+    decimals: 'At most two decimals after “{{mark}}”',
+    mark: 'Only one decimal mark: “{{mark}}”',
+    group: 'Use “{{mark}}” for decimals and type thousands without a separator',
+    characters: 'Digits only, with “{{mark}}” for decimals',
+  },
   image_picker: {
     choose: 'Choose image',
     uploading: 'Uploading…',

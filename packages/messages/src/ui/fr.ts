@@ -130,6 +130,12 @@ export const fr: UiMessages = {
     title: 'Mot de passe de transaction',
     description: 'Saisissez votre mot de passe de transaction à 6 chiffres',
   },
+  amount_input: {
+    decimals: 'Deux décimales au plus après « {{mark}} »',
+    mark: 'Un seul séparateur décimal : « {{mark}} »',
+    group: 'Utilisez « {{mark}} » pour les décimales et tapez les milliers sans séparateur',
+    characters: 'Chiffres uniquement, avec « {{mark}} » pour les décimales',
+  },
   image_picker: {
     choose: 'Choisir une image',
     uploading: 'Envoi en cours…',

@@ -129,6 +129,12 @@ export const jp: UiMessages = {
     title: '取引パスワード',
     description: '6 桁の取引パスワードを入力してください',
   },
+  amount_input: {
+    decimals: '「{{mark}}」の後は小数 2 桁までです',
+    mark: '小数点「{{mark}}」は 1 つだけ入力できます',
+    group: '小数点には「{{mark}}」を使い、桁区切りなしで入力してください',
+    characters: '数字と小数点「{{mark}}」のみ入力できます',
+  },
   image_picker: {
     choose: '画像を選択',
     uploading: 'アップロード中…',

@@ -128,6 +128,12 @@ export const kor: UiMessages = {
     title: '거래 비밀번호',
     description: '6자리 거래 비밀번호를 입력하세요',
   },
+  amount_input: {
+    decimals: '소수점 기호 ‘{{mark}}’ 뒤에는 두 자리까지만 입력할 수 있습니다',
+    mark: '소수점 기호 ‘{{mark}}’ 하나만 입력할 수 있습니다',
+    group: '소수점에는 ‘{{mark}}’ 기호를 쓰고, 천 단위는 구분 기호 없이 입력하세요',
+    characters: '숫자와 소수점 기호 ‘{{mark}}’만 입력할 수 있습니다',
+  },
   image_picker: {
     choose: '이미지 선택',
     uploading: '업로드 중…',

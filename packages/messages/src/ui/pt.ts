@@ -129,6 +129,12 @@ export const pt: UiMessages = {
     title: 'Senha de transação',
     description: 'Digite sua senha de transação de 6 dígitos',
   },
+  amount_input: {
+    decimals: 'No máximo duas casas decimais depois de “{{mark}}”',
+    mark: 'Apenas um separador decimal: “{{mark}}”',
+    group: 'Use “{{mark}}” para os decimais e digite os milhares sem separador',
+    characters: 'Apenas dígitos, com “{{mark}}” para os decimais',
+  },
   image_picker: {
     choose: 'Escolher imagem',
     uploading: 'Enviando…',

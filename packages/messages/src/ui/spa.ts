@@ -128,6 +128,12 @@ export const spa: UiMessages = {
     title: 'Contraseña de transacción',
     description: 'Introduzca su contraseña de transacción de 6 dígitos',
   },
+  amount_input: {
+    decimals: 'Como máximo dos decimales después de «{{mark}}»',
+    mark: 'Solo un separador decimal: «{{mark}}»',
+    group: 'Use «{{mark}}» para los decimales y escriba los miles sin separador',
+    characters: 'Solo dígitos, con «{{mark}}» para los decimales',
+  },
   image_picker: {
     choose: 'Elegir imagen',
     uploading: 'Subiendo…',

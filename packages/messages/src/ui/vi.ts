@@ -129,6 +129,12 @@ export const vi: UiMessages = {
     title: 'Mật khẩu giao dịch',
     description: 'Nhập mật khẩu giao dịch gồm 6 chữ số',
   },
+  amount_input: {
+    decimals: 'Tối đa hai chữ số thập phân sau “{{mark}}”',
+    mark: 'Chỉ dùng một dấu thập phân: “{{mark}}”',
+    group: 'Dùng “{{mark}}” cho phần thập phân và nhập hàng nghìn không có dấu phân cách',
+    characters: 'Chỉ nhập chữ số, dùng “{{mark}}” cho phần thập phân',
+  },
   image_picker: {
     choose: 'Chọn ảnh',
     uploading: 'Đang tải lên…',

@@ -128,6 +128,12 @@ export const zh: UiMessages = {
     title: '交易密码',
     description: '请输入 6 位数字交易密码',
   },
+  amount_input: {
+    decimals: '“{{mark}}”后最多两位小数',
+    mark: '小数点“{{mark}}”只能输入一个',
+    group: '小数请用“{{mark}}”，千位请勿使用分隔符',
+    characters: '只能输入数字，小数请用“{{mark}}”',
+  },
   image_picker: {
     choose: '选择图片',
     uploading: '上传中…',

@@ -1,6 +1,8 @@
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { FieldBox, fieldLabelClass } from '@/components/form';
-import { NumberInput } from '@/components/number-input';
+import { NumberInput, type AmountTextProblem } from '@/components/number-input';
+import { useFormat } from '@/lib/format';
 import styles from './amount-field.module.css';
 
 export interface AmountFieldProps {
@@ -24,6 +26,10 @@ export interface AmountFieldProps {
 /**
  * The one money input of the app (withdrawal, plan launch): a label, a bordered box with a large
  * decimal input (two decimals at most) and an optional action, the error under it, then a hint.
+ * What the input refused or cannot read as an amount of the app language (a third decimal, a
+ * second decimal mark, a thousands separator the language does not use or not followed by three
+ * digits, a letter) is said under the box first, with the language's decimal mark, for as long
+ * as the amount is the one it was said about: nothing typed is ever dropped without a word.
  */
 export function AmountField({
   label,
@@ -38,24 +44,39 @@ export function AmountField({
   testId,
   errorTestId,
 }: AmountFieldProps) {
+  const { t } = useTranslation();
+  const format = useFormat();
   const id = useId();
   const errorId = `${id}-error`;
+  const noticeId = `${id}-notice`;
   const hintId = `${id}-hint`;
-  const describedBy = [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ');
+  // What the input refused, and the amount it left (hidden once the amount is another, e.g. set
+  // by "Withdraw all").
+  const [problem, setProblem] = useState<{ problem: AmountTextProblem; value: string } | null>(
+    null,
+  );
+  const notice =
+    problem && problem.value === value
+      ? t(`amount_input.${problem.problem}`, { mark: format.decimalMark() })
+      : null;
+  const describedBy = [notice ? noticeId : '', error ? errorId : '', hint ? hintId : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={styles.field}>
       <label className={fieldLabelClass} htmlFor={id}>
         {label}
       </label>
-      <FieldBox invalid={Boolean(error)} className={styles.box}>
+      <FieldBox invalid={Boolean(error || notice)} className={styles.box}>
         <span className={styles.control} data-testid={testId}>
           <NumberInput
             id={id}
             decimal
             value={value}
             onChange={onChange}
+            onProblem={(next, about) => setProblem(next && { problem: next, value: about })}
             placeholder={placeholder}
-            aria-invalid={error ? true : undefined}
+            aria-invalid={error || notice ? true : undefined}
             aria-describedby={describedBy || undefined}
             className={styles.input}
             onEnterPress={onEnterPress}
@@ -64,6 +85,11 @@ export function AmountField({
         </span>
         {action}
       </FieldBox>
+      {notice && (
+        <p id={noticeId} className={styles.error} role="alert" data-testid="amount-input-notice">
+          {notice}
+        </p>
+      )}
       {error && (
         <p id={errorId} className={styles.error} role="alert" data-testid={errorTestId}>
           {error}

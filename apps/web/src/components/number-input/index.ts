@@ -1,1 +1,11 @@
-export { NumberInput, clampNumber, sanitizeNumber, type NumberInputProps } from './number-input';
+export {
+  NumberInput,
+  amountMarks,
+  clampNumber,
+  readAmount,
+  sanitizeNumber,
+  type AmountMarks,
+  type AmountText,
+  type AmountTextProblem,
+  type NumberInputProps,
+} from './number-input';

@@ -5,10 +5,12 @@ import { createFormatter } from '@/lib/format';
 import { changeLanguage } from '@/lib/i18n';
 import {
   NumberInput,
+  amountMarks,
   clampNumber,
   displayNumber,
-  readDecimal,
+  readAmount,
   sanitizeNumber,
+  type AmountTextProblem,
 } from './number-input';
 
 describe('sanitizeNumber', () => {
@@ -18,48 +20,96 @@ describe('sanitizeNumber', () => {
     expect(sanitizeNumber('0')).toBe('0');
   });
 
-  it('allows one dot and two decimals with `decimal`', () => {
-    expect(sanitizeNumber('1,234.567', true)).toBe('1234.56');
-    expect(sanitizeNumber('1.2.3', true)).toBe('1.23');
-    expect(sanitizeNumber('.5', true)).toBe('0.5');
+  it("a decimal field: the amount readAmount reads in the language's decimal mark, or none", () => {
     expect(sanitizeNumber('00.50', true)).toBe('0.50');
-    expect(sanitizeNumber('12.', true)).toBe('12.');
+    expect(sanitizeNumber('100,5', true, ',')).toBe('100.5');
+    expect(sanitizeNumber('1,234.567', true)).toBe('');
+  });
+});
+
+const EN = { decimal: '.', group: ',' };
+const DE = { decimal: ',', group: '.' };
+const FR = { decimal: ',', group: '\u202f' };
+
+describe('readAmount: what is read is what was meant, else a problem and no amount', () => {
+  it.each([
+    // [marks, text, value, problem]
+    [EN, '1000.5', '1000.5', null],
+    [EN, '.5', '0.5', null],
+    [EN, '12.', '12.', null],
+    [EN, '007', '7', null],
+    [EN, '1,000.50', '1000.50', null],
+    [EN, '1,234,567.89', '1234567.89', null],
+    [EN, '1 000.50', '1000.50', null], // a space groups in every language
+    [EN, '1.000', '', 'decimals'], // never 1.00
+    [EN, '1.000,50', '', 'mark'],
+    [EN, '1.00,', '', 'mark'],
+    [EN, '1.2.3', '', 'mark'],
+    [EN, '1,0000', '', 'group'],
+    [EN, '1234,567', '', 'group'],
+    [EN, '1,5.30', '', 'group'],
+    [EN, '12ab', '', 'characters'],
+    [EN, '-5', '', 'characters'],
+    [DE, '1.000,50', '1000.50', null],
+    [DE, '10.000', '10000', null],
+    [DE, '100,5', '100.5', null],
+    [DE, '1,000', '', 'decimals'], // never 1,00
+    [DE, '1,000.50', '', 'mark'],
+    [DE, '1,5.', '', 'mark'],
+    [FR, '1\u202f000,50', '1000.50', null],
+    [FR, '1\u00a0000,50', '1000.50', null],
+    [FR, '1 000,50', '1000.50', null],
+    [FR, '1.5', '1.5', null], // a "." key of another keyboard, shown as ","
+    [FR, '1,000', '', 'decimals'], // never 1,00
+    [FR, '1,000.50', '', 'mark'],
+    [FR, '1,00.', '', 'mark'],
+    [FR, '1.000', '', 'group'], // France does not group with "."
+    [FR, '1.000,50', '', 'group'],
+  ] as const)('%o "%s" → "%s" (%s)', (marks, text, value, problem) => {
+    const read = readAmount(text, marks);
+    expect([read.value, read.problem]).toEqual([value, problem]);
   });
 
-  it("takes a comma as the decimal mark (a German or Russian keyboard's decimal key)", () => {
-    expect(sanitizeNumber('100,5', true)).toBe('100.5');
-    expect(sanitizeNumber('100,', true)).toBe('100.');
-    expect(sanitizeNumber(',5', true)).toBe('0.5');
-    expect(sanitizeNumber('100,555', true, ',')).toBe('100.55');
-    // One more mark typed after the decimals is dropped, whichever key it was.
-    expect(sanitizeNumber('1.2,', true)).toBe('1.2');
-    expect(sanitizeNumber('1.25.', true)).toBe('1.25');
+  it('a thousands group being typed is not an amount yet, and no problem', () => {
+    for (const text of ['1,', '1,0', '1,00', '12,345,6']) {
+      expect(readAmount(text, EN)).toMatchObject({ value: '', partial: true, problem: null });
+    }
+    expect(readAmount('1.0', DE)).toMatchObject({ value: '', partial: true, problem: null });
+    expect(readAmount('1 ', FR)).toMatchObject({ text: '1 ', partial: true, problem: null });
+    expect(readAmount('1,000', EN)).toMatchObject({ value: '1000', partial: false });
   });
 
-  it('drops the group separators of a pasted amount, as the app prints it in any language', () => {
-    expect(sanitizeNumber('10,000.00', true)).toBe('10000.00');
-    expect(sanitizeNumber('10.000,00', true)).toBe('10000.00');
-    expect(sanitizeNumber('10\u202f000,00', true)).toBe('10000.00');
-    expect(sanitizeNumber('10\u00a0000,50', true)).toBe('10000.50');
-    expect(sanitizeNumber('1,234,567.89', true)).toBe('1234567.89');
-    expect(sanitizeNumber('1.000.000', true)).toBe('1000000');
+  it('folds full-width digits and marks (a CJK input method left on), and a French "." to ","', () => {
+    expect(readAmount('１００．５', EN)).toMatchObject({ value: '100.5', problem: null });
+    expect(readAmount('１，０００．００', EN)).toMatchObject({ value: '1000.00', problem: null });
+    expect(readAmount('１０００，５', FR)).toMatchObject({ text: '1000,5', value: '1000.5' });
+    expect(readAmount('12.5', FR).text).toBe('12,5');
+    expect(readAmount('1000 ', EN)).toMatchObject({ value: '1000', problem: null });
   });
 
-  it("reads a lone mark before three digits as the language's group separator unless it is its decimal mark", () => {
-    expect(sanitizeNumber('1,080', true, '.')).toBe('1080');
-    expect(sanitizeNumber('1,080', true, ',')).toBe('1.08');
-    expect(sanitizeNumber('1.000', true, ',')).toBe('1000');
-    expect(sanitizeNumber('1.000', true, '.')).toBe('1.00');
-    // Not three digits after it: a decimal mark whichever key it was.
-    expect(sanitizeNumber('1,5', true, '.')).toBe('1.5');
-    expect(sanitizeNumber('1.5', true, ',')).toBe('1.5');
-    expect(sanitizeNumber('1,0800', true, '.')).toBe('1.08');
-  });
-
-  it('reads full-width digits and marks (a CJK input method left on)', () => {
-    expect(sanitizeNumber('１００．５', true)).toBe('100.5');
-    expect(sanitizeNumber('１，０００．００', true)).toBe('1000.00');
-    expect(sanitizeNumber('５００')).toBe('500');
+  it('reads every amount as the app prints it, in every language', () => {
+    for (const lang of [
+      'en',
+      'de',
+      'fr',
+      'spa',
+      'ru',
+      'th',
+      'jp',
+      'zh',
+      'cht',
+      'kor',
+      'vi',
+      'pt',
+    ]) {
+      const format = createFormatter(lang);
+      for (const [value, read] of [
+        ['1080.5', '1080.50'],
+        ['1234567.89', '1234567.89'],
+      ] as const) {
+        expect(readAmount(format.amount(value), amountMarks(format)).value, lang).toBe(read);
+      }
+    }
   });
 });
 
@@ -74,11 +124,20 @@ describe('clampNumber', () => {
 });
 
 let given = '';
+let said: AmountTextProblem | null = null;
 
 function Harness(props: { decimal?: boolean; min?: number; max?: number }) {
   const [value, setValue] = useState('');
   given = value;
-  return <NumberInput {...props} value={value} onChange={setValue} placeholder="amount" />;
+  return (
+    <NumberInput
+      {...props}
+      value={value}
+      onChange={setValue}
+      onProblem={(problem) => (said = problem)}
+      placeholder="amount"
+    />
+  );
 }
 
 /** Types `keys` one by one, as a person does (in the field, which has the focus). */
@@ -94,87 +153,99 @@ function focusedField(): HTMLInputElement {
   return input;
 }
 
-describe('NumberInput', () => {
-  it('strips non-numeric characters as the user types', () => {
-    render(<Harness decimal />);
-    const input = focusedField();
-    fireEvent.change(input, { target: { value: '12ab.345' } });
-    expect(input.value).toBe('12.34');
-    expect(input.getAttribute('inputmode')).toBe('decimal');
+describe('NumberInput: typed or pasted, never another amount without a word', () => {
+  afterEach(async () => {
+    said = null;
+    await changeLanguage('en');
   });
 
-  it('keeps the decimals typed after a comma key', () => {
-    render(<Harness decimal />);
-    const input = screen.getByPlaceholderText('amount') as HTMLInputElement;
-    type(input, '100,5');
-    expect(given).toBe('100.5');
-    expect(input.value).toBe('100,5'); // as typed
-  });
-
-  it('reads amounts typed with group separators as the thousands they say, shown as typed', () => {
-    render(<Harness decimal />);
-    const input = screen.getByPlaceholderText('amount') as HTMLInputElement;
-    type(input, '100,000');
-    expect([input.value, given]).toEqual(['100,000', '100000']);
-    fireEvent.change(input, { target: { value: '' } });
-    type(input, '1,234.56');
-    expect([input.value, given]).toEqual(['1,234.56', '1234.56']);
-  });
-
-  it('refuses a key that would be dropped: the field never shows one amount and means another', () => {
-    render(<Harness decimal />);
-    const input = screen.getByPlaceholderText('amount') as HTMLInputElement;
-    type(input, '10.005');
-    expect([input.value, given]).toEqual(['10.00', '10.00']);
-    type(input, '.');
-    expect([input.value, given]).toEqual(['10.00', '10.00']);
-    // A grouped amount, one digit too many: the digit is refused, the thousands kept.
-    fireEvent.change(input, { target: { value: '' } });
-    type(input, '1,0000');
-    expect([input.value, given]).toEqual(['1,000', '1000']);
-  });
-
-  describe('in a language that writes a decimal comma', () => {
-    afterEach(() => changeLanguage('en'));
-
-    it('shows the comma, and gives the value with a dot', async () => {
-      await changeLanguage('de');
-      let given = '';
-      function German() {
-        const [value, setValue] = useState('');
-        given = value;
-        return <NumberInput decimal value={value} onChange={setValue} placeholder="amount" />;
-      }
-      render(<German />);
+  it.each([
+    // [language, keys typed one by one, field shows, value, problem said]
+    ['fr', '1,000.50', '1,00', '1.00', 'decimals'], // the walk's case: said, not silently 1,00
+    ['fr', '1,5', '1,5', '1.5', null],
+    ['fr', '1.5', '1,5', '1.5', null], // a "." key: the French mark, shown
+    ['fr', '1 000,50', '1 000,50', '1000.50', null],
+    ['fr', '1.000', '1,00', '1.00', 'decimals'],
+    ['en', '1.000,50', '1.00', '1.00', 'decimals'], // the walk's case in en-US
+    ['en', '1.000', '1.00', '1.00', 'decimals'],
+    ['en', '1,000.50', '1,000.50', '1000.50', null],
+    ['en', '100,000', '100,000', '100000', null],
+    ['en', '10.005', '10.00', '10.00', 'decimals'],
+    ['en', '10.00.', '10.00', '10.00', 'mark'],
+    ['en', '1,0000', '1,000', '1000', 'group'],
+    ['en', '12a', '12', '12', 'characters'],
+    ['en', '１００．５', '100.5', '100.5', null], // full-width, key by key
+    ['de', '1.000,50', '1.000,50', '1000.50', null],
+    ['de', '1,000', '1,00', '1.00', 'decimals'],
+    ['de', '1080,5', '1080,5', '1080.5', null],
+    ['jp', '１，０００．５', '1,000.5', '1000.5', null],
+  ] as const)(
+    '%s: typing %s shows %s, value %s, says %s',
+    async (lang, keys, shown, value, problem) => {
+      await changeLanguage(lang);
+      render(<Harness decimal />);
       const input = focusedField();
-      for (const key of '1080,5') fireEvent.change(input, { target: { value: input.value + key } });
-      expect(input.value).toBe('1080,5');
-      expect(given).toBe('1080.5');
-      fireEvent.change(input, { target: { value: '1080,50' } });
-      expect(input.value).toBe('1080,50');
-      expect(given).toBe('1080.50');
-      // Pasted with a German group separator: a thousand, not one.
-      fireEvent.change(input, { target: { value: '1.000' } });
-      expect(given).toBe('1000');
-      // Typed so, key by key: ten thousand, and 1.234,56 (it became 10,00 and 1,23).
-      fireEvent.change(input, { target: { value: '' } });
-      type(input, '10.000');
-      expect([input.value, given]).toEqual(['10.000', '10000']);
-      fireEvent.change(input, { target: { value: '' } });
-      type(input, '1.234,56');
-      expect([input.value, given]).toEqual(['1.234,56', '1234.56']);
-      // A third decimal after the language's own mark is refused.
-      fireEvent.change(input, { target: { value: '' } });
-      type(input, '10,005');
-      expect([input.value, given]).toEqual(['10,00', '10.00']);
-    });
-  });
+      type(input, keys);
+      expect([input.value, given, said]).toEqual([shown, value, problem]);
+    },
+  );
 
-  it('reads an English amount pasted with a group separator as the thousands it says', () => {
+  it.each([
+    // [language, pasted, field shows, value, problem said]
+    ['fr', '1 000,50', '1 000,50', '1000.50', null],
+    ['fr', '1\u202f000,50', '1 000,50', '1000.50', null], // as the app prints it
+    ['fr', '1,000.50', '', '', 'mark'],
+    ['fr', '1.000', '', '', 'group'],
+    ['en', '1,234.567', '', '', 'decimals'],
+    ['en', '1 000,50', '', '', 'group'],
+    ['en', '12ab.345', '', '', 'characters'],
+    ['de', '1.000', '1.000', '1000', null],
+    ['en', '１，０００．００', '1,000.00', '1000.00', null],
+  ] as const)(
+    '%s: pasting "%s" shows "%s", value "%s", says %s',
+    async (lang, text, shown, value, problem) => {
+      await changeLanguage(lang);
+      render(<Harness decimal />);
+      const input = focusedField();
+      fireEvent.change(input, { target: { value: text } });
+      expect([input.value.replace(/\s/g, ' '), given, said]).toEqual([shown, value, problem]);
+    },
+  );
+
+  it('a refused paste keeps what was there', () => {
     render(<Harness decimal />);
     const input = focusedField();
-    fireEvent.change(input, { target: { value: '1,080' } });
-    expect([input.value, given]).toEqual(['1,080', '1080']);
+    type(input, '25');
+    fireEvent.change(input, { target: { value: '1.000,50' } });
+    expect([input.value, given, said]).toEqual(['25', '25', 'mark']);
+    type(input, '.5');
+    expect([input.value, given, said]).toEqual(['25.5', '25.5', null]);
+  });
+
+  it('a thousands group left unfinished is no amount, and says so when the field is left', () => {
+    render(<Harness decimal />);
+    const input = focusedField();
+    type(input, '1,5');
+    expect([input.value, given, said]).toEqual(['1,5', '', null]);
+    fireEvent.blur(input);
+    expect([input.value, given, said]).toEqual(['1,5', '', 'group']);
+    type(input, '00');
+    expect([input.value, given, said]).toEqual(['1,500', '1500', null]);
+  });
+
+  it('a deletion is always taken, and says what is wrong with what is left', () => {
+    render(<Harness decimal />);
+    const input = focusedField();
+    type(input, '1,000,000');
+    fireEvent.change(input, { target: { value: '1,00,000' } });
+    expect([input.value, given, said]).toEqual(['1,00,000', '', 'group']);
+  });
+
+  it('integer fields keep their digits', () => {
+    render(<Harness />);
+    const input = focusedField();
+    fireEvent.change(input, { target: { value: '12a3' } });
+    expect([input.value, input.getAttribute('inputmode')]).toEqual(['123', 'numeric']);
   });
 
   it('clamps to min/max on blur', () => {
@@ -196,10 +267,9 @@ describe('NumberInput once left: the value as the app shows amounts', () => {
   it.each([
     ['100000', '100,000.00'],
     ['100,000', '100,000.00'], // typed with its group separator: a hundred thousand
-    ['100,00', '100.00'], // read as 100.00 (a decimal comma key): now it says so
     ['1,234.5', '1,234.50'],
     ['0.5', '0.50'],
-    ['12,', '12.00'], // a mark left at the end
+    ['12.', '12.00'], // a mark left at the end
   ])('en: %s typed shows %s, the value unchanged', (keys, shown) => {
     render(<Harness decimal />);
     const input = screen.getByPlaceholderText('amount') as HTMLInputElement;
@@ -209,7 +279,7 @@ describe('NumberInput once left: the value as the app shows amounts', () => {
     expect(input.value).toBe(shown);
     expect(given).toBe(value.replace(/\.$/, '')); // the same amount ("12." leaves as "12")
     // What is shown reads as the value (the field's one reading).
-    expect(Number(readDecimal(input.value, '.').value)).toBe(Number(given));
+    expect(Number(readAmount(input.value).value)).toBe(Number(given));
   });
 
   it('en: back in the field, the value without its grouping, to edit', () => {
@@ -231,7 +301,7 @@ describe('NumberInput once left: the value as the app shows amounts', () => {
     ['100.000', '100.000,00', '100000'], // typed with its group separator
     ['1.234,56', '1.234,56', '1234.56'],
     ['100,5', '100,50', '100.5'],
-    ['1,080', '1,08', '1.08'], // the German decimal comma stays one
+    ['1,08', '1,08', '1.08'],
   ])('de: %s typed shows %s, the value still %s', async (keys, shown, value) => {
     await changeLanguage('de');
     render(<Harness decimal />);
@@ -288,7 +358,7 @@ describe('displayNumber', () => {
       for (const value of ['0', '5', '1080', '12345.6', '100000', '9007199254740993.01']) {
         const shown = displayNumber(value, true, format);
         expect(shown, `${lang} ${value}`).toBe(format.amount(value));
-        expect(Number(readDecimal(shown!, format.decimalMark()).value)).toBe(Number(value));
+        expect(Number(readAmount(shown!, amountMarks(format)).value)).toBe(Number(value));
       }
     },
   );

@@ -1,5 +1,5 @@
 import Input from 'antd-mobile/es/components/input';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
 import type { InputProps } from 'antd-mobile/es/components/input';
 import { useFormat, type Formatter } from '@/lib/format';
@@ -8,67 +8,135 @@ import { useFormat, type Formatter } from '@/lib/format';
 const MONEY_DECIMALS = 2;
 
 /**
- * Keeps only what a number field may hold: digits, plus (with `decimal`) one decimal mark and at
- * most two decimals, written as a dot. Leading zeros collapse ("007" → "7"), a leading mark gets a
- * zero (".5" → "0.5").
- *
- * The decimal mark may be typed as a dot or a comma: `inputmode="decimal"` gives a German, French,
- * Russian… keyboard a comma key and no dot, and "100,5" must not become 1005. A mark followed by
- * exactly three digits and another mark is a group separator (a pasted "1,234.56" or "10.000,00",
- * "10 000,00" as the wallet shows it), as is the last of a run of such groups ("1.000.000"), and a
- * lone mark that is not the language's decimal mark (`decimalMark`) before exactly three digits:
- * "1,080" pasted by an English user is 1080, "1.000" by a German one 1000 (each language's own
- * mark stays a decimal one: "1,080" in German is 1.08). The first mark left is the decimal one,
- * later ones are dropped. Typed key by key, the same rules hold (NumberInput shows the marks as
- * they were typed): "100,000" typed in English is a hundred thousand, "10.000" in German ten
- * thousand. Full-width digits and marks (a Japanese, Chinese or Korean IME left on, on a desktop:
- * "１００．５") are the ones they stand for.
+ * Why an amount field refused what was typed or pasted (the field says so under it, in the
+ * user's language): a third decimal (`decimals`), a second decimal mark (`mark`), a group
+ * separator that does not group thousands in this language, or is not followed by three digits
+ * (`group`), anything but digits, marks and spaces (`characters`).
+ */
+export type AmountTextProblem = 'decimals' | 'mark' | 'group' | 'characters';
+
+/** The marks of the app language: its decimal mark, and the one that groups thousands. */
+export interface AmountMarks {
+  decimal: string;
+  group: string;
+}
+
+const EN_MARKS: AmountMarks = { decimal: '.', group: ',' };
+
+/** The marks of a language from its decimal mark (the other of "." and "," groups). */
+function marksOf(decimalMark: string): AmountMarks {
+  return decimalMark === ',' ? { decimal: ',', group: '.' } : EN_MARKS;
+}
+
+/** The marks of the formatter's language, as its amounts print them ("1 000 000,00": "," and " "). */
+export function amountMarks(format: Formatter): AmountMarks {
+  const decimal = format.decimalMark();
+  const group = format.amount('1000000').replace(/\d/g, '').charAt(0);
+  return { decimal, group: group === decimal || group === '' ? marksOf(decimal).group : group };
+}
+
+export interface AmountText {
+  /** The text to show: as typed, full-width digits folded and a "." typed for the decimal mark
+   * of a language that does not group with it (French "1.5" → "1,5"). */
+  text: string;
+  /** The amount, written with a dot ("1000.5", "12." while typing); "" while it is not one yet
+   * (empty, a thousands group still being typed: "1,00" on the way to "1,000") or refused. */
+  value: string;
+  /** A thousands group still being typed (fewer than three digits after the last separator). */
+  partial: boolean;
+  /** Why the text is not an amount of this language; null when it is one (or on its way). */
+  problem: AmountTextProblem | null;
+}
+
+const SPACE = /[\s\u00a0\u2007\u2009\u202f]/;
+
+/**
+ * Reads an amount field's text in the app language, refusing rather than guessing: the language's
+ * decimal mark (`marks.decimal`) is the one decimal mark, with at most two decimals after it; the
+ * language's group separator ("," in English, "." in German) and spaces group thousands, only as
+ * such (one to three digits, then groups of exactly three, all before the decimal mark). A "." in
+ * a language whose decimal mark is "," and which does not group with "." (French, Russian: spaces)
+ * is a decimal key of another keyboard: read, and shown, as the language's mark while at most two
+ * digits follow it. Full-width digits and marks (a CJK input method) are the ones they stand for.
+ * What cannot be read so is not read another way: it gets a `problem` (and no value), never a
+ * different amount ("1,000" in French is not 1,00; "1.000,50" in English is not 1.00).
+ */
+export function readAmount(raw: string, marks: AmountMarks = EN_MARKS): AmountText {
+  const folded = raw.normalize('NFKC').trimStart();
+  const read = readFolded(folded, marks);
+  // A space typed at the end may start a thousands group ("1 " on the way to "1 000"); one pasted
+  // after an amount is nothing.
+  return read.problem && /\s$/.test(folded) ? readFolded(folded.trimEnd(), marks) : read;
+}
+
+function readFolded(folded: string, marks: AmountMarks): AmountText {
+  const other = marks.decimal === ',' ? '.' : ',';
+  const groupsWithOther = marks.group === other;
+  let text = '';
+  let problem: AmountTextProblem | null = null;
+  for (const char of folded) {
+    if (/\d/.test(char)) text += char;
+    else if (char === marks.decimal || char === other) text += char;
+    else if (SPACE.test(char)) text += ' ';
+    else problem ??= 'characters';
+  }
+  const result = (value: string, partial = false): AmountText => ({
+    text,
+    value: problem ? '' : value,
+    partial: !problem && partial,
+    problem,
+  });
+  if (problem) return result('');
+  // The other mark as a decimal key: only where it groups nothing, only once, no mark of the
+  // language's own, at most two digits after it (else it reads as no amount: see below).
+  if (!groupsWithOther && !text.includes(marks.decimal)) {
+    const at = text.indexOf(other);
+    if (at !== -1 && text.indexOf(other, at + 1) === -1 && /^\d{0,2}$/.test(text.slice(at + 1))) {
+      text = text.slice(0, at) + marks.decimal + text.slice(at + 1);
+    }
+  }
+  const dot = text.indexOf(marks.decimal);
+  const whole = dot === -1 ? text : text.slice(0, dot);
+  const fraction = dot === -1 ? '' : text.slice(dot + 1);
+  if (/[.,]/.test(fraction)) problem = 'mark';
+  else if (/\D/.test(fraction)) problem = 'group';
+  else if (fraction.length > MONEY_DECIMALS) problem = 'decimals';
+  if (problem) return result('');
+  // The whole part: digits, or grouped thousands ("1,234,567", "1 000"); no other mark.
+  if (!groupsWithOther && whole.includes(other)) {
+    problem = 'group';
+    return result('');
+  }
+  const groups = whole.split(/[ .,]/);
+  let partial = false;
+  if (groups.length > 1) {
+    const [first = '', ...rest] = groups;
+    const last = rest.length - 1;
+    const fits =
+      /^\d{1,3}$/.test(first) &&
+      rest.every((group, i) =>
+        i === last && dot === -1 ? /^\d{0,3}$/.test(group) : /^\d{3}$/.test(group),
+      );
+    if (!fits) {
+      problem = 'group';
+      return result('');
+    }
+    partial = (rest[last] ?? '').length < 3;
+  }
+  if (partial) return result('', true);
+  const digits = groups.join('').replace(/^0+(?=\d)/, '');
+  if (dot === -1) return result(digits);
+  return result(`${digits === '' ? '0' : digits}.${fraction}`);
+}
+
+/**
+ * Keeps only what a number field may hold: an integer field its digits (leading zeros collapse,
+ * full-width digits read), a decimal field the amount readAmount reads ("" when it reads none).
  */
 export function sanitizeNumber(raw: string, decimal = false, decimalMark = '.'): string {
   const folded = raw.normalize('NFKC');
   if (!decimal) return folded.replace(/\D/g, '').replace(/^0+(?=\d)/, '');
-  return readDecimal(folded, decimalMark).value;
-}
-
-/**
- * A decimal field's text read as sanitizeNumber does, and whether it was read whole (`exact`):
- * false when a third decimal or a second decimal mark had to be dropped.
- */
-export function readDecimal(raw: string, decimalMark = '.'): { value: string; exact: boolean } {
-  let text = raw.normalize('NFKC').replace(/[^\d.,]/g, '');
-  const marks = [...text.matchAll(/[.,]/g)].map((match) => match.index);
-  const grouping = new Set<number>();
-  const isGroupOf = (previous: number, at: number) =>
-    grouping.has(previous) && text[previous] === text[at];
-  marks.forEach((at, i) => {
-    const next = marks[i + 1];
-    const digits = (next ?? text.length) - at - 1;
-    if (digits !== 3) return;
-    if (next !== undefined) grouping.add(at);
-    else if (i === 0 ? text[at] !== decimalMark : isGroupOf(marks[i - 1]!, at)) grouping.add(at);
-  });
-  text = [...text]
-    .filter((_, at) => !grouping.has(at))
-    .join('')
-    .replace(/,/g, '.');
-  let exact = true;
-  const dot = text.indexOf('.');
-  if (dot !== -1) {
-    const whole = text.slice(0, dot);
-    const typed = text.slice(dot + 1);
-    const fraction = typed.replace(/\./g, '').slice(0, MONEY_DECIMALS);
-    exact = fraction === typed;
-    text = `${whole === '' ? '0' : whole}.${fraction}`;
-  }
-  return { value: text.replace(/^0+(?=\d)/, ''), exact };
-}
-
-/** Whether `next` is `before` with one character typed into it (not a paste or a replacement). */
-function isOneKeyMore(before: string, next: string): boolean {
-  if (next.length !== before.length + 1) return false;
-  let at = 0;
-  while (at < before.length && before[at] === next[at]) at += 1;
-  return next.slice(at + 1) === before.slice(at);
+  return readAmount(folded, marksOf(decimalMark)).value;
 }
 
 /** Clamps a sanitized value to [min, max]; empty and unparsable values stay as they are. */
@@ -93,16 +161,18 @@ function canonical(value: string): string {
  * A number field's value as the app shows its figures, for a field the user is not editing: the
  * language's grouping and decimal mark, a decimal field's two decimals ("100000" → en
  * "100,000.00", de "100.000,00", fr "100 000,00"), an integer field's grouping ("50,000"). Only
- * when the text reads back (readDecimal, the field's one reading) as the same value: otherwise,
+ * when the text reads back (readAmount, the field's one reading) as the same value: otherwise,
  * and for a value still being typed ("12."), null (the field then shows the value as it is).
  */
 export function displayNumber(value: string, decimal: boolean, format: Formatter): string | null {
   if (value === '' || !/^\d+(\.\d+)?$/.test(value)) return null;
   const shown = decimal ? format.amount(value) : format.count(value);
   const read = decimal
-    ? readDecimal(shown, format.decimalMark())
-    : { value: sanitizeNumber(shown), exact: true };
-  return read.exact && canonical(read.value) === canonical(value) ? shown : null;
+    ? readAmount(shown, amountMarks(format))
+    : { value: sanitizeNumber(shown), problem: null, partial: false };
+  return !read.problem && !read.partial && canonical(read.value) === canonical(value)
+    ? shown
+    : null;
 }
 
 export interface NumberInputProps extends Omit<
@@ -113,20 +183,32 @@ export interface NumberInputProps extends Omit<
   onChange?: (value: string) => void;
   /** Allow one dot and two decimals (money). */
   decimal?: boolean;
+  /**
+   * A decimal field's text refused, or not an amount, and why (`value`: the value it is about);
+   * null once what is typed reads as an amount again. The field keeps what it can and the caller
+   * says why (AmountField, under the field): nothing typed is ever dropped or read otherwise
+   * without a word.
+   */
+  onProblem?: (problem: AmountTextProblem | null, value: string) => void;
   /** Clamp on blur. */
   min?: number;
   max?: number;
 }
 
 /**
- * A number field (antd-mobile Input): strips non-numeric characters as the user types and clamps
- * to min/max on blur. Works inside antd-mobile <Form.Item> (value / onChange as a string). The
- * value is written with a dot ("100.5"). While the field has the focus, a decimal field shows
- * what was typed, or the value with the app language's mark and no grouping ("1000,5" in German),
- * to edit; once left (and for a value set from outside) it shows the value as the app's amounts
- * show it ("1.000,50", see displayNumber), which reads as the same value: only the text changes,
- * never the value. A key that would be dropped (a third decimal) is refused rather than read as
- * another amount.
+ * A number field (antd-mobile Input): an integer field keeps its digits, and is clamped to
+ * min/max on blur. Works inside antd-mobile <Form.Item> (value / onChange as a string). A decimal
+ * (money) field reads its text by readAmount in the app language and gives the amount written
+ * with a dot ("100.5"). What it cannot read as an amount is refused, a key or a paste: the field
+ * keeps its text and `onProblem` says why (a third decimal, a second decimal mark, a thousands
+ * separator this language does not use, a letter), never another amount ("1,000" typed in French
+ * stays "1,00", with "At most two decimals" under the field). Only a deletion is always taken,
+ * even when what is left is no amount (its value is then ""). A thousands group still being
+ * typed ("1,00" on the way to "1,000" in English) has no value yet, and says so when the field is
+ * left. While the field has the focus it shows what was typed, or the value with the app
+ * language's mark and no grouping ("1000,5" in German), to edit; once left (and for a value set
+ * from outside) it shows the value as the app's amounts show it ("1.000,50", see displayNumber),
+ * which reads as the same value: only the text changes, never the value.
  */
 export function NumberInput({
   value,
@@ -136,18 +218,20 @@ export function NumberInput({
   max,
   onBlur,
   onFocus,
+  onProblem,
   ...rest
 }: NumberInputProps) {
   const format = useFormat();
-  const mark = format.decimalMark();
+  const marks = useMemo(() => amountMarks(format), [format]);
   const given = value ?? '';
   // A decimal field shows what was typed (its marks as typed: "100,000" in English is a hundred
   // thousand, as the value says) while that reads as the value; otherwise (a value set from
-  // outside, a paste that had to be cut) the value with the language's mark.
+  // outside) the value with the language's mark.
   const [typed, setTyped] = useState('');
   const [focused, setFocused] = useState(Boolean(rest.autoFocus));
-  const readsAsValue = typed !== '' && readDecimal(typed, mark).value === given;
-  const editable = !decimal ? given : readsAsValue ? typed : given.replace('.', mark);
+  const typedRead = decimal && typed !== '' ? readAmount(typed, marks) : null;
+  const readsAsValue = typedRead !== null && typedRead.value === given;
+  const editable = !decimal ? given : readsAsValue ? typed : given.replace('.', marks.decimal);
   const shown = focused ? editable : (displayNumber(given, decimal, format) ?? editable);
   return (
     <Input
@@ -169,17 +253,21 @@ export function NumberInput({
       }}
       onChange={(next) => {
         if (!decimal) return onChange?.(sanitizeNumber(next));
-        const cleaned = next.normalize('NFKC').replace(/[^\d.,]/g, '');
-        const read = readDecimal(cleaned, mark);
-        // One more key that would be dropped (a third decimal, a second decimal mark) is refused:
-        // the field never shows one amount and means another. A paste is read as it can be.
-        if (!read.exact && isOneKeyMore(shown, next)) return;
-        setTyped(read.exact ? cleaned : '');
+        const read = readAmount(next, marks);
+        // A paste (more than a key) is whole: a thousands group it leaves unfinished is no group.
+        const problem = read.partial && next.length > shown.length + 1 ? 'group' : read.problem;
+        // Refused, a key or a paste: the field keeps its text, and the caller says why.
+        if (problem && next.length >= shown.length) return onProblem?.(problem, given);
+        setTyped(read.text);
         onChange?.(read.value);
+        onProblem?.(read.problem, read.value);
       }}
       onBlur={(event) => {
         setFocused(false);
-        setTyped(''); // back in the field, the value is edited without its grouping
+        // Back in the field, an amount is edited without its grouping; what is not one yet stays
+        // as typed, and a thousands group left unfinished ("1,5" in English) says why it is none.
+        if (typedRead?.partial) onProblem?.('group', given);
+        else if (!typedRead?.problem) setTyped('');
         const clamped = clampNumber(given, min, max);
         if (clamped !== given) onChange?.(clamped);
         onBlur?.(event);

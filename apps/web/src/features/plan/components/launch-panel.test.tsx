@@ -149,8 +149,12 @@ describe('LaunchPanel', () => {
     fireEvent.blur(input);
     expect(input.value).toBe('99,999.00');
     fireEvent.focus(input);
+    // Pasted text that is no amount is refused, and the field says why (never read as 12.34).
     fireEvent.change(input, { target: { value: '12a.345' } });
-    expect(input.value).toBe('12.34');
+    expect(input.value).toBe('99999');
+    expect(screen.getByTestId('amount-input-notice').textContent).toBe(
+      'Digits only, with “.” for decimals',
+    );
   });
 
   it('says what is wrong with the amount and keeps the button disabled: no PIN, no call', async () => {

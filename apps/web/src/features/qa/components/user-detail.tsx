@@ -11,6 +11,7 @@ import {
   type QaUserDetail,
   type UserStatus,
 } from '@adc/contract';
+import { amountMarks, readAmount } from '@/components/number-input';
 import { QueryState } from '@/components/state-view';
 import { useFormat } from '@/lib/format';
 import { qaApi } from '../api/qa-client';
@@ -177,6 +178,22 @@ function AccountCard({ detail }: { detail: QaUserDetail }) {
   );
 }
 
+/**
+ * A money field's text read as the app's amount fields read it (readAmount, in the console's
+ * language): the amount to send, or why the text is none ("1,000.50" in French is refused and
+ * says why, never sent as another amount); an empty text is left to the server.
+ */
+function useAmountText(text: string): { value: string; problem: string | null } {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const read = readAmount(text, amountMarks(format));
+  const problem = read.partial ? 'group' : read.problem;
+  return {
+    value: read.value,
+    problem: problem && t(`amount_input.${problem}`, { mark: format.decimalMark() }),
+  };
+}
+
 function DepositCard({ detail }: { detail: QaUserDetail }) {
   const { t } = useTranslation();
   const format = useFormat();
@@ -191,9 +208,10 @@ function DepositCard({ detail }: { detail: QaUserDetail }) {
       onSuccess: () => setAmount(''),
     },
   );
+  const read = useAmountText(amount);
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    deposit.mutate(amount.trim());
+    if (!read.problem) deposit.mutate(read.value);
   };
   return (
     <QaCard title={t('qa.user.deposit')} testId="qa-deposit">
@@ -204,8 +222,15 @@ function DepositCard({ detail }: { detail: QaUserDetail }) {
           inputMode="decimal"
           value={amount}
           onChange={(event) => setAmount(event.target.value)}
+          aria-invalid={read.problem ? true : undefined}
+          help={read.problem}
         />
-        <Button type="submit" color="primary" loading={deposit.isPending}>
+        <Button
+          type="submit"
+          color="primary"
+          loading={deposit.isPending}
+          disabled={Boolean(read.problem)}
+        >
           {t('qa.user.deposit_submit')}
         </Button>
       </form>
@@ -371,6 +396,7 @@ function AcceptanceRow({ order, username }: { order: AcceptanceOrder; username: 
   const { t } = useTranslation();
   const format = useFormat();
   const [amount, setAmount] = useState('');
+  const read = useAmountText(amount);
   const describe = (next: AcceptanceOrder) =>
     `#${next.id}: ${t(`enums.acceptance_status.${next.status}`)}`;
   const complete = useQaAction(
@@ -399,11 +425,13 @@ function AcceptanceRow({ order, username }: { order: AcceptanceOrder; username: 
             inputMode="decimal"
             value={amount}
             onChange={(event) => setAmount(event.target.value)}
+            aria-invalid={read.problem ? true : undefined}
+            help={read.problem}
           />
           <Button
             size="small"
-            disabled={complete.isPending}
-            onClick={() => complete.mutate(amount.trim())}
+            disabled={complete.isPending || Boolean(read.problem)}
+            onClick={() => complete.mutate(read.value)}
           >
             {t('qa.user.complete_order')}
           </Button>

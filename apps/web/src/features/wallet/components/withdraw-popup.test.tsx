@@ -53,12 +53,16 @@ function open(responses: Record<string, unknown>) {
 }
 
 describe('<WithdrawPopup>', () => {
-  it('strips non-numeric input and fills the whole balance with "all"', () => {
+  it('refuses a paste that is no amount, says why, and fills the whole balance with "all"', () => {
     const { amount } = open({ '/api/bank_card/detail': card, '/api/user/info': user(true) });
     fireEvent.change(amount, { target: { value: '12ab.345' } });
-    expect(amount.value).toBe('12.34');
+    expect(amount.value).toBe('');
+    expect(screen.getByTestId('amount-input-notice').textContent).toBe(
+      'Digits only, with “.” for decimals',
+    );
     fireEvent.click(screen.getByTestId('wallet-withdraw-all'));
     expect(amount.value).toBe('100.00');
+    expect(screen.queryByTestId('amount-input-notice')).toBeNull();
   });
 
   it('refuses 0 and amounts above the available balance before calling the server', async () => {
@@ -132,6 +136,10 @@ describe('<WithdrawPopup>', () => {
     fireEvent.change(amount, { target: { value: '25.5' } });
     submit();
     const pin = await screen.findByRole('textbox', { name: 'Transaction password' });
+    // The money moves on this PIN: the dialog says how much, and where to.
+    expect(screen.getByRole('dialog', { name: 'Transaction password' }).textContent).toContain(
+      'Enter your 6-digit transaction password to withdraw 25.50 to Demo Bank · **** 2222',
+    );
     fireEvent.change(pin, { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(withdrawCalls()).toHaveLength(1));

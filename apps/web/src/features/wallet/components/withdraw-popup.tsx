@@ -34,10 +34,11 @@ export interface WithdrawPopupProps {
  * WITHDRAW (bottom sheet of the wallet home): amount with an "all" shortcut → client checks
  * (not above the available balance, as typed; not 0, on submit) → a bound card is required (else prompt to bind) →
  * a transaction password is required (else "Please set the transaction password first" and the
- * set-password page) → PayPasswordDialog (MD5) → POST /api/user/withdraw with an
- * Idempotency-Key per attempt, kept when the same withdrawal is sent again after a transport
- * failure (the server replays the first answer: the money moves once). A wrong PIN, or the lock
- * after too many, keeps the dialog open, which says so under its boxes.
+ * set-password page) → PayPasswordDialog (MD5; it restates the amount and the card, as the
+ * launch's restates its amount) → POST /api/user/withdraw with an Idempotency-Key per attempt,
+ * kept when the same withdrawal is sent again after a transport failure (the server replays the
+ * first answer: the money moves once). A wrong PIN, or the lock after too many, keeps the dialog
+ * open, which says so under its boxes.
  */
 export function WithdrawPopup({ visible, onClose, property, onSubmitted }: WithdrawPopupProps) {
   const { t } = useTranslation();
@@ -257,7 +258,20 @@ export function WithdrawPopup({ visible, onClose, property, onSubmitted }: Withd
           </form>
         </div>
       </Popup>
-      <PayPasswordDialog visible={pinOpen} onClose={() => setPinOpen(false)} onSubmit={onPin} />
+      {/* The money moves on this PIN: the dialog restates what and where, as the launch's does. */}
+      <PayPasswordDialog
+        visible={pinOpen}
+        onClose={() => setPinOpen(false)}
+        onSubmit={onPin}
+        description={
+          bound
+            ? t('wallet.withdraw.password_description', {
+                amount: format.amount(normalizeAmount(amount)),
+                account: `${bound.cardName} · ${maskAccount(bound.bankAccount)}`,
+              })
+            : undefined
+        }
+      />
     </>
   );
 }

@@ -40,6 +40,8 @@ export const cht: FeatureMessages<typeof en> = {
   },
   figures: {
     title: '預算與收益',
+    paid: '錢包實付',
+    coupon_discount: '優惠券折抵',
   },
   realtime: {
     title: '即時投放',

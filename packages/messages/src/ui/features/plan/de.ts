@@ -43,6 +43,8 @@ export const de: FeatureMessages<typeof en> = {
   },
   figures: {
     title: 'Budget und Erträge',
+    paid: 'Vom Wallet bezahlt',
+    coupon_discount: 'Gutscheinrabatt',
   },
   realtime: {
     title: 'Auslieferung in Echtzeit',

@@ -40,6 +40,8 @@ export const en = {
   },
   figures: {
     title: 'Budget and earnings',
+    paid: 'Paid from wallet',
+    coupon_discount: 'Coupon discount',
   },
   realtime: {
     title: 'Real-time delivery',

@@ -43,6 +43,8 @@ export const fr: FeatureMessages<typeof en> = {
   },
   figures: {
     title: 'Budget et gains',
+    paid: 'Payé par le portefeuille',
+    coupon_discount: 'Réduction du coupon',
   },
   realtime: {
     title: 'Diffusion en temps réel',

@@ -43,6 +43,8 @@ export const jp: FeatureMessages<typeof en> = {
   },
   figures: {
     title: '予算と収益',
+    paid: 'ウォレット支払額',
+    coupon_discount: 'クーポン割引',
   },
   realtime: {
     title: 'リアルタイム配信',

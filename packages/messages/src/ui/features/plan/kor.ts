@@ -41,6 +41,8 @@ export const kor: FeatureMessages<typeof en> = {
   },
   figures: {
     title: '예산과 수익',
+    paid: '지갑 결제 금액',
+    coupon_discount: '쿠폰 할인',
   },
   realtime: {
     title: '실시간 집행 현황',

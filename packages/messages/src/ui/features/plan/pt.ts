@@ -43,6 +43,8 @@ export const pt: FeatureMessages<typeof en> = {
   },
   figures: {
     title: 'Orçamento e ganhos',
+    paid: 'Pago pela carteira',
+    coupon_discount: 'Desconto do cupom',
   },
   realtime: {
     title: 'Veiculação em tempo real',

@@ -42,6 +42,8 @@ export const ru: FeatureMessages<typeof en> = {
   },
   figures: {
     title: 'Бюджет и доход',
+    paid: 'Оплачено с кошелька',
+    coupon_discount: 'Скидка по купону',
   },
   realtime: {
     title: 'Показ в реальном времени',

@@ -42,6 +42,8 @@ export const spa: FeatureMessages<typeof en> = {
   },
   figures: {
     title: 'Presupuesto y ganancias',
+    paid: 'Pagado con la billetera',
+    coupon_discount: 'Descuento del cupón',
   },
   realtime: {
     title: 'Entrega en tiempo real',

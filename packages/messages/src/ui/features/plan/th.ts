@@ -41,6 +41,8 @@ export const th: FeatureMessages<typeof en> = {
   },
   figures: {
     title: 'งบประมาณและรายได้',
+    paid: 'ชำระจากกระเป๋าเงิน',
+    coupon_discount: 'ส่วนลดคูปอง',
   },
   realtime: {
     title: 'การลงโฆษณาแบบเรียลไทม์',

@@ -42,6 +42,8 @@ export const vi: FeatureMessages<typeof en> = {
   },
   figures: {
     title: 'Ngân sách và thu nhập',
+    paid: 'Đã thanh toán từ ví',
+    coupon_discount: 'Giảm giá từ phiếu',
   },
   realtime: {
     title: 'Phân phối theo thời gian thực',

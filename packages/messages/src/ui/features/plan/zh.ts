@@ -40,6 +40,8 @@ export const zh: FeatureMessages<typeof en> = {
   },
   figures: {
     title: '预算与收益',
+    paid: '钱包实付',
+    coupon_discount: '优惠券抵扣',
   },
   realtime: {
     title: '实时投放',

@@ -43,6 +43,7 @@ export const cht: FeatureMessages<typeof en> = {
     available: '可用餘額：{{amount}}',
     review_hint: '提領需經平台審核後撥款。可在資金明細中查看狀態，審核結果會透過通知告知您。',
     submit: '立即提領',
+    password_description: '請輸入 6 位數交易密碼，確認提領 {{amount}} 至 {{account}}',
     set_now: '立即設定',
   },
   bind_card: {

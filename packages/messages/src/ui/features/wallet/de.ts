@@ -45,6 +45,8 @@ export const de: FeatureMessages<typeof en> = {
     review_hint:
       'Auszahlungen werden vor der Überweisung von der Plattform geprüft. Den Status sehen Sie unter „Kontobewegungen“; über das Ergebnis informiert Sie eine Benachrichtigung.',
     submit: 'Jetzt auszahlen',
+    password_description:
+      'Geben Sie Ihr 6-stelliges Transaktionspasswort ein, um {{amount}} auf {{account}} auszuzahlen',
     set_now: 'Jetzt festlegen',
   },
   bind_card: {

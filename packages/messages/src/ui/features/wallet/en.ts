@@ -43,6 +43,8 @@ export const en = {
     review_hint:
       'Withdrawals are reviewed by the platform before payout. Follow the status in Funding details; a notification tells you the outcome.',
     submit: 'Withdraw now',
+    password_description:
+      'Enter your 6-digit transaction password to withdraw {{amount}} to {{account}}',
     set_now: 'Set now',
   },
   bind_card: {

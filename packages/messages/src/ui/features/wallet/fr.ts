@@ -45,6 +45,8 @@ export const fr: FeatureMessages<typeof en> = {
     review_hint:
       'Les retraits sont vérifiés par la plateforme avant le versement. Suivez leur statut dans « Détails des fonds » ; une notification vous indique le résultat.',
     submit: 'Retirer maintenant',
+    password_description:
+      'Saisissez votre mot de passe de transaction à 6 chiffres pour retirer {{amount}} vers {{account}}',
     set_now: 'Définir maintenant',
   },
   bind_card: {

@@ -45,6 +45,8 @@ export const jp: FeatureMessages<typeof en> = {
     review_hint:
       '出金はプラットフォームの審査後に支払われます。状況は資金明細で確認でき、結果は通知でお知らせします。',
     submit: '今すぐ出金',
+    password_description:
+      '{{amount}} を {{account}} に出金するには、6 桁の取引パスワードを入力してください',
     set_now: '今すぐ設定',
   },
   bind_card: {

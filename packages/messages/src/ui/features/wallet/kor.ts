@@ -45,6 +45,8 @@ export const kor: FeatureMessages<typeof en> = {
     review_hint:
       '출금은 플랫폼 심사 후 지급됩니다. 상태는 자금 내역에서 확인할 수 있으며, 결과는 알림으로 알려 드립니다.',
     submit: '지금 출금',
+    password_description:
+      '금액({{amount}})을 {{account}} 계좌로 출금하려면 6자리 거래 비밀번호를 입력하세요',
     set_now: '지금 설정',
   },
   bind_card: {

@@ -45,6 +45,8 @@ export const pt: FeatureMessages<typeof en> = {
     review_hint:
       'Os saques são analisados pela plataforma antes do pagamento. Acompanhe o status em Detalhes financeiros; uma notificação informa o resultado.',
     submit: 'Sacar agora',
+    password_description:
+      'Digite sua senha de transação de 6 dígitos para sacar {{amount}} para {{account}}',
     set_now: 'Definir agora',
   },
   bind_card: {

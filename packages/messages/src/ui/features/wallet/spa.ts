@@ -45,6 +45,8 @@ export const spa: FeatureMessages<typeof en> = {
     review_hint:
       'La plataforma revisa los retiros antes de realizar el pago. Sigue el estado en Detalle de fondos; una notificación te avisará del resultado.',
     submit: 'Retirar ahora',
+    password_description:
+      'Introduzca su contraseña de transacción de 6 dígitos para retirar {{amount}} a {{account}}',
     set_now: 'Definir ahora',
   },
   bind_card: {

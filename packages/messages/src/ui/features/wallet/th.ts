@@ -44,6 +44,7 @@ export const th: FeatureMessages<typeof en> = {
     review_hint:
       'การถอนเงินจะได้รับการตรวจสอบโดยแพลตฟอร์มก่อนจ่ายเงิน ดูสถานะได้ในรายละเอียดการเงิน และจะมีการแจ้งเตือนเมื่อมีผล',
     submit: 'ถอนเงินเลย',
+    password_description: 'กรอกรหัสผ่านธุรกรรม 6 หลักเพื่อถอน {{amount}} ไปยัง {{account}}',
     set_now: 'ตั้งเลย',
   },
   bind_card: {

@@ -45,6 +45,7 @@ export const vi: FeatureMessages<typeof en> = {
     review_hint:
       'Yêu cầu rút tiền được nền tảng xét duyệt trước khi chi trả. Theo dõi trạng thái trong Chi tiết dòng tiền; bạn sẽ nhận thông báo về kết quả.',
     submit: 'Rút ngay',
+    password_description: 'Nhập mật khẩu giao dịch 6 chữ số để rút {{amount}} về {{account}}',
     set_now: 'Đặt ngay',
   },
   bind_card: {

@@ -43,6 +43,7 @@ export const zh: FeatureMessages<typeof en> = {
     available: '可用余额：{{amount}}',
     review_hint: '提现需经平台审核后出款。可在资金明细中查看状态，审核结果会通过通知告知您。',
     submit: '立即提现',
+    password_description: '请输入 6 位交易密码，确认提现 {{amount}} 至 {{account}}',
     set_now: '立即设置',
   },
   bind_card: {

@@ -1,0 +1,73 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { changeLanguage } from '@/lib/i18n';
+import { AmountField } from './amount-field';
+
+let given = '';
+
+function Harness() {
+  const [value, setValue] = useState('');
+  given = value;
+  return (
+    <>
+      <AmountField label="Amount" value={value} onChange={setValue} placeholder="amount" />
+      <button type="button" onClick={() => setValue('40')}>
+        all
+      </button>
+    </>
+  );
+}
+
+function type(input: HTMLInputElement, keys: string) {
+  fireEvent.focus(input);
+  for (const key of keys) fireEvent.change(input, { target: { value: input.value + key } });
+}
+
+const notice = () => screen.queryByTestId('amount-input-notice')?.textContent ?? null;
+
+describe('<AmountField>: what the input refused is said under it, in the language', () => {
+  afterEach(() => changeLanguage('en'));
+
+  it.each([
+    ['fr', '1,000.50', '1,00', 'Deux décimales au plus après « , »'],
+    ['en', '1.000,50', '1.00', 'At most two decimals after “.”'],
+    ['en', '1.00,', '1.00', 'Only one decimal mark: “.”'],
+    ['en', '10.005', '10.00', 'At most two decimals after “.”'],
+    ['de', '1,000', '1,00', 'Höchstens zwei Nachkommastellen nach „,“'],
+    ['ru', '5р', '5', 'Только цифры и «,» для дробной части'],
+  ] as const)('%s: %s typed leaves %s and says "%s"', async (lang, keys, shown, text) => {
+    await changeLanguage(lang);
+    render(<Harness />);
+    const input = screen.getByPlaceholderText('amount') as HTMLInputElement;
+    type(input, keys);
+    expect([input.value, notice()]).toEqual([shown, text]);
+    // Still said once the field is left (the amount it left is the one shown).
+    fireEvent.blur(input);
+    expect(notice()).toBe(text);
+  });
+
+  it('says nothing for an amount typed as the language writes it, and forgets once changed', async () => {
+    await changeLanguage('fr');
+    render(<Harness />);
+    const input = screen.getByPlaceholderText('amount') as HTMLInputElement;
+    type(input, '1 000,5');
+    expect([input.value, given, notice()]).toEqual(['1 000,5', '1000.5', null]);
+    type(input, '05');
+    expect(notice()).toBe('Deux décimales au plus après « , »');
+    fireEvent.click(screen.getByText('all'));
+    expect(notice()).toBeNull();
+  });
+
+  it('a thousands group left unfinished says how to write the amount', () => {
+    render(<Harness />);
+    const input = screen.getByPlaceholderText('amount') as HTMLInputElement;
+    type(input, '100,5');
+    expect(notice()).toBeNull();
+    fireEvent.blur(input);
+    expect([given, notice()]).toEqual([
+      '',
+      'Use “.” for decimals and type thousands without a separator',
+    ]);
+  });
+});
