@@ -62,7 +62,7 @@ describe('<AmountField>: what the input refused is said under it, in the languag
   it('a thousands group left unfinished says how to write the amount', () => {
     render(<Harness />);
     const input = screen.getByPlaceholderText('amount') as HTMLInputElement;
-    type(input, '100,5');
+    type(input, '12,345,6');
     expect(notice()).toBeNull();
     fireEvent.blur(input);
     expect([given, notice()]).toEqual([

@@ -48,6 +48,10 @@ describe('readAmount: what is read is what was meant, else a problem and no amou
     [EN, '1,0000', '', 'group'],
     [EN, '1234,567', '', 'group'],
     [EN, '1,5.30', '', 'group'],
+    [EN, '100,5', '100.5', null], // the decimal key of a German keypad
+    [EN, '1234,56', '1234.56', null],
+    [EN, '12,345,6', '', null], // a group still being typed: no amount yet
+    [DE, '100.5', '100.5', null], // the decimal key of an English keypad
     [EN, '12ab', '', 'characters'],
     [EN, '-5', '', 'characters'],
     [DE, '1.000,50', '1000.50', null],
@@ -70,11 +74,15 @@ describe('readAmount: what is read is what was meant, else a problem and no amou
     expect([read.value, read.problem]).toEqual([value, problem]);
   });
 
-  it('a thousands group being typed is not an amount yet, and no problem', () => {
-    for (const text of ['1,', '1,0', '1,00', '12,345,6']) {
-      expect(readAmount(text, EN)).toMatchObject({ value: '', partial: true, problem: null });
-    }
-    expect(readAmount('1.0', DE)).toMatchObject({ value: '', partial: true, problem: null });
+  it('a thousands group being typed is no problem; a first one reads as decimals meanwhile', () => {
+    // The group mark with up to two digits after it: another keypad's decimal key, until a third
+    // digit comes.
+    expect(readAmount('1,', EN)).toMatchObject({ value: '1.', partial: true, problem: null });
+    expect(readAmount('1,0', EN)).toMatchObject({ value: '1.0', partial: true, problem: null });
+    expect(readAmount('1,00', EN)).toMatchObject({ value: '1.00', partial: true, problem: null });
+    expect(readAmount('1.0', DE)).toMatchObject({ value: '1.0', partial: true, problem: null });
+    expect(readAmount('1234,5', EN)).toMatchObject({ value: '1234.5', partial: false });
+    expect(readAmount('12,345,6', EN)).toMatchObject({ value: '', partial: true, problem: null });
     expect(readAmount('1 ', FR)).toMatchObject({ text: '1 ', partial: true, problem: null });
     expect(readAmount('1,000', EN)).toMatchObject({ value: '1000', partial: false });
   });
@@ -222,15 +230,31 @@ describe('NumberInput: typed or pasted, never another amount without a word', ()
     expect([input.value, given, said]).toEqual(['25.5', '25.5', null]);
   });
 
-  it('a thousands group left unfinished is no amount, and says so when the field is left', () => {
+  it('a group mark with two digits or fewer after it is a decimal key: its amount, shown once left', () => {
+    render(<Harness decimal />);
+    const input = focusedField();
+    type(input, '100,5'); // an English app on a phone whose decimal key types ","
+    expect([input.value, given, said]).toEqual(['100,5', '100.5', null]);
+    fireEvent.blur(input);
+    expect([input.value, given, said]).toEqual(['100.50', '100.5', null]);
+  });
+
+  it('a group mark followed by a third digit groups thousands', () => {
     render(<Harness decimal />);
     const input = focusedField();
     type(input, '1,5');
-    expect([input.value, given, said]).toEqual(['1,5', '', null]);
-    fireEvent.blur(input);
-    expect([input.value, given, said]).toEqual(['1,5', '', 'group']);
+    expect([input.value, given, said]).toEqual(['1,5', '1.5', null]);
     type(input, '00');
     expect([input.value, given, said]).toEqual(['1,500', '1500', null]);
+  });
+
+  it('a later thousands group left unfinished is no amount, and says so when the field is left', () => {
+    render(<Harness decimal />);
+    const input = focusedField();
+    type(input, '12,345,6');
+    expect([input.value, given, said]).toEqual(['12,345,6', '', null]);
+    fireEvent.blur(input);
+    expect([input.value, given, said]).toEqual(['12,345,6', '', 'group']);
   });
 
   it('a deletion is always taken, and says what is wrong with what is left', () => {

@@ -40,7 +40,9 @@ export interface AmountText {
    * of a language that does not group with it (French "1.5" → "1,5"). */
   text: string;
   /** The amount, written with a dot ("1000.5", "12." while typing); "" while it is not one yet
-   * (empty, a thousands group still being typed: "1,00" on the way to "1,000") or refused. */
+   * (empty, a thousands group still being typed: "1,000,5" on the way to "1,000,500") or refused.
+   * A group mark with at most two digits after it is read as a decimal mark meanwhile ("1,5" in
+   * English: "1.5", a keypad's decimal key; "1,500" once a third digit comes). */
   value: string;
   /** A thousands group still being typed (fewer than three digits after the last separator). */
   partial: boolean;
@@ -93,6 +95,18 @@ function readFolded(folded: string, marks: AmountMarks): AmountText {
     const at = text.indexOf(other);
     if (at !== -1 && text.indexOf(other, at + 1) === -1 && /^\d{0,2}$/.test(text.slice(at + 1))) {
       text = text.slice(0, at) + marks.decimal + text.slice(at + 1);
+    }
+  }
+  // The language's group mark once, with at most two digits after it and no decimal mark: a
+  // group has three digits, so it is the decimal key of a phone set to another region ("100,5" in
+  // English on a German keypad, whose decimal key types ","). Read as that decimal mark, and still
+  // `partial` while more digits could make it a group ("1,5" on the way to "1,500").
+  if (groupsWithOther && !text.includes(marks.decimal)) {
+    const at = text.indexOf(other);
+    const before = text.slice(0, at);
+    const after = text.slice(at + 1);
+    if (at > 0 && /^\d+$/.test(before) && /^\d{0,2}$/.test(after)) {
+      return result(`${before.replace(/^0+(?=\d)/, '')}.${after}`, /^\d{1,3}$/.test(before));
     }
   }
   const dot = text.indexOf(marks.decimal);
@@ -203,9 +217,11 @@ export interface NumberInputProps extends Omit<
  * keeps its text and `onProblem` says why (a third decimal, a second decimal mark, a thousands
  * separator this language does not use, a letter), never another amount ("1,000" typed in French
  * stays "1,00", with "At most two decimals" under the field). Only a deletion is always taken,
- * even when what is left is no amount (its value is then ""). A thousands group still being
- * typed ("1,00" on the way to "1,000" in English) has no value yet, and says so when the field is
- * left. While the field has the focus it shows what was typed, or the value with the app
+ * even when what is left is no amount (its value is then ""). The group mark with at most two
+ * digits after it is a decimal key of another region's keypad ("100,5" in English is 100.5, shown
+ * "100.50" once the field is left) until a third digit makes it a group ("1,500"); a later group
+ * still being typed ("1,000,5") has no value yet, and says so when the field is left. While the
+ * field has the focus it shows what was typed, or the value with the app
  * language's mark and no grouping ("1000,5" in German), to edit; once left (and for a value set
  * from outside) it shows the value as the app's amounts show it ("1.000,50", see displayNumber),
  * which reads as the same value: only the text changes, never the value.
@@ -254,8 +270,10 @@ export function NumberInput({
       onChange={(next) => {
         if (!decimal) return onChange?.(sanitizeNumber(next));
         const read = readAmount(next, marks);
-        // A paste (more than a key) is whole: a thousands group it leaves unfinished is no group.
-        const problem = read.partial && next.length > shown.length + 1 ? 'group' : read.problem;
+        // A paste (more than a key) is whole: a thousands group it leaves unfinished is no group
+        // (one read as a decimal mark, "100,5", is that amount).
+        const unfinished = read.partial && read.value === '';
+        const problem = unfinished && next.length > shown.length + 1 ? 'group' : read.problem;
         // Refused, a key or a paste: the field keeps its text, and the caller says why.
         if (problem && next.length >= shown.length) return onProblem?.(problem, given);
         setTyped(read.text);
@@ -265,8 +283,9 @@ export function NumberInput({
       onBlur={(event) => {
         setFocused(false);
         // Back in the field, an amount is edited without its grouping; what is not one yet stays
-        // as typed, and a thousands group left unfinished ("1,5" in English) says why it is none.
-        if (typedRead?.partial) onProblem?.('group', given);
+        // as typed, and a thousands group left unfinished ("1,000,5" in English) says why it is
+        // none. A group mark read as the decimal mark ("1,5") shows as the amount now ("1.50").
+        if (typedRead?.partial && typedRead.value === '') onProblem?.('group', given);
         else if (!typedRead?.problem) setTyped('');
         const clamped = clampNumber(given, min, max);
         if (clamped !== given) onChange?.(clamped);
