@@ -83,6 +83,33 @@ const FIGURES = {
   profit: 'revenue − consumed (can be negative)',
 } as const;
 
+/**
+ * What a plan's launch cost the wallet, beside the figures (which count budget, not payment):
+ * API.md "Money rules", put A with a coupon.
+ */
+const LAUNCH_PAYMENT = {
+  paid_amount:
+    'What the launch debited from the available balance: the amount of its `ad_billing` flow ' +
+    '(as a positive amount), i.e. put_amount − coupon_discount. A refund after a failed launch ' +
+    'is a `system_chargeback` flow of its own and does not change it. Null before launch',
+  coupon_discount:
+    'What a fixed-amount (`fixed_amount`, `team`, `custom`) or `deduction` coupon took off the ' +
+    'price of the launch: put_amount − paid_amount; the platform funds it, so investment_amount ' +
+    'still counts it. 0.00 without a coupon and with a `value_added` coupon (which adds budget ' +
+    'instead: coupon_budget). Null before launch',
+  coupon:
+    'The coupon used by the launch, of any kind (see coupon_discount and coupon_budget for what ' +
+    'it did); null without one and before launch',
+} as const;
+
+/** The coupon a plan was launched with, as the plan detail names it. */
+export const LaunchCoupon = z.object({
+  id: z.number().int(),
+  name: z.string().describe(READER_LANGUAGE),
+  kind: CouponKind,
+});
+export type LaunchCoupon = z.infer<typeof LaunchCoupon>;
+
 export const PlanOrder = z.object({
   id: z.number().int(),
   plan_no: z.string(),
@@ -104,6 +131,9 @@ export const PlanDetail = PlanOrder.extend({
   content: z.string().describe(READER_LANGUAGE),
   rules: z.string().describe(READER_LANGUAGE),
   user_targeting: z.string().describe(READER_LANGUAGE),
+  paid_amount: Money.nullable().describe(LAUNCH_PAYMENT.paid_amount),
+  coupon_discount: Money.nullable().describe(LAUNCH_PAYMENT.coupon_discount),
+  coupon: LaunchCoupon.nullable().describe(LAUNCH_PAYMENT.coupon),
   learning_phase: z.object({
     conversions: z.number().int(),
     target_min: z.number().int(),

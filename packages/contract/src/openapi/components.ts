@@ -52,6 +52,7 @@ export const RESPONSE_COMPONENTS: Record<string, ZodTypeAny> = {
   ProductDetail: shapes.ProductDetail,
   PlanOrder: shapes.PlanOrder,
   PlanDetail: shapes.PlanDetail,
+  LaunchCoupon: shapes.LaunchCoupon,
   Coupon: shapes.Coupon,
   ClaimableCoupon: shapes.ClaimableCoupon,
   Flow: shapes.Flow,

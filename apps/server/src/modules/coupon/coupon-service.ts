@@ -231,11 +231,16 @@ export function effectiveStatus(
 
 const moneyOrNull = (value: bigint | null) => (value === null ? null : formatMoney(value));
 
-/** A coupon in `lang` (its name is its template's platform text, copied when claimed). */
+/** A coupon's name in `lang` (its template's platform text, copied when claimed). */
+export function couponName(row: Pick<CouponRow, 'name' | 'texts'>, lang: Lang): string {
+  return localized(lang, row.texts, 'name', row.name);
+}
+
+/** A coupon in `lang`. */
 export function toCoupon(row: CouponRow, now: Date, lang: Lang): Coupon {
   return {
     id: row.id,
-    name: localized(lang, row.texts, 'name', row.name),
+    name: couponName(row, lang),
     kind: row.kind as CouponKind,
     discount: row.discount,
     amount: moneyOrNull(row.amount),

@@ -1,20 +1,25 @@
 import {
   LEARNING_PHASE,
   formatMoney,
+  type CouponKind,
   type PlanDetail,
   type PlanOrder,
   type PlanStatus,
   type ProductDetail,
   type ProductType,
 } from '@adc/contract';
-import type { PlanOrder as PlanOrderRow, Product } from '@adc/db';
+import type { Coupon as CouponRow, PlanOrder as PlanOrderRow, Product } from '@adc/db';
 import { HOUR_MS } from '@adc/domain';
 import type { Lang } from '@adc/messages';
 import { platformText, type PlatformText } from '@adc/messages/platform';
 import { localized, storedText } from '../../lib/platform-text';
+import { couponName } from '../coupon/coupon-service';
 import { budgetOf, putProgress } from './simulation';
 
 export type PlanWithProduct = PlanOrderRow & { product: Product };
+
+/** A plan with its product and the coupon it was launched with (null: none, or not launched). */
+export type PlanWithCoupon = PlanWithProduct & { coupon: CouponRow | null };
 
 export function toProductSummary(product: Product, lang: Lang): PlanOrder['product'] {
   return {
@@ -45,12 +50,21 @@ export function toPlanOrder(plan: PlanWithProduct, lang: Lang): PlanOrder {
   };
 }
 
-export function toPlanDetail(plan: PlanWithProduct, lang: Lang): PlanDetail {
+export function toPlanDetail(plan: PlanWithCoupon, lang: Lang): PlanDetail {
+  const payment = launchPayment(plan);
+  const { coupon } = plan;
   return {
     ...toPlanOrder(plan, lang),
     content: localized(lang, plan.texts, 'content', plan.content),
     rules: localized(lang, plan.texts, 'rules', plan.rules),
     user_targeting: localized(lang, plan.texts, 'userTargeting', plan.userTargeting),
+    paid_amount: payment && formatMoney(payment.paid),
+    coupon_discount: payment && formatMoney(payment.couponDiscount),
+    coupon: coupon && {
+      id: coupon.id,
+      name: couponName(coupon, lang),
+      kind: coupon.kind as CouponKind,
+    },
     learning_phase: {
       conversions: plan.conversions,
       target_min: LEARNING_PHASE.targetMin,
@@ -64,6 +78,25 @@ export function toPlanDetail(plan: PlanWithProduct, lang: Lang): PlanDetail {
       ...formatFigures(planFigures(plan)),
     },
   };
+}
+
+/** What a launch cost the wallet (minor units), as defined in the contract (`LAUNCH_PAYMENT`). */
+export interface LaunchPayment {
+  /** The amount of the launch's `ad_billing` flow: the stored walletPaid, which the launch debited. */
+  paid: bigint;
+  /** Taken off the price by a fixed or deduction coupon: put − paid (0 otherwise). */
+  couponDiscount: bigint;
+}
+
+/**
+ * What the plan's launch cost, from what the launch stored (the amount put and the wallet's
+ * share that its flow debited; the pricing itself is @adc/domain's priceLaunch); null before launch.
+ */
+export function launchPayment(
+  plan: Pick<PlanOrderRow, 'putAmount' | 'walletPaid'>,
+): LaunchPayment | null {
+  if (plan.putAmount === null) return null;
+  return { paid: plan.walletPaid, couponDiscount: plan.putAmount - plan.walletPaid };
 }
 
 /** The money figures of one plan (minor units), as defined in the contract (`FIGURES`). */

@@ -9,7 +9,7 @@ import { toPlanDetail, toPlanOrder, toProductDetail } from './plan-dto';
 import { PlanLaunches, type PutInput } from './plan-launch-service';
 import { PlanLifecycle, type LiveProgress } from './plan-lifecycle';
 import { PlanQa, type ForceOutcome } from './plan-qa';
-import { ownPlan } from './plan-rows';
+import { ownPlan, ownPlanWithCoupon } from './plan-rows';
 
 export type { PutInput } from './plan-launch-service';
 export type { ForceOutcome } from './plan-qa';
@@ -71,7 +71,7 @@ export class PlanService {
 
   async detail(userId: number, id: number, lang: Lang): Promise<PlanDetail> {
     const live = await this.lifecycle.sync(userId);
-    return toPlanDetail(live.plan(await ownPlan(this.core.db, userId, id)), lang);
+    return toPlanDetail(live.plan(await ownPlanWithCoupon(this.core.db, userId, id)), lang);
   }
 
   async productDetail(userId: number, id: number, lang: Lang): Promise<ProductDetail> {

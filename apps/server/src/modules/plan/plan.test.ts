@@ -9,6 +9,7 @@ import {
 import { dbProvider, observeStatements, oneSnapshot, type Product } from '@adc/db';
 import { parseMoney } from '@adc/domain';
 import { translate } from '@adc/messages';
+import { platformCatalogue } from '@adc/messages/platform';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { QA_KEY, onPostgres, startTestServer, type TestServer } from '../../test/harness';
@@ -960,6 +961,123 @@ describe('coupons on launch', () => {
     expect(await flowsOf(user.id, 'ad_billing')).toHaveLength(1);
     expect(await server.db.planOrder.count({ where: { couponId: coupon.id } })).toBe(1);
     await expectLedgerConsistent(server, user.id);
+  });
+});
+
+describe('what the launch cost, on the plan detail', () => {
+  /** What the plan's `ad_billing` flow debited, as a positive amount. */
+  async function debited(userId: number, planId: number): Promise<string> {
+    const flows = await server.db.ledgerEntry.findMany({
+      where: { userId, type: 'ad_billing', refId: planId },
+    });
+    expect(flows).toHaveLength(1);
+    return formatMoney(-(flows[0]?.amount ?? 0n));
+  }
+
+  it('is null before launch; without a coupon the wallet paid the amount put', async () => {
+    const { user, plan } = await readyPlan();
+    expect(await detail(user, plan.id)).toMatchObject({
+      paid_amount: null,
+      coupon_discount: null,
+      coupon: null,
+    });
+    expect((await putPlan(server, user, { id: plan.id, amount: '600.00' })).code).toBe(200);
+    const shown = await detail(user, plan.id);
+    expect(shown).toMatchObject({
+      put_amount: '600.00',
+      paid_amount: '600.00',
+      coupon_discount: '0.00',
+      coupon: null,
+    });
+    expect(shown.paid_amount).toBe(await debited(user.id, plan.id));
+  });
+
+  it('with the daily deduction coupon: what the flow debited, the discount and the coupon named in the reader language', async () => {
+    const { user, plan } = await readyPlan();
+    const template = await server.db.couponTemplate.findUniqueOrThrow({
+      where: { code: 'DAILY_BOOST' },
+    });
+    const claimed = await server.post<{ id: number }>(
+      '/user_coupon/receive',
+      { template_id: template.id },
+      { token: user.token },
+    );
+    expect(claimed.code, claimed.msg).toBe(200);
+    const couponId = claimed.data?.id;
+    const res = await putPlan(server, user, {
+      id: plan.id,
+      amount: '2000.00',
+      coupon_id: couponId,
+    });
+    expect(res.code, res.msg).toBe(200);
+    for (const lang of ['en', 'de'] as const) {
+      const headers = { 'Accept-Language': lang };
+      const shown = PlanDetail.parse(
+        (await server.post('/plan/order/detail', { id: plan.id }, { token: user.token, headers }))
+          .data,
+      );
+      expect(shown).toMatchObject({
+        put_amount: '2000.00',
+        paid_amount: '1950.00',
+        coupon_discount: '50.00',
+        coupon: {
+          id: couponId,
+          name: platformCatalogue[lang].coupon.daily_boost,
+          kind: 'deduction',
+        },
+      });
+      // A deduction lowers the price, not the budget: the figures still count 2000.00, none of
+      // it from coupons (coupon_budget is value-added budget only).
+      expect(shown.stats).toMatchObject({ investment_amount: '2000.00', coupon_budget: '0.00' });
+    }
+    expect(
+      PlanDetail.parse(
+        (await server.post('/plan/order/detail', { id: plan.id }, { token: user.token })).data,
+      ).paid_amount,
+    ).toBe(await debited(user.id, plan.id));
+  });
+
+  it('with a fixed coupon: the amount put less the coupon, still after a failed launch refunded it', async () => {
+    const { user, plan } = await readyPlan();
+    const coupon = await giveCoupon(server, user.id, {
+      kind: 'fixed_amount',
+      amount: 2_000n,
+      amountLimit: 10_000n,
+    });
+    const res = await putPlan(server, user, {
+      id: plan.id,
+      amount: '150.00',
+      coupon_id: coupon.id,
+    });
+    expect(res.code, res.msg).toBe(200);
+    const expected = {
+      paid_amount: '130.00',
+      coupon_discount: '20.00',
+      coupon: { id: coupon.id, name: coupon.name, kind: 'fixed_amount' },
+    };
+    expect(await detail(user, plan.id)).toMatchObject(expected);
+    expect((await detail(user, plan.id)).paid_amount).toBe(await debited(user.id, plan.id));
+    expect((await forcePlan(server, plan.id, 'fail')).code).toBe(200);
+    expect(await detail(user, plan.id)).toMatchObject({ status: 'launch_failed', ...expected });
+  });
+
+  it('with a value-added coupon: the wallet paid the amount put, no discount, the coupon named', async () => {
+    const { user, plan } = await readyPlan();
+    const coupon = await giveCoupon(server, user.id, { kind: 'value_added', amount: 3_000n });
+    const res = await putPlan(server, user, {
+      id: plan.id,
+      amount: '100.00',
+      coupon_id: coupon.id,
+    });
+    expect(res.code, res.msg).toBe(200);
+    const shown = await detail(user, plan.id);
+    expect(shown).toMatchObject({
+      paid_amount: '100.00',
+      coupon_discount: '0.00',
+      coupon: { id: coupon.id, kind: 'value_added' },
+    });
+    expect(shown.stats).toMatchObject({ investment_amount: '130.00', coupon_budget: '30.00' });
+    expect(shown.paid_amount).toBe(await debited(user.id, plan.id));
   });
 });
 

@@ -174,6 +174,7 @@ export function PlanFigures({ plan }: { plan: PlanDetail }) {
           </div>
         ))}
       </dl>
+      <LaunchPayment plan={plan} />
       {amountTone(stats.coupon_budget) === 'positive' && (
         <p className={styles.couponNote} data-testid="plan-stat-coupon_budget">
           {t('ad_center.figures.coupon_included', { amount: format.amount(stats.coupon_budget) })}
@@ -181,6 +182,34 @@ export function PlanFigures({ plan }: { plan: PlanDetail }) {
       )}
       <MoneyFigureGlossary testId="plan-figures-help" />
     </section>
+  );
+}
+
+/**
+ * What the launch cost the wallet, shown when a fixed or deduction coupon lowered the price (the
+ * investment above still counts the whole amount put, which the platform funded in part): the
+ * coupon, named, with what it took off, then what the wallet paid. Both figures come from the
+ * server (`coupon_discount`, `paid_amount`); a value-added coupon is explained by the coupon note.
+ */
+function LaunchPayment({ plan }: { plan: PlanDetail }) {
+  const { t } = useTranslation();
+  const format = useFormat();
+  const { paid_amount: paid, coupon_discount: discount, coupon } = plan;
+  if (paid === null || amountTone(discount) !== 'positive') return null;
+  return (
+    <dl className={`${cardStyles.rows} ${styles.payment}`} data-testid="plan-payment">
+      <div className={cardStyles.row} data-testid="plan-coupon-discount">
+        <dt>
+          {t('plan.figures.coupon_discount')}
+          {coupon && <span className={styles.couponName}>{coupon.name}</span>}
+        </dt>
+        <dd className={styles.saving}>{format.amount(`-${discount}`)}</dd>
+      </div>
+      <div className={cardStyles.row} data-testid="plan-paid">
+        <dt>{t('plan.figures.paid')}</dt>
+        <dd className={styles.paid}>{format.amount(paid)}</dd>
+      </div>
+    </dl>
   );
 }
 

@@ -30,6 +30,9 @@ const plan: PlanDetail = {
   content: 'c',
   rules: 'r',
   user_targeting: 'u',
+  paid_amount: null,
+  coupon_discount: null,
+  coupon: null,
   learning_phase: { conversions: 0, target_min: 30, target_max: 50, days: 7 },
   stats: {
     impressions: 0,
