@@ -16,6 +16,7 @@ import { blockPage, fileBrowser } from './fixtures';
 import {
   apiData,
   axeViolations,
+  closeWithEscape,
   header,
   loginThroughApi,
   loginThroughUi,
@@ -77,7 +78,7 @@ describe('accessibility of overlays (mobile)', () => {
       .getByRole('button', { name: 'Deutsch' })
       .waitFor();
     expect(await axeViolations(user.page)).toEqual([]);
-    await user.page.keyboard.press('Escape');
+    await closeWithEscape(user.page);
   });
 
   it('logout confirmation', async () => {

@@ -350,6 +350,21 @@ export async function waitForOverlaysStill(page: Page): Promise<void> {
     .toBe(true);
 }
 
+/**
+ * Closes the top sheet or dialog with Escape and waits until it has taken its history entry back
+ * (src/lib/overlay-history.ts steps back once the closing event is over): a `page.goto` issued
+ * before that step was aborted by it (net::ERR_ABORTED).
+ */
+export async function closeWithEscape(page: Page): Promise<void> {
+  await page.keyboard.press('Escape');
+  await expect
+    .poll(() => page.evaluate(() => 'adcOverlay' in (window.history.state ?? {})), {
+      timeout: 5_000,
+      message: 'the overlay still holds its history entry',
+    })
+    .toBe(false);
+}
+
 // ---- axe-core ----------------------------------------------------------------------------------
 
 interface AxeViolation {

@@ -8,7 +8,14 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { blockPage, fileBrowser } from './fixtures';
 import { ROUTE_CASES } from './routes';
-import { header, loginThroughApi, settle, t, waitForOverlaysStill } from './support';
+import {
+  closeWithEscape,
+  header,
+  loginThroughApi,
+  settle,
+  t,
+  waitForOverlaysStill,
+} from './support';
 
 const MIN_TARGET = 44;
 
@@ -88,7 +95,7 @@ describe('tap targets of every route (390×844)', () => {
     await sheet.getByRole('button', { name: 'Deutsch' }).waitFor();
     await waitForOverlaysStill(page);
     expect(await smallTargets(page, '.adm-popup-body'), 'language sheet').toEqual([]);
-    await page.keyboard.press('Escape');
+    await closeWithEscape(page);
 
     await page.goto('/wallet');
     await settle(page);
