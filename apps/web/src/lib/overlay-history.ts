@@ -189,6 +189,29 @@ export function openOverlay(close: () => boolean | void): () => void {
  */
 export const GHOST_TAP_MS = 400;
 
+/** When the latest overlay opened (performance.now()). */
+let lastOpenedAt = Number.NEGATIVE_INFINITY;
+let ghostGuardInstalled = false;
+
+/**
+ * Nor does that tap take the focus (the PIN boxes have it, the phone's keyboard with them): its
+ * mousedown on an overlay's mask is kept from moving the focus; its click is ignored by the mask's
+ * handler (useBackToClose).
+ */
+function installGhostTapGuard() {
+  if (ghostGuardInstalled || typeof document === 'undefined') return;
+  ghostGuardInstalled = true;
+  document.addEventListener(
+    'mousedown',
+    (event) => {
+      if (performance.now() - lastOpenedAt >= GHOST_TAP_MS) return;
+      if (event.target instanceof Element && event.target.closest('.adm-mask'))
+        event.preventDefault();
+    },
+    true,
+  );
+}
+
 /**
  * While `open`, the back gesture calls `onClose` instead of leaving the page (see above); an
  * `onClose` that returns false keeps the overlay open (back is then ignored). Returns the mask's
@@ -206,7 +229,8 @@ export function useBackToClose(open: boolean, onClose: () => boolean | void): ()
   });
   useEffect(() => {
     if (!open) return;
-    openedAt.current = performance.now();
+    openedAt.current = lastOpenedAt = performance.now();
+    installGhostTapGuard();
     return openOverlay(() => closeRef.current());
   }, [open]);
   return useCallback(() => {

@@ -197,10 +197,12 @@ describe('PayPasswordDialog and its mask', () => {
     vi.spyOn(performance, 'now').mockImplementation(() => now);
     const onClose = vi.fn();
     renderWithProviders(<PayPasswordDialog visible onClose={onClose} onSubmit={vi.fn()} />);
-    now += GHOST_TAP_MS / 4; // the double tap's second tap
+    now += GHOST_TAP_MS / 4; // the double tap's second tap: it neither takes the focus nor closes
+    expect(fireEvent.mouseDown(mask())).toBe(false); // its default (moving the focus) prevented
     fireEvent.click(mask());
     expect(onClose).not.toHaveBeenCalled();
     now += GHOST_TAP_MS; // a tap on the mask meant for it
+    expect(fireEvent.mouseDown(mask())).toBe(true);
     fireEvent.click(mask());
     expect(onClose).toHaveBeenCalledTimes(1);
     vi.restoreAllMocks();
