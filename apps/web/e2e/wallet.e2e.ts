@@ -94,7 +94,7 @@ describe.each(VIEWPORT_NAMES)('withdraw (%s)', (viewport) => {
     expect(await dialog.innerText()).toContain(
       t('wallet.withdraw.password_description', {
         amount: '100.00',
-        account: `${card.cardName} · **** ${card.bankAccount.replace(/\s/g, '').slice(-4)}`,
+        account: `${card.cardName} · ****\u00a0${card.bankAccount.replace(/\s/g, '').slice(-4)}`,
       }),
     );
     // Toasted, as the spec has every error, and said again inside the dialog, under the boxes,

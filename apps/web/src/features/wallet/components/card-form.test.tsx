@@ -32,7 +32,7 @@ describe('<CardForm>', () => {
     expect(field('cardName').value).toBe('Demo Bank');
     // The bound account is only shown masked: its field is empty and says it keeps it.
     expect(field('bankAccount').value).toBe('');
-    expect(field('bankAccount').placeholder).toBe('Leave empty to keep **** 2222');
+    expect(field('bankAccount').placeholder).toBe('Leave empty to keep ****\u00a02222');
     expect(document.body.textContent).not.toContain('6222000011112222');
     fireEvent.click(screen.getByTestId('bind-card-submit'));
     await waitFor(() =>

@@ -138,7 +138,7 @@ describe('<WithdrawPopup>', () => {
     const pin = await screen.findByRole('textbox', { name: 'Transaction password' });
     // The money moves on this PIN: the dialog says how much, and where to.
     expect(screen.getByRole('dialog', { name: 'Transaction password' }).textContent).toContain(
-      'Enter your 6-digit transaction password to withdraw 25.50 to Demo Bank · **** 2222',
+      'Enter your 6-digit transaction password to withdraw 25.50 to Demo Bank · ****\u00a02222',
     );
     fireEvent.change(pin, { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
