@@ -1,6 +1,7 @@
 // antd-mobile's global styles (its CSS variables): what its barrel imported with any component.
 import 'antd-mobile/es/global';
 import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
+import type { ReactElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 
 type Container = (Element | DocumentFragment) & { __adcRoot?: Root };
@@ -40,4 +41,19 @@ function unmountRoot(root: Root): void {
  */
 export function unmountAntdRoots(): void {
   for (const root of [...liveRoots]) unmountRoot(root);
+}
+
+/**
+ * Renders `element` on a root of its own in a new <div> under <body>, by the renderer above (so
+ * test teardown unmounts it with the rest); returns what removes it.
+ */
+export function renderToBody(element: ReactElement): () => void {
+  setupAntdRender();
+  const container = document.createElement('div');
+  document.body.appendChild(container);
+  const unmount = unstableSetRender()(element, container);
+  return () => {
+    void unmount();
+    container.remove();
+  };
 }

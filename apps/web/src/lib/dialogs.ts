@@ -18,12 +18,10 @@ import AutoCenter from 'antd-mobile/es/components/auto-center';
 import Button from 'antd-mobile/es/components/button';
 import CenterPopup from 'antd-mobile/es/components/center-popup';
 import 'antd-mobile/es/components/dialog/dialog.css';
-import { renderImperatively } from 'antd-mobile/es/utils/render-imperatively';
-import { createElement, useId, useRef, useState, type ReactNode } from 'react';
-import { setupAntdRender } from './antd-render';
+import { createElement, useEffect, useId, useState, type ReactNode } from 'react';
+import { useDialogFocus } from '@/hooks/use-dialog-focus';
+import { renderToBody } from './antd-render';
 import { openOverlay } from './overlay-history';
-
-setupAntdRender();
 
 interface DialogAction {
   key: string;
@@ -38,7 +36,7 @@ interface AppDialogProps {
   content: string;
   /** One row per entry; an array is a row of buttons side by side. */
   actions: readonly (DialogAction | readonly DialogAction[])[];
-  /** Set by renderImperatively: shown, and closing (an action, the back gesture). */
+  /** Set by mountDialog: shown, and closing (an action, the back gesture). */
   visible?: boolean;
   onClose?: () => void;
   afterClose?: () => void;
@@ -47,9 +45,8 @@ interface AppDialogProps {
 /** A centred modal dialog: the message, then its actions; any action closes it. */
 function AppDialog({ content, actions, visible = false, onClose, afterClose }: AppDialogProps) {
   const messageId = useId();
-  const dialogRef = useRef<HTMLDivElement>(null);
-  // What had the focus when it opened (the logout icon…), to give it back.
-  const [opener] = useState(() => document.activeElement);
+  // The focus moves in once shown and back to what opened it (the logout icon…) once closed.
+  const focus = useDialogFocus(visible);
 
   const button = (action: DialogAction) =>
     createElement(
@@ -74,25 +71,18 @@ function AppDialog({ content, actions, visible = false, onClose, afterClose }: A
     {
       visible,
       className: 'adm-dialog',
-      afterShow: () => {
-        const dialog = dialogRef.current;
-        if (dialog && !dialog.contains(document.activeElement))
-          dialog.focus({ preventScroll: true });
-      },
+      afterShow: focus.afterShow,
       afterClose: () => {
-        if (opener instanceof HTMLElement && opener.isConnected)
-          opener.focus({ preventScroll: true });
+        focus.afterClose();
         afterClose?.();
       },
     },
     createElement(
       'div',
       {
-        ref: dialogRef,
+        ...focus.dialog,
         role: 'dialog',
-        'aria-modal': true,
         'aria-labelledby': messageId,
-        tabIndex: -1,
         className: 'adm-dialog-body',
         // Focused by script to be read out, never a tab stop: no focus ring around the card.
         style: { outline: 'none' },
@@ -126,19 +116,49 @@ function showDialog(
   onBack?: () => void,
 ): void {
   let release: () => void = () => undefined;
-  const handler = renderImperatively(
-    createElement(AppDialog, {
-      ...props,
-      onClose: () => {
-        release();
-        props.onClose?.();
-      },
-    }),
-  );
+  const dialog = mountDialog({
+    ...props,
+    onClose: () => {
+      release();
+      props.onClose?.();
+    },
+  });
   release = openOverlay(() => {
     onBack?.();
-    handler.close();
+    dialog.close();
   });
+}
+
+/**
+ * Mounts an AppDialog on a root of its own: shown once mounted (so it animates in), hidden by
+ * `close` or any of its actions (`onClose` then), removed once its closing animation is over
+ * (`afterClose` then).
+ */
+function mountDialog(props: Omit<AppDialogProps, 'visible'>): { close: () => void } {
+  let closed = false;
+  let hide: () => void = () => undefined;
+  const close = () => {
+    if (closed) return;
+    closed = true;
+    hide();
+    props.onClose?.();
+  };
+  const removed = () => {
+    remove();
+    props.afterClose?.();
+  };
+  const remove = renderToBody(createElement(Host));
+  function Host() {
+    const [visible, setVisible] = useState(false);
+    hide = () => setVisible(false);
+    useEffect(() => {
+      // Closed before it was even shown (a back gesture at once): never shown, removed.
+      if (closed) removed();
+      else setVisible(true);
+    }, []);
+    return createElement(AppDialog, { ...props, visible, onClose: close, afterClose: removed });
+  }
+  return { close };
 }
 
 export function confirmDialog({

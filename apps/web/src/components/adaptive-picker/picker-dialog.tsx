@@ -3,7 +3,7 @@ import Popup from 'antd-mobile/es/components/popup';
 import { useId, type ReactNode } from 'react';
 import { useBackToClose } from '@/lib/overlay-history';
 import styles from './adaptive-picker.module.css';
-import { useDialogFocus } from './use-dialog-focus';
+import { useDialogFocus } from '@/hooks/use-dialog-focus';
 
 export interface PickerDialogProps {
   /** A bottom sheet (phones) or a centred popup (desktop). */
