@@ -3,51 +3,11 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { PlanDetail } from '@adc/contract';
 import { changeLanguage, loadFeatureMessages } from '@/lib/i18n';
 import { renderAtRoute } from '@/test/render';
+import { launchedPlan } from '../test/plan-detail';
 import { PlanFigures } from './detail-sections';
 
 /** A launched plan of 2,000.00: no coupon unless overridden. */
-function launched(overrides: Partial<PlanDetail> = {}): PlanDetail {
-  return {
-    id: 7,
-    plan_no: 'P20261121000007',
-    product: {
-      id: 1,
-      type: 'video',
-      name: 'Sneaker video',
-      cover: '/x.svg',
-      min_amount: '100.00',
-      max_amount: '50000.00',
-    },
-    put_amount: '2000.00',
-    investment_amount: '2000.00',
-    put_progress: 0,
-    status: 'matching',
-    official_push: false,
-    created_at: '2026-11-21T10:00:00.000Z',
-    launched_at: '2026-11-21T11:00:00.000Z',
-    completed_at: null,
-    settled_at: null,
-    content: 'c',
-    rules: 'r',
-    user_targeting: 'u',
-    paid_amount: '2000.00',
-    coupon_discount: '0.00',
-    coupon: null,
-    learning_phase: { conversions: 0, target_min: 30, target_max: 50, days: 7 },
-    stats: {
-      impressions: 0,
-      clicks: 0,
-      conversions: 0,
-      investment_amount: '2000.00',
-      coupon_budget: '0.00',
-      consumed: '0.00',
-      to_be_consumed: '2000.00',
-      revenue: '0.00',
-      profit: '0.00',
-    },
-    ...overrides,
-  };
-}
+const launched = launchedPlan;
 
 /** Launched with demo's "Daily boost" (5 %, capped at 50.00): the wallet paid 1,950.00. */
 const withDeduction = launched({

@@ -1,51 +1,14 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { md5 } from 'js-md5';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Coupon, PlanDetail, UserInfo } from '@adc/contract';
+import type { Coupon, UserInfo } from '@adc/contract';
 import { configureApiEffects } from '@/lib/api-shared';
 import { loadFeatureMessages } from '@/lib/i18n';
 import { renderAtRoute } from '@/test/render';
+import { PENDING_PLAN } from '../test/plan-detail';
 import { LaunchPanel } from './launch-panel';
 
-const plan: PlanDetail = {
-  id: 7,
-  plan_no: 'P20261121000007',
-  product: {
-    id: 1,
-    type: 'video',
-    name: 'Sneaker video',
-    cover: '/x.svg',
-    min_amount: '100.00',
-    max_amount: '50000.00',
-  },
-  put_amount: null,
-  investment_amount: null,
-  put_progress: 0,
-  status: 'pending_launch',
-  official_push: false,
-  created_at: '2026-11-21T10:00:00.000Z',
-  launched_at: null,
-  completed_at: null,
-  settled_at: null,
-  content: 'c',
-  rules: 'r',
-  user_targeting: 'u',
-  paid_amount: null,
-  coupon_discount: null,
-  coupon: null,
-  learning_phase: { conversions: 0, target_min: 30, target_max: 50, days: 7 },
-  stats: {
-    impressions: 0,
-    clicks: 0,
-    conversions: 0,
-    investment_amount: '0.00',
-    coupon_budget: '0.00',
-    consumed: '0.00',
-    to_be_consumed: '0.00',
-    revenue: '0.00',
-    profit: '0.00',
-  },
-};
+const plan = PENDING_PLAN;
 
 const coupon: Coupon = {
   id: 2,
