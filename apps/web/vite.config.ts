@@ -1,7 +1,9 @@
 import { fileURLToPath, URL } from 'node:url';
+import { constants as zlibConstants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { defineConfig, type ProxyOptions, type Rolldown } from 'vite';
+import { compileHints } from './compile-hints.ts';
 import { pxToVw } from './postcss-px-to-vw.ts';
 import { routePreload } from './route-preload.ts';
 import { DESIGN_WIDTH } from './src/lib/units.ts';
@@ -103,6 +105,17 @@ const reachedBySignInPages = reachedFrom(
   (id, ctx) => (PUBLIC_ROOT.test(id) && !ZOD_PAGE.test(id)) || isEntry(id, ctx),
 );
 
+/**
+ * The chunks every first screen runs at once (the sign-in pages, /ad-center, /wallet), besides
+ * the entry: Chromium compiles them while they download (compile-hints.ts).
+ */
+const COMPILED_ON_LOAD = new Set(['vendor', 'boot', 'public', 'first-screens', 'ui']);
+/** Brotli at its best (quality 11) and gzip -9: both the compression plugin and compile-hints.ts. */
+const BROTLI = {
+  params: { [zlibConstants.BROTLI_PARAM_QUALITY]: zlibConstants.BROTLI_MAX_QUALITY },
+};
+const GZIP = { level: zlibConstants.Z_BEST_COMPRESSION };
+
 export default defineConfig({
   plugins: [
     react(),
@@ -112,9 +125,10 @@ export default defineConfig({
     // accepts (@fastify/static `preCompressed`), so nothing is compressed per request.
     compression({
       include: /\.(js|css|html|svg|json|webmanifest|txt)$/,
-      algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
+      algorithms: [defineAlgorithm('brotliCompress', BROTLI), defineAlgorithm('gzip', GZIP)],
       threshold: 512,
     }),
+    compileHints({ chunks: COMPILED_ON_LOAD, brotli: BROTLI, gzip: GZIP }),
   ],
   resolve: {
     alias: [

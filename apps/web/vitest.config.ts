@@ -7,7 +7,12 @@ export default mergeConfig(
     test: {
       environment: 'jsdom',
       setupFiles: ['./src/test/setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}', 'postcss-px-to-vw.test.ts', 'route-preload.test.ts'],
+      include: [
+        'src/**/*.test.{ts,tsx}',
+        'postcss-px-to-vw.test.ts',
+        'route-preload.test.ts',
+        'compile-hints.test.ts',
+      ],
       css: false,
       restoreMocks: true,
       // Room for the 5 s waits of src/test/setup.ts on a busy machine; passing tests never wait it out.
