@@ -263,6 +263,63 @@ describe('first load (mobile)', () => {
     expect(asked).toEqual([session.token]);
     expect(user.errors).toEqual([]);
   });
+
+  /**
+   * A fresh load of `path`: when the browser painted `testId` as the page's largest paint, and when
+   * each API call started (Resource Timing), in ms from the navigation.
+   */
+  async function firstLoad(path: string, testId: string) {
+    const { page, session } = user;
+    await storeSession(page, session.token, session.user_info);
+    await page.goto(path);
+    await expect.poll(() => page.getByTestId(testId).innerText()).toMatch(/\w/);
+    // The page's other calls follow it (at least the bell's count and the basic config).
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () =>
+            performance
+              .getEntriesByType('resource')
+              .filter((entry) => new URL(entry.name).pathname.startsWith('/api/')).length,
+        ),
+      )
+      .toBeGreaterThanOrEqual(3);
+    return page.evaluate(
+      (id) =>
+        new Promise<{ paint: number | undefined; calls: [string, number][] }>((resolve) => {
+          new PerformanceObserver((list) => {
+            const paint = list
+              .getEntries()
+              .find(
+                (entry) =>
+                  (entry as LargestContentfulPaint).element?.getAttribute('data-testid') === id,
+              );
+            const calls = performance
+              .getEntriesByType('resource')
+              .filter((entry) => new URL(entry.name).pathname.startsWith('/api/'))
+              .map((entry): [string, number] => [new URL(entry.name).pathname, entry.startTime]);
+            resolve({ paint: paint?.startTime, calls });
+          }).observe({ type: 'largest-contentful-paint', buffered: true });
+        }),
+      testId,
+    );
+  }
+
+  it.each([
+    ['/wallet', 'wallet-total-assets', [apiRoutes.wallet.property.path]],
+    ['/ad-center', 'ad-center-name', []],
+  ])(
+    '%s paints its largest content before asking what it does not need for it',
+    async (path, testId, firstCalls) => {
+      const { paint, calls } = await firstLoad(path, testId);
+      const others = calls.filter(([name]) => !firstCalls.includes(name));
+      // The page still asks the rest (the bell's count, the basic config, its lists).
+      expect(others.length).toBeGreaterThanOrEqual(2);
+      expect(paint).toBeDefined();
+      expect(others.filter(([, start]) => start < (paint ?? 0))).toEqual([]);
+      expect(user.errors).toEqual([]);
+    },
+  );
 });
 
 describe('pull to refresh (mobile)', () => {

@@ -11,3 +11,10 @@ import { PATHS } from './paths.ts';
 export const FIRST_CALLS: Readonly<Record<string, string>> = {
   [PATHS.wallet]: apiRoutes.wallet.property.path,
 };
+
+/**
+ * The pages whose largest paint needs no call but their first call: the user's name on /ad-center
+ * comes from storage, the total assets on /wallet from its first call. On a first load of one, the
+ * other calls its mount asks wait until that paint is on screen (src/lib/first-paint.ts).
+ */
+export const PAINT_BEFORE_CALLS: ReadonlySet<string> = new Set([PATHS.adCenter, PATHS.wallet]);

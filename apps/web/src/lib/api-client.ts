@@ -58,6 +58,7 @@ import {
   type ReloginState,
 } from './api-shared';
 import { takeFirstCall } from './first-call';
+import { callAnswered, callsHeldFor } from './first-paint';
 import { currentLang, i18n, loadLanguage, requestLang, type TranslationKey } from './i18n';
 import { resolveLanguageLoose } from './language';
 import { storage } from './storage';
@@ -291,6 +292,9 @@ export function createApiFetcher(fetchImpl?: typeof fetch): ApiFetcher {
     }
 
     const doFetch = fetchImpl ?? globalThis.fetch.bind(globalThis);
+    // A first screen's largest paint goes before the calls it does not need (./first-paint.ts).
+    const held = callsHeldFor(path);
+    if (held) await held;
     const limit = deadline(
       fetchOptions?.signal,
       args.contentType === 'multipart/form-data' ? UPLOAD_TIMEOUT_MS : REQUEST_TIMEOUT_MS,
@@ -317,6 +321,7 @@ export function createApiFetcher(fetchImpl?: typeof fetch): ApiFetcher {
       throw error;
     } finally {
       limit.done();
+      callAnswered(path);
     }
 
     if (!response.ok) {

@@ -1,7 +1,8 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HeaderOptions } from '@/config/route-meta';
 import { useRouteMeta } from '@/hooks/use-route-meta';
+import { firstScreenRendered } from '@/lib/first-paint';
 import { AppHeader } from './app-header';
 import styles from './page.module.css';
 
@@ -46,6 +47,8 @@ export function Page({
 }: PageProps) {
   const meta = useRouteMeta();
   const { t } = useTranslation();
+  // The first page is on screen: the calls its largest paint does not need may follow it.
+  useEffect(firstScreenRendered, []);
   const options: HeaderOptions = { ...meta?.header, ...header };
   const shownTitle = title ?? (meta ? t(meta.title) : null);
   return (
