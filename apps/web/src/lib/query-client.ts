@@ -1,11 +1,14 @@
 import { onlineManager, QueryClient, type Query } from '@tanstack/react-query';
-import { isApiError, isHttpError } from './api-shared';
+import { isApiError, isHttpError, RequestTimeoutError } from './api-shared';
 
 /**
  * React Query defaults. Business and HTTP errors were already shown by the API layer, so they are
- * never retried (a retry would show the toast again); network failures get one retry. Requests
- * are tried even when the browser says it is offline (networkMode 'always'): they fail at once, so
- * screens show their offline state and submit buttons stop spinning, instead of waiting paused.
+ * never retried (a retry would show the toast again); neither is a call given up after its timeout
+ * (RequestTimeoutError: the user already waited the whole REQUEST_TIMEOUT_MS, and a retry would
+ * keep the screen loading as long again before it says why); a quick network failure gets one
+ * retry (`retryQuery`). Requests are tried even when the browser says it is offline (networkMode
+ * 'always'): they fail at once, so screens show their offline state and submit buttons stop
+ * spinning, instead of waiting paused.
  *
  * Queries refetch when the browser is back online: `refetchOnReconnect` is set here because
  * React Query turns it off by default under networkMode 'always'. A screen that failed offline
@@ -17,8 +20,7 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        retry: (failureCount, error) =>
-          !isApiError(error) && !isHttpError(error) && failureCount < 1,
+        retry: retryQuery,
         refetchOnWindowFocus: false,
         refetchOnReconnect: true,
         staleTime: 10_000,
@@ -27,6 +29,12 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false, networkMode: 'always' },
     },
   });
+}
+
+/** Whether a failed query is asked once more by itself (see createQueryClient). */
+export function retryQuery(failureCount: number, error: unknown): boolean {
+  if (isApiError(error) || isHttpError(error) || error instanceof RequestTimeoutError) return false;
+  return failureCount < 1;
 }
 
 /** A query that failed without data and that no component reads now. */

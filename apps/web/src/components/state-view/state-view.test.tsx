@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/lib/api-shared';
+import { ApiError, failureMessage, RequestTimeoutError } from '@/lib/api-shared';
 import { i18n } from '@/lib/i18n';
 import { renderWithProviders } from '@/test/render';
 import { QueryState } from './query-state';
@@ -15,6 +15,18 @@ describe('<StateView state="error">', () => {
     );
     expect(retryButton()).not.toBeNull();
     expect(container.querySelector('[data-state="error"]')?.getAttribute('role')).toBe('alert');
+  });
+
+  it('says the server took too long after a timeout (as the toast does), with a Retry', () => {
+    const error = new RequestTimeoutError('/api/user/notifications');
+    const { container } = renderWithProviders(
+      <StateView state="error" error={error} onRetry={vi.fn()} />,
+    );
+    const state = container.querySelector('[data-state="error"]');
+    expect(state?.textContent).toContain(failureMessage(error));
+    expect(state?.textContent).toContain(i18n.t('connection.timed_out'));
+    expect(state?.textContent).not.toContain(i18n.t('connection.failed_text'));
+    expect(retryButton()).not.toBeNull();
   });
 
   it.each([402, 403, 404, 503] as const)(

@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isNetworkFailure, useOnlineStatus } from '@/hooks/use-online-status';
-import { isAccountBlocked, type AccountBlockedCode } from '@/lib/api-shared';
+import { isAccountBlocked, RequestTimeoutError, type AccountBlockedCode } from '@/lib/api-shared';
 import styles from './state-view.module.css';
 
 export type ViewState = 'loading' | 'empty' | 'error';
@@ -80,8 +80,9 @@ function BlockedState({ className, code }: { className: string; code: AccountBlo
 }
 
 /**
- * A failed block: what happened (offline, or the request failed), a visible Retry button, and,
- * offline, a retry of its own once the browser is back online.
+ * A failed block: what happened (offline; the server took too long, the catalogue's message the
+ * API layer also toasts for a RequestTimeoutError; or the request failed), a visible Retry button,
+ * and, offline, a retry of its own once the browser is back online.
  */
 function ErrorState({
   className,
@@ -92,6 +93,11 @@ function ErrorState({
   const { t } = useTranslation();
   const online = useOnlineStatus();
   const offline = !online || isNetworkFailure(error);
+  const text = offline
+    ? 'connection.offline_text'
+    : error instanceof RequestTimeoutError
+      ? 'connection.timed_out'
+      : 'connection.failed_text';
   useRetryWhenBackOnline(online, onRetry);
   return (
     <div className={`${className ?? ''} ${styles.error}`} role="alert" data-state="error">
@@ -99,9 +105,7 @@ function ErrorState({
       <span className={styles.title}>
         {t(offline ? 'connection.offline_title' : 'connection.failed_title')}
       </span>
-      <span className={styles.text}>
-        {message ?? t(offline ? 'connection.offline_text' : 'connection.failed_text')}
-      </span>
+      <span className={styles.text}>{message ?? t(text)}</span>
       {onRetry && (
         <button type="button" className={styles.retry} onClick={onRetry}>
           {t('common.retry')}

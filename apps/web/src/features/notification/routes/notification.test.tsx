@@ -1,10 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Notification } from '@adc/contract';
 import { resourceKeys } from '@/lib/resources';
+import { REQUEST_TIMEOUT_MS } from '@/lib/api-client';
 import { configureApiEffects } from '@/lib/api-shared';
+import { createQueryClient } from '@/lib/query-client';
 import { loadFeatureMessages } from '@/lib/i18n';
 import { renderRouter } from '@/test/render';
 import { Component as NotificationPage } from './notification';
@@ -93,8 +95,8 @@ function fakeServer({ readFails = false, seed = items } = {}) {
   return calls;
 }
 
-function renderPage(path = '/notification') {
-  const client = new QueryClient({
+function renderPage(path = '/notification', client?: QueryClient) {
+  client ??= new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   const router = createMemoryRouter([{ path: '/notification', element: <NotificationPage /> }], {
@@ -246,6 +248,51 @@ describe('/notification', () => {
     await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(button);
     await waitFor(() => expect(toasts()).toContain('Failed to mark all as read'));
+  });
+
+  it('a list that does not answer: "Mark all" waits for it; after the timeout, no retry and the screen says the server took too long', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let listCalls = 0;
+      // The list (and the rest) never answers, until the client gives up; the bell's count does.
+      vi.stubGlobal(
+        'fetch',
+        vi.fn((url: string, init: RequestInit = {}) => {
+          if (url.startsWith('/api/user/notifications/unread_count')) {
+            const envelope = { code: 200, msg: 'ok', data: { unread_total: 1 } };
+            return Promise.resolve(new Response(JSON.stringify(envelope), { status: 200 }));
+          }
+          if (url.split('?')[0] === '/api/user/notifications') listCalls += 1;
+          return new Promise((_, reject) =>
+            init.signal?.addEventListener('abort', () =>
+              reject(new DOMException('aborted', 'AbortError')),
+            ),
+          );
+        }),
+      );
+      // The app's retry policy (src/lib/query-client.ts), not the tests' "never".
+      const { client } = renderPage('/notification', createQueryClient());
+      await waitFor(() =>
+        expect(client.getQueryData(resourceKeys.unreadCount)).toEqual({ unread_total: 1 }),
+      );
+      await waitFor(() => expect(listCalls).toBe(1));
+      // One unread, but nothing shown yet: nothing to mark.
+      expect((screen.getByTestId('notification-mark-all') as HTMLButtonElement).disabled).toBe(
+        true,
+      );
+
+      await act(() => vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS + 100));
+      const failed = await screen.findByRole('alert');
+      expect(failed.textContent).toContain('The server took too long to answer');
+      expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+      await act(() => vi.advanceTimersByTimeAsync(5_000));
+      expect(listCalls).toBe(1);
+      expect((screen.getByTestId('notification-mark-all') as HTMLButtonElement).disabled).toBe(
+        true,
+      );
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('the read filter is a radio group that updates the URL', async () => {

@@ -97,7 +97,9 @@ export function Component() {
               className={styles.markAll}
               onClick={readAll}
               loading={markAll.isPending}
-              disabled={unreadTotal === 0}
+              // Not while the list is loading or failed, nor before the count is known: the
+              // button would mark what the user has not seen (or nothing).
+              disabled={!query.data || !unreadTotal}
               data-testid="notification-mark-all"
             >
               {t('notification.mark_all')}
