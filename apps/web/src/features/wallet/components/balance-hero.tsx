@@ -13,6 +13,9 @@ export interface BalanceHeroProps {
     UseQueryResult<WalletProperty>,
     'data' | 'error' | 'isPending' | 'isError' | 'refetch'
   >;
+  /** The balances' retry (default: `property.refetch`; the wallet asks every failed query again). */
+  onRetry?: () => void;
+  /** Disabled until the balances have loaded: there is nothing to withdraw from before. */
   onWithdraw: () => void;
   onDeposit: () => void;
 }
@@ -25,9 +28,10 @@ export interface BalanceHeroProps {
  * online); an answer that the account cannot be used (402/403/404, or 503 "Session expired",
  * which a hybrid-app user gets while keeping the session), the calm state of every other block
  * of the page, with the catalogue's message and no Retry (asking again cannot succeed); else a
- * "Request failed" button.
+ * "Request failed" button. Withdraw is disabled while there are no balances (loading or failed):
+ * its sheet would have no available balance to check the amount against.
  */
-export function BalanceHero({ property, onWithdraw, onDeposit }: BalanceHeroProps) {
+export function BalanceHero({ property, onRetry, onWithdraw, onDeposit }: BalanceHeroProps) {
   const { t } = useTranslation();
   const format = useFormat();
   const data = property.data;
@@ -37,7 +41,7 @@ export function BalanceHero({ property, onWithdraw, onDeposit }: BalanceHeroProp
   // An answer that the account cannot be used is said in place, without a retry (StateView's calm
   // state): its dialog or toast is gone in a moment, and bare dashes would be left unexplained.
   const showState = !online || isNetworkFailure(property.error) || isAccountBlocked(property.error);
-  const retry = () => void property.refetch();
+  const retry = onRetry ?? (() => void property.refetch());
 
   return (
     <section
@@ -92,6 +96,7 @@ export function BalanceHero({ property, onWithdraw, onDeposit }: BalanceHeroProp
           type="button"
           className={`${styles.action} ${styles.primary}`}
           onClick={onWithdraw}
+          disabled={!data}
           data-testid="wallet-withdraw-open"
         >
           {t('wallet.home.withdraw')}

@@ -27,8 +27,11 @@ import shared from './wallet.module.css';
  * month's picture the user had a moment ago) but say they are the whole month's, all types, so they
  * are never read as the sum of the filtered rows; a sum of the loaded rows would be wrong as soon as
  * the list has more pages than are loaded.
+ *
+ * `onRetry`: what the failed state's Retry does (default: ask the list again; the wallet asks
+ * every failed query of the page again).
  */
-export function FundingDetails() {
+export function FundingDetails({ onRetry }: { onRetry?: () => void } = {}) {
   const { t } = useTranslation();
   const format = useFormat();
   const months = useMemo(() => recentMonths(), []);
@@ -133,7 +136,7 @@ export function FundingDetails() {
           className={shared.stateView}
           state="error"
           error={flows.error}
-          onRetry={() => void flows.refetch()}
+          onRetry={onRetry ?? (() => void flows.refetch())}
         />
       ) : records.length === 0 ? (
         <StateView className={shared.stateView} state="empty" message={t('wallet.flows.empty')} />

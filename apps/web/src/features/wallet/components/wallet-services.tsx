@@ -53,24 +53,34 @@ export function RowList({ rows }: { rows: ServiceRow[] }) {
 }
 
 export interface WalletServicesProps {
-  /** undefined while loading. */
+  /** undefined while loading (or failed). */
   cardBound: boolean | undefined;
-  /** undefined while loading. */
+  /** The card could not load: the row says so instead of a blank status. */
+  cardFailed?: boolean;
+  /** undefined while loading (or failed). */
   hasPayPassword: boolean | undefined;
+  /** The user could not load: the row says so instead of a blank status. */
+  payPasswordFailed?: boolean;
   onBindCard: () => void;
   onForeignExchange: () => void;
   onPayPassword: () => void;
 }
 
-/** Bind card, foreign exchange acceptance and transaction password entries of the wallet home. */
+/**
+ * Bind card, foreign exchange acceptance and transaction password entries of the wallet home. A
+ * status that could not load says so (the failed state's "Couldn't load this"), never a blank.
+ */
 export function WalletServices({
   cardBound,
+  cardFailed = false,
   hasPayPassword,
+  payPasswordFailed = false,
   onBindCard,
   onForeignExchange,
   onPayPassword,
 }: WalletServicesProps) {
   const { t } = useTranslation();
+  const failed = t('connection.failed_title');
   return (
     <section className={styles.card} aria-labelledby="wallet-services-title">
       <SectionHeader
@@ -86,11 +96,13 @@ export function WalletServices({
             label: t('wallet.home.bind_card'),
             extra:
               cardBound === undefined
-                ? undefined
+                ? cardFailed
+                  ? failed
+                  : undefined
                 : cardBound
                   ? t('wallet.home.card_bound')
                   : t('wallet.home.card_not_bound'),
-            warn: cardBound === false,
+            warn: cardBound === false || (cardBound === undefined && cardFailed),
             onClick: onBindCard,
             testId: 'wallet-bind-card',
           },
@@ -108,11 +120,13 @@ export function WalletServices({
             label: t('wallet.home.pay_password'),
             extra:
               hasPayPassword === undefined
-                ? undefined
+                ? payPasswordFailed
+                  ? failed
+                  : undefined
                 : hasPayPassword
                   ? t('wallet.home.pay_password_set')
                   : t('wallet.home.pay_password_not_set'),
-            warn: hasPayPassword === false,
+            warn: hasPayPassword === false || (hasPayPassword === undefined && payPasswordFailed),
             onClick: onPayPassword,
             testId: 'wallet-pay-password',
           },

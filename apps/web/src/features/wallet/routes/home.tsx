@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { Page } from '@/components/layout';
 import { PullRefresh } from '@/components/pull-refresh';
 import { PATHS } from '@/config/paths';
-import { refetchAccount, useProperty, useUserInfo } from '@/lib/resources';
+import { refetchAccount, resourceKeys, useProperty, useUserInfo } from '@/lib/resources';
 import { useBankCard, walletKeys } from '../api/wallet-queries';
 import { BalanceHero } from '../components/balance-hero';
 import { FundingDetails } from '../components/funding-details';
@@ -12,11 +12,23 @@ import { WalletServices } from '../components/wallet-services';
 import styles from '../components/wallet.module.css';
 import { WithdrawPopup } from '../components/withdraw-popup';
 
+/** What /wallet reads: the balances, the bound card, the user (its PIN) and the funding details. */
+const PAGE_QUERIES = [
+  resourceKeys.property,
+  walletKeys.bankCard,
+  resourceKeys.userInfo,
+  resourceKeys.flowsAll,
+];
+
 /**
  * /wallet: balances (GET /api/user/property), withdraw (sheet), deposit (through foreign-exchange
  * acceptance), bind card, foreign exchange, transaction password (set, or change when one
  * exists), and the funding details of a month. Pull down to refresh everything. A submitted
  * withdrawal brings the funding details into view, where it shows as pending until reviewed.
+ *
+ * After a failure: a Retry anywhere on the page (the balances' pill, the funding details') asks
+ * again every query of the page that failed, not only its block's, so the services rows come back
+ * with it (until then they say they could not load); Withdraw waits for the balances.
  */
 export function Component() {
   const navigate = useNavigate();
@@ -41,6 +53,15 @@ export function Component() {
       refetchAccount(queryClient),
     ]);
 
+  const retryFailed = () => {
+    for (const queryKey of PAGE_QUERIES)
+      void queryClient.refetchQueries({
+        queryKey,
+        type: 'active',
+        predicate: (query) => query.state.status === 'error',
+      });
+  };
+
   const hasPayPassword = user.data?.has_pay_password;
 
   return (
@@ -49,12 +70,15 @@ export function Component() {
         <div className={styles.content}>
           <BalanceHero
             property={property}
+            onRetry={retryFailed}
             onWithdraw={() => setWithdrawOpen(true)}
             onDeposit={() => navigate(PATHS.foreignExchange)}
           />
           <WalletServices
             cardBound={card.data === undefined ? undefined : card.data !== null}
+            cardFailed={card.isError && card.data === undefined}
             hasPayPassword={hasPayPassword}
+            payPasswordFailed={user.isError && user.data === undefined}
             onBindCard={() => navigate(PATHS.bindCard)}
             onForeignExchange={() => navigate(PATHS.foreignExchange)}
             onPayPassword={() =>
@@ -62,7 +86,7 @@ export function Component() {
             }
           />
           <div ref={flowsRef} className={styles.flowsAnchor}>
-            <FundingDetails />
+            <FundingDetails onRetry={retryFailed} />
           </div>
         </div>
       </PullRefresh>
