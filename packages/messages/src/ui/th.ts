@@ -109,7 +109,7 @@ export const th: UiMessages = {
     code_placeholder: 'กรอกรหัสอนุญาต',
     open_button: 'เปิดบัญชี',
     feature_reach: 'เข้าถึงทั่วโลก',
-    feature_reach_desc: 'วิดีโอ หน้า Landing Page และเกม',
+    feature_reach_desc: 'วิดีโอ แลนดิ้งเพจ และเกม',
     feature_data: 'ข้อมูลแบบเรียลไทม์',
     feature_data_desc: 'อัปเดตผลลัพธ์ทุก 30 วินาที',
     feature_wallet: 'กระเป๋าเงินที่ปลอดภัย',
@@ -157,7 +157,7 @@ export const th: UiMessages = {
     },
     product_type: {
       video: 'วิดีโอ',
-      landing_page: 'หน้า Landing Page',
+      landing_page: 'แลนดิ้งเพจ',
       game: 'เกม',
     },
     coupon_kind: {

@@ -122,3 +122,42 @@ describe('the two "To be consumed" figures', () => {
     expect(ad_center.figures.wallet_note).toContain(wallet.home.to_be_consumed);
   });
 });
+
+// One English term, one translation: a figure is named the same on every screen that shows it
+// (the tester found "Investitionsbetrag" on the home but "Einsatzbetrag" on the plan card, and
+// three Japanese names for it). Soft hyphens and word joiners only place line breaks.
+describe('one name per figure across screens', () => {
+  const label = (text: string) => text.replace(/[\u00ad\u2060]/g, '');
+  const names = (lang: (typeof LANGS)[number]) => {
+    const { ad_center, plan, wallet, qa } = ui(lang);
+    return {
+      investment_amount: [
+        ad_center.overview.investment_amount,
+        plan.card.put_amount,
+        plan.launch.amount,
+      ],
+      to_be_consumed: [
+        ad_center.overview.to_be_consumed,
+        wallet.home.to_be_consumed,
+        qa.user.to_be_consumed,
+      ],
+      to_be_settled: [wallet.home.to_be_settled, qa.user.to_be_settled],
+    };
+  };
+
+  it('English uses one term for each', () => {
+    for (const [figure, texts] of Object.entries(names('en')))
+      expect(new Set(texts.map(label)).size, figure).toBe(1);
+  });
+
+  it.each(LANGS)('%s: one translation for each', (lang) => {
+    for (const [figure, texts] of Object.entries(names(lang)))
+      expect(new Set(texts.map(label)), `${lang} ${figure}`).toEqual(new Set([label(texts[0]!)]));
+  });
+
+  it('Thai names the landing-page product type in Thai, as the products do', () => {
+    const th = ui('th');
+    expect(th.enums.product_type.landing_page).not.toMatch(/[A-Za-z]/);
+    expect(JSON.stringify(th)).not.toMatch(/Landing/); // the key landing_page aside
+  });
+});

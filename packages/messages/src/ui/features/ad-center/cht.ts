@@ -35,7 +35,7 @@ export const cht: FeatureMessages<typeof en> = {
     refresh: '重新整理數據',
     auto_refresh: '每 30 秒自動更新',
     following: '正在跟投 ID {{id}}',
-    investment_amount: '投放金額',
+    investment_amount: '投資金額',
     delivery_orders: '投放訂單',
     consumed: '已消耗',
     to_be_consumed: '待消耗',
@@ -90,7 +90,7 @@ export const cht: FeatureMessages<typeof en> = {
       },
       launch_plan: {
         q: '如何投放計畫？',
-        a: '計畫由平台提供：「我的計畫」中始終有推薦（待投放的計畫），少於 2 個時每天會新增一個。開啟一個推薦。輸入介於產品金額範圍內且不超過可用餘額的投放金額，可選擇一張優惠券，然後確認。\n接著計畫會進行流量匹配並進入「投放中」。您可以在計畫詳情中查看消耗、曝光與點擊。',
+        a: '計畫由平台提供：「我的計畫」中始終有推薦（待投放的計畫），少於 2 個時每天會新增一個。開啟一個推薦。輸入介於產品金額範圍內且不超過可用餘額的投資金額，可選擇一張優惠券，然後確認。\n接著計畫會進行流量匹配並進入「投放中」。您可以在計畫詳情中查看消耗、曝光與點擊。',
       },
       settlement: {
         q: '收益何時結算？',

@@ -38,7 +38,7 @@ export const spa: FeatureMessages<typeof en> = {
     refresh: 'Actualizar datos',
     auto_refresh: 'Se actualiza cada 30 segundos',
     following: 'Siguiendo el ID {{id}}',
-    investment_amount: 'Importe invertido',
+    investment_amount: 'Monto invertido',
     delivery_orders: 'Pedidos de entrega',
     consumed: 'Consumido',
     to_be_consumed: 'Por consumir',

@@ -40,7 +40,7 @@ export const vi: FeatureMessages<typeof en> = {
     investment_amount: 'Số tiền đầu tư',
     delivery_orders: 'Đơn phân phối',
     consumed: 'Đã tiêu',
-    to_be_consumed: 'Chờ tiêu',
+    to_be_consumed: 'Chờ tiêu hao',
     impressions: 'Lượt hiển thị',
     clicks: 'Lượt nhấp',
     revenue: 'Doanh thu',

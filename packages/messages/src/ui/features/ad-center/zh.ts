@@ -35,7 +35,7 @@ export const zh: FeatureMessages<typeof en> = {
     refresh: '刷新数据',
     auto_refresh: '每 30 秒自动刷新',
     following: '正在跟投 ID {{id}}',
-    investment_amount: '投放金额',
+    investment_amount: '投资金额',
     delivery_orders: '投放订单',
     consumed: '已消耗',
     to_be_consumed: '待消耗',
@@ -90,7 +90,7 @@ export const zh: FeatureMessages<typeof en> = {
       },
       launch_plan: {
         q: '如何投放计划？',
-        a: '计划由平台提供：“我的计划”中始终有推荐（待投放的计划），少于 2 个时每天会新增一个。打开一个推荐。输入在产品金额范围内且不超过可用余额的投放金额，可选择一张优惠券，然后确认。\n随后计划进行流量匹配并进入“投放中”。您可以在计划详情中查看消耗、曝光和点击。',
+        a: '计划由平台提供：“我的计划”中始终有推荐（待投放的计划），少于 2 个时每天会新增一个。打开一个推荐。输入在产品金额范围内且不超过可用余额的投资金额，可选择一张优惠券，然后确认。\n随后计划进行流量匹配并进入“投放中”。您可以在计划详情中查看消耗、曝光和点击。',
       },
       settlement: {
         q: '收益什么时候结算？',

@@ -17,7 +17,7 @@ export const cht: FeatureMessages<typeof en> = {
   },
   card: {
     plan_no: '計畫編號',
-    put_amount: '投放金額',
+    put_amount: '投資金額',
     not_launched: '未投放',
     progress: '投放進度',
     created_at: '建立時間',

@@ -19,7 +19,7 @@ export const de: FeatureMessages<typeof en> = {
   },
   card: {
     plan_no: 'Plan-Nr.',
-    put_amount: 'Einsatzbetrag',
+    put_amount: 'Investitionsbetrag',
     not_launched: 'Nicht gestartet',
     progress: 'Auslieferungsfortschritt',
     created_at: 'Erstellt',

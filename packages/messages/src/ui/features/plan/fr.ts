@@ -65,7 +65,7 @@ export const fr: FeatureMessages<typeof en> = {
   },
   launch: {
     title: 'Lancer ce plan',
-    amount: 'Montant de l’investissement',
+    amount: 'Montant investi',
     amount_placeholder: 'Saisissez un montant',
     range: 'Plage {{min}} – {{max}}',
     balance: 'Solde disponible',

@@ -19,7 +19,7 @@ export const jp: FeatureMessages<typeof en> = {
   },
   card: {
     plan_no: 'プラン番号',
-    put_amount: '配信金額',
+    put_amount: '投資金額',
     not_launched: '未配信',
     progress: '配信の進捗',
     created_at: '作成日時',

@@ -17,7 +17,7 @@ export const kor: FeatureMessages<typeof en> = {
   },
   card: {
     plan_no: '플랜 번호',
-    put_amount: '집행 금액',
+    put_amount: '투자 금액',
     not_launched: '미집행',
     progress: '집행 진행률',
     created_at: '생성일',

@@ -65,7 +65,7 @@ export const pt: FeatureMessages<typeof en> = {
   },
   launch: {
     title: 'Lançar este plano',
-    amount: 'Valor do investimento',
+    amount: 'Valor investido',
     amount_placeholder: 'Digite um valor',
     range: 'Faixa {{min}} – {{max}}',
     balance: 'Saldo disponível',

@@ -18,7 +18,7 @@ export const ru: FeatureMessages<typeof en> = {
   },
   card: {
     plan_no: '№ плана',
-    put_amount: 'Сумма размещения',
+    put_amount: 'Сумма инвестиции',
     not_launched: 'Не запущен',
     progress: 'Ход показа',
     created_at: 'Создан',

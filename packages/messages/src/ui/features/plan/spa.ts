@@ -64,7 +64,7 @@ export const spa: FeatureMessages<typeof en> = {
   },
   launch: {
     title: 'Lanzar este plan',
-    amount: 'Monto de la inversión',
+    amount: 'Monto invertido',
     amount_placeholder: 'Introduzca un monto',
     range: 'Rango {{min}} – {{max}}',
     balance: 'Saldo disponible',

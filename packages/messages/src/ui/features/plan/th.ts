@@ -18,7 +18,7 @@ export const th: FeatureMessages<typeof en> = {
   },
   card: {
     plan_no: 'เลขที่แผน',
-    put_amount: 'ยอดเงินลงโฆษณา',
+    put_amount: 'จำนวนเงินลงทุน',
     not_launched: 'ยังไม่เปิดตัว',
     progress: 'ความคืบหน้าการลงโฆษณา',
     created_at: 'สร้างเมื่อ',

@@ -18,7 +18,7 @@ export const vi: FeatureMessages<typeof en> = {
   },
   card: {
     plan_no: 'Mã kế hoạch',
-    put_amount: 'Số tiền phân phối',
+    put_amount: 'Số tiền đầu tư',
     not_launched: 'Chưa khởi chạy',
     progress: 'Tiến độ phân phối',
     created_at: 'Ngày tạo',

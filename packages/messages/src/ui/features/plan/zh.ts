@@ -17,7 +17,7 @@ export const zh: FeatureMessages<typeof en> = {
   },
   card: {
     plan_no: '计划编号',
-    put_amount: '投放金额',
+    put_amount: '投资金额',
     not_launched: '未投放',
     progress: '投放进度',
     created_at: '创建时间',

@@ -65,7 +65,7 @@ export const vi: FeatureMessages<typeof en> = {
     wallet: 'Ví',
     total_assets: 'Tổng tài sản',
     available: 'Khả dụng',
-    to_be_consumed: 'Chờ tiêu thụ',
+    to_be_consumed: 'Chờ tiêu hao',
     to_be_settled: 'Chờ quyết toán',
     security_deposit: 'Tiền ký quỹ',
     account: 'Tài khoản',
