@@ -47,6 +47,23 @@ describe('unknown routes', () => {
     expect(res.body).toEqual({ code: 400, msg: en('error.route_not_found'), data: null });
   });
 
+  // The QA surface's unknown paths answer as every unknown /api route (API.md: code 404 is a
+  // cancelled account), with the QA key or without it (the key guards the QA routes there are).
+  it.each([
+    ['POST', '/api/__qa/nope', QA_KEY],
+    ['POST', '/api/__qa/support/visitor_messages/reset', QA_KEY],
+    ['GET', '/api/__qa/reset', QA_KEY],
+    ['POST', '/api/__qa/nope', undefined],
+  ] as const)(
+    '%s %s (QA key: %s) answers HTTP 404 with envelope code 400',
+    async (method, url, key) => {
+      const request = method === 'GET' ? server.http.get(url) : server.http.post(url).send({});
+      const res = await (key ? request.set('X-QA-Key', key) : request);
+      expect(res.status).toBe(404);
+      expect(res.body).toEqual({ code: 400, msg: en('error.route_not_found'), data: null });
+    },
+  );
+
   it('answers in the asked language', async () => {
     const res = await server.http.get('/api/nope').set('Accept-Language', 'zh-CN');
     expect(res.status).toBe(404);

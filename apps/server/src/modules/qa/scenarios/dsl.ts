@@ -77,7 +77,19 @@ export type Step =
   /** Moves this user's clock forward to the global time (offset 0); the user's plans follow it. */
   | { step: 'catch_up' }
   /** Runs the steps `times` times. */
-  | { step: 'repeat'; times: number; steps: readonly Step[] };
+  | { step: 'repeat'; times: number; steps: readonly Step[] }
+  /**
+   * Lives `steps` once in each of the `months` latest calendar months (UTC) of the global time
+   * that have room for them: a month has room when `lasting` fits between its 2nd (00:00 UTC) and
+   * the global time, so the current month is one from its (2 + lasting)th day on, and before that
+   * the `months` months before it are. In each month the user's clock moves forward to the 2nd,
+   * 00:00 UTC (in the current month: `lasting` before the global time, so its history reaches the
+   * present), the steps run, and the clock moves `lasting` on (the user's plans follow), so what
+   * they start (plans run to settlement) happens within that month, in every time zone (a day of
+   * margin either side). The user's clock must be before the first month's 2nd (`clock_back`);
+   * the clock ends at the global time at the latest.
+   */
+  | { step: 'monthly'; months: number; lasting: Duration; steps: readonly Step[] };
 
 /** Declares a scenario (the identity function, for type checking and editor help). */
 export function defineScenario(scenario: Scenario): Scenario {
@@ -86,6 +98,21 @@ export function defineScenario(scenario: Scenario): Scenario {
 
 export function durationMs({ days = 0, hours = 0, minutes = 0 }: Duration): number {
   return ((days * 24 + hours) * 60 + minutes) * MINUTE_MS;
+}
+
+/**
+ * Where `monthly` starts each month, oldest first (ms since the epoch): the 2nd of each of the
+ * `months` latest calendar months (UTC) of `nowMs` that have room for `lastingMs` after it; in
+ * the current month, `lastingMs` before `nowMs`.
+ */
+export function monthlyStarts(nowMs: number, months: number, lastingMs: number): number[] {
+  const now = new Date(nowMs);
+  const secondOf = (back: number) => Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - back, 2);
+  const newest = secondOf(0) + lastingMs <= nowMs ? 0 : 1;
+  const starts: number[] = [];
+  for (let back = newest + months - 1; back >= newest; back--)
+    starts.push(back === 0 ? nowMs - lastingMs : secondOf(back));
+  return starts;
 }
 
 /** Steps that each compute one slow password hash (scrypt): the bench reports time without them. */
@@ -99,6 +126,7 @@ const SLOW_HASHES: Partial<Record<Step['step'], number>> = {
 export function slowHashesOf(steps: readonly Step[]): number {
   return steps.reduce((sum, step) => {
     if (step.step === 'repeat') return sum + step.times * slowHashesOf(step.steps);
+    if (step.step === 'monthly') return sum + step.months * slowHashesOf(step.steps);
     if (step.step === 'wrong_pin') return sum + step.times;
     return sum + (SLOW_HASHES[step.step] ?? 0);
   }, 0);

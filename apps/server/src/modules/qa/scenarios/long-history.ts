@@ -1,36 +1,35 @@
-import { defineScenario, type Step } from './dsl';
+import { defineScenario } from './dsl';
 import { SCENARIO_PIN } from './funded';
 
-const MONTH_DAYS = 30;
 const MONTHS = 6;
 
 /**
- * One month lived on the user's own clock: a deposit, then 28 plans launched (28 × 300.00 =
- * 8400.00), which run to settlement within the month.
- */
-const MONTH: readonly Step[] = [
-  { step: 'deposit', amount: '9000.00' },
-  { step: 'launch_plan', amount: '300.00', count: 28 },
-  { step: 'advance_clock', by: { days: MONTH_DAYS } },
-];
-
-/**
- * Six months lived on the user's own clock, month by month: each month's deposit and 28 plans run
- * to settlement (ad_billing, ad_serving, profit_sharing): 6 × (1 + 28 × 3) = 510 flows. The last
- * month's plans are launched a week before now, so the history reaches the present.
+ * Six calendar months (UTC) lived on the user's own clock, each holding its own deposit and 28
+ * plans (28 × 300.00 = 8400.00) run to settlement (ad_billing, ad_serving, profit_sharing) within
+ * the month: 1 + 28 × 3 = 85 flows a month, 510 in all, so every month the funding details'
+ * month filter shows is the same month. The months are the current one and the five before it;
+ * in a month's first 6 days (UTC), before a month's plans can have settled in it, the six before
+ * the current one. Past months are lived from their 2nd; the current one ends at the present.
+ * Five days hold a month: matching, the longest product's 72 h run and settlement 24 h later.
  */
 export default defineScenario({
   name: 'long_history',
   description: 'qa_scenario.long_history',
   steps: [
     { step: 'open_account' },
-    { step: 'clock_back', by: { days: MONTHS * MONTH_DAYS } },
+    // Before the oldest month's 2nd, whatever the day (at most 6 months and 7 days back).
+    { step: 'clock_back', by: { days: 200 } },
     { step: 'set_pin', pin: SCENARIO_PIN },
     { step: 'bind_card' },
-    { step: 'repeat', times: MONTHS - 1, steps: MONTH },
-    { step: 'deposit', amount: '9000.00' },
-    { step: 'advance_clock', by: { days: MONTH_DAYS - 7 } },
-    { step: 'launch_plan', amount: '300.00', count: 28 },
+    {
+      step: 'monthly',
+      months: MONTHS,
+      lasting: { days: 5 },
+      steps: [
+        { step: 'deposit', amount: '9000.00' },
+        { step: 'launch_plan', amount: '300.00', count: 28 },
+      ],
+    },
     { step: 'catch_up' },
   ],
 });

@@ -23,7 +23,7 @@ import type { UserService } from '../../user/user-service';
 import type { WalletService } from '../../wallet/wallet-service';
 import type { QaService } from '../qa-service';
 import { launchFails } from '../../plan/simulation';
-import { durationMs, type Duration, type Scenario, type Step } from './dsl';
+import { durationMs, monthlyStarts, type Duration, type Scenario, type Step } from './dsl';
 import { SCENARIOS, scenarioNamed } from './index';
 
 /** The user a scenario is building, as the steps go. */
@@ -157,6 +157,8 @@ export class ScenarioRunner {
       case 'repeat':
         for (let i = 0; i < step.times; i++) await this.runSteps(actor, step.steps);
         return;
+      case 'monthly':
+        return this.monthly(actor, step);
     }
   }
 
@@ -258,6 +260,24 @@ export class ScenarioRunner {
     if (forwardMs < 0)
       throw new Error(`launch_plan: clock_back at least ${sinceLaunchMs} ms first`);
     await this.advanceClock(actor, forwardMs);
+  }
+
+  /** Lives the steps in each of the latest calendar months with room for them (see dsl.ts). */
+  private async monthly(actor: Actor, step: Extract<Step, { step: 'monthly' }>): Promise<void> {
+    const lastingMs = durationMs(step.lasting);
+    const starts = monthlyStarts(this.core.clock.now().getTime(), step.months, lastingMs);
+    for (const start of starts) {
+      const forwardMs = start - this.core.clock.nowFor(actor.userId).getTime();
+      if (forwardMs < 0)
+        throw new Error(`monthly: clock_back to before ${new Date(start).toISOString()} first`);
+      await this.advanceClock(actor, forwardMs);
+      await this.runSteps(actor, step.steps);
+      // Never past the global time (the current month's steps took some real time).
+      await this.advanceClock(
+        actor,
+        Math.min(lastingMs, -this.core.clock.userOffsetMs(actor.userId)),
+      );
+    }
   }
 
   /** Moves the user's clock; the user's plans follow, as on the user's next visit. */

@@ -4,6 +4,7 @@ import { platformCatalogue } from '@adc/messages/platform';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QA_KEY, startTestServer, type TestServer } from '../../../test/harness';
+import { monthlyStarts } from './dsl';
 import { SCENARIOS } from './index';
 
 /**
@@ -256,27 +257,60 @@ describe('/__qa/scenario: every scenario reaches its state (public calls only)',
     expect(unread.data.unread_total).toBe(120);
   });
 
-  it('long_history: at least 500 flows spread over the last 6 months', async () => {
+  it('long_history: each of the latest 6 calendar months has its deposit and 28 plans settled', async () => {
+    const clock = await server.qa<{ now: string }>('/clock', {});
     const user = await created('long_history');
-    const now = Date.now();
+    const now = Date.parse(clock.data.now);
+    // The current month counts once its plans can have settled in it (from the 7th, UTC).
+    const today = new Date(now);
+    const currentCounts = today.getUTCDate() >= 7;
+    const monthBack = (back: number) =>
+      new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() - back, 1))
+        .toISOString()
+        .slice(0, 7);
+    const newest = currentCounts ? 0 : 1;
     let total = 0;
-    const months: string[] = [];
-    for (let back = 0; back <= 6; back++) {
-      const at = new Date(now);
-      at.setUTCDate(1);
-      at.setUTCMonth(at.getUTCMonth() - back);
-      const month = at.toISOString().slice(0, 7);
+    for (let back = newest; back < newest + 6; back++) {
+      const month = monthBack(back);
       const page = await flows(user.token, month);
+      const count = (type: string) => page.list.filter((f) => f.type === type).length;
+      expect(
+        {
+          month,
+          total: page.total,
+          system_deposit: count('system_deposit'),
+          ad_billing: count('ad_billing'),
+          ad_serving: count('ad_serving'),
+          profit_sharing: count('profit_sharing'),
+        },
+        month,
+      ).toEqual({
+        month,
+        total: 85,
+        system_deposit: 1,
+        ad_billing: 28,
+        ad_serving: 28,
+        profit_sharing: 28,
+      });
+      expect(page.list.find((f) => f.type === 'system_deposit')?.amount).toBe('9000.00');
       total += page.total;
-      if (page.total > 0) months.push(month);
     }
-    expect(total).toBeGreaterThanOrEqual(500);
-    // Every month of the last six has some (the first and last only partly).
-    expect(months.length).toBeGreaterThanOrEqual(6);
-    const recent = await flows(user.token);
-    const newest = Date.parse(recent.list[0]?.time ?? '');
-    expect(now - newest).toBeLessThan(8 * DAY_MS);
-    expect((await property(user.token)).available_balance).not.toBe('0.00');
+    expect(total).toBe(510);
+    // Nothing before the oldest month, nor in a current month too young to count.
+    expect((await flows(user.token, monthBack(newest + 6))).total).toBe(0);
+    if (!currentCounts) expect((await flows(user.token, monthBack(0))).total).toBe(0);
+    // No month filter: the current month, whose plans settled by now.
+    const current = await flows(user.token);
+    expect(current.total).toBe(currentCounts ? 85 : 0);
+    if (currentCounts)
+      expect(now - Date.parse(current.list[0]?.time ?? '')).toBeLessThan(5 * DAY_MS);
+    const settled = await server.get<{ total: number }>(
+      '/plan/order/list',
+      { status: 'settled', page_size: 1 },
+      { token: user.token },
+    );
+    expect(settled.data.total).toBe(6 * 28);
+    expect((await property(user.token)).to_be_consumed).toBe('0.00');
   }, 180_000);
 
   it.each([
@@ -301,6 +335,41 @@ describe('/__qa/scenario: every scenario reaches its state (public calls only)',
     expect(info.code).toBe(503);
     const fresh = await server.login(user.username, user.password);
     expect((await server.get('/user/info', {}, { token: fresh })).code).toBe(200);
+  });
+});
+
+describe('monthly: the calendar months a long history lives in', () => {
+  const FIVE_DAYS = 5 * DAY_MS;
+  const iso = (ms: number[]) => ms.map((t) => new Date(t).toISOString());
+
+  it('from the 7th (UTC): the current month, ending at the present, and the five before it', () => {
+    const now = Date.parse('2026-11-27T10:00:00Z');
+    expect(iso(monthlyStarts(now, 6, FIVE_DAYS))).toEqual([
+      '2026-06-02T00:00:00.000Z',
+      '2026-07-02T00:00:00.000Z',
+      '2026-08-02T00:00:00.000Z',
+      '2026-09-02T00:00:00.000Z',
+      '2026-10-02T00:00:00.000Z',
+      '2026-11-22T10:00:00.000Z',
+    ]);
+    // Exactly at the 7th, 00:00: the current month's plans can settle in it.
+    expect(iso(monthlyStarts(Date.parse('2026-11-07T00:00:00Z'), 1, FIVE_DAYS))).toEqual([
+      '2026-11-02T00:00:00.000Z',
+    ]);
+  });
+
+  it('before the 7th: the six months before the current one (across a year)', () => {
+    const now = Date.parse('2027-01-06T23:59:59Z');
+    expect(iso(monthlyStarts(now, 6, FIVE_DAYS))).toEqual([
+      '2026-07-02T00:00:00.000Z',
+      '2026-08-02T00:00:00.000Z',
+      '2026-09-02T00:00:00.000Z',
+      '2026-10-02T00:00:00.000Z',
+      '2026-11-02T00:00:00.000Z',
+      '2026-12-02T00:00:00.000Z',
+    ]);
+    // long_history's clock_back of 200 days starts before the oldest month's 2nd.
+    expect(now - 200 * DAY_MS).toBeLessThan(monthlyStarts(now, 6, FIVE_DAYS)[0] ?? 0);
   });
 });
 
