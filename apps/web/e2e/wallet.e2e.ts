@@ -2,7 +2,8 @@
  * Scenarios 3 and 4: withdraw from /wallet with the transaction password (a wrong one is refused
  * with the catalogue message, the right one moves the money), and binding a bank card (newbie binds
  * a first card; demo, who has one, must change something and confirm the re-bind); an acceptance
- * code typed in lower case finds its acceptor.
+ * code typed in lower case finds its acceptor; a wallet whose every call failed says what could not
+ * load and comes back whole with one Retry.
  */
 import type { Page, Request } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -358,6 +359,41 @@ describe('pull to refresh (mobile)', () => {
     await pullDown(320);
     await expect.poll(() => asked.length).toBe(1);
     await user.page.getByText(t('common.refreshed'), { exact: true }).waitFor();
+    expect(user.errors).toEqual([]);
+  });
+});
+
+describe('after a failure (mobile)', () => {
+  const user = blockPage(browser, 'mobile', { as: 'demo' });
+
+  it('says what could not load, keeps Withdraw off, and one Retry brings back the whole page', async () => {
+    const { page } = user;
+    // Every call answers 500 while the page opens (its first call, asked with the document, too).
+    await page.route('**/api/**', (route) => route.fulfill({ status: 500, body: '' }));
+    try {
+      await page.goto('/wallet');
+      await page.getByTestId('wallet-property-retry').waitFor();
+      await page.getByTestId('wallet-flows').getByText(t('connection.failed_title')).waitFor();
+      // The services rows whose status failed say so (they were silently blank).
+      for (const row of ['wallet-bind-card', 'wallet-pay-password'])
+        await page.getByTestId(row).getByText(t('connection.failed_title')).waitFor();
+      // No balance to withdraw from: the sheet would say "Available balance: —".
+      expect(await page.getByTestId('wallet-withdraw-open').isDisabled()).toBe(true);
+    } finally {
+      await page.unroute('**/api/**');
+    }
+
+    await page.getByTestId('wallet-property-retry').click();
+    // The balances, and with the same tap everything else of the page that had failed.
+    await page.getByTestId('wallet-available').filter({ hasText: /\d/ }).waitFor();
+    await page.getByTestId('wallet-bind-card').getByText(t('wallet.home.card_bound')).waitFor();
+    await page
+      .getByTestId('wallet-pay-password')
+      .getByText(t('wallet.home.pay_password_set'))
+      .waitFor();
+    await page.getByTestId('wallet-flow-item').first().waitFor();
+    expect(await page.getByText(t('connection.failed_title')).count()).toBe(0);
+    expect(await page.getByTestId('wallet-withdraw-open').isEnabled()).toBe(true);
     expect(user.errors).toEqual([]);
   });
 });
