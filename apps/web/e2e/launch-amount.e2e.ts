@@ -77,6 +77,26 @@ describe('launch amount checks', () => {
       .toBe(t('amount_input.decimals', { mark: '.' }));
   });
 
+  it('a second decimal mark is refused and said, and so are the keys after it (never 1.23)', async () => {
+    await amountInput(user.page).fill('');
+    await amountInput(user.page).pressSequentially('1.2.3');
+    expect(await amountInput(user.page).inputValue()).toBe('1.2');
+    await expect
+      .poll(() => user.page.getByTestId('amount-input-notice').innerText())
+      .toBe(t('amount_input.mark', { mark: '.' }));
+  });
+
+  it('Enter on a thousands group left unfinished says so, as leaving the field does', async () => {
+    await amountInput(user.page).fill('');
+    await amountInput(user.page).pressSequentially('1,000,5');
+    expect(await user.page.getByTestId('amount-input-notice').count()).toBe(0);
+    await amountInput(user.page).press('Enter');
+    await expect
+      .poll(() => user.page.getByTestId('amount-input-notice').innerText())
+      .toBe(t('amount_input.group', { mark: '.' }));
+    expect(await user.page.getByRole('dialog', { name: t('pay_password.title') }).count()).toBe(0);
+  });
+
   it('more than the balance (within the range): "Insufficient balance", button disabled', async () => {
     await enterAmount(user.page, '20000');
     await expect

@@ -31,6 +31,10 @@ describe('parseMoney', () => {
     '+1',
     '1e3',
     '1,5',
+    '1.2.3', // a second decimal mark is no amount (never 1.23)
+    '1.2.',
+    '1..2',
+    '1,2,3',
     'abc',
     '12345678901234',
     -1,

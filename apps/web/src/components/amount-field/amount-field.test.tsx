@@ -36,6 +36,11 @@ describe('<AmountField>: what the input refused is said under it, in the languag
     ['en', '10.005', '10.00', 'At most two decimals after “.”'],
     ['de', '1,000', '1,00', 'Höchstens zwei Nachkommastellen nach „,“'],
     ['ru', '5р', '5', 'Только цифры и «,» для дробной части'],
+    // A second decimal mark, and the keys after it: refused, and said (never 1,23).
+    ['de', '1,2,3', '1,2', 'Nur ein Dezimaltrennzeichen: „,“'],
+    ['de', '12,345', '12,34', 'Höchstens zwei Nachkommastellen nach „,“'],
+    ['en', '1.2.3', '1.2', 'Only one decimal mark: “.”'],
+    ['fr', '1,000.50', '1,00', 'Deux décimales au plus après « , »'],
   ] as const)('%s: %s typed leaves %s and says "%s"', async (lang, keys, shown, text) => {
     await changeLanguage(lang);
     render(<Harness />);
@@ -57,6 +62,43 @@ describe('<AmountField>: what the input refused is said under it, in the languag
     expect(notice()).toBe('Deux décimales au plus après « , »');
     fireEvent.click(screen.getByText('all'));
     expect(notice()).toBeNull();
+  });
+
+  it('Enter on a thousands group left unfinished says so before the form is sent, as the button does', () => {
+    const sent: [string, string | null][] = [];
+    function Form() {
+      const [value, setValue] = useState('');
+      given = value;
+      return (
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            sent.push([value, notice()]);
+          }}
+        >
+          <AmountField
+            label="Amount"
+            value={value}
+            onChange={setValue}
+            placeholder="amount"
+            onEnterPress={() => sent.push(['enter', null])}
+          />
+          <button type="submit">send</button>
+        </form>
+      );
+    }
+    render(<Form />);
+    const input = screen.getByPlaceholderText('amount') as HTMLInputElement;
+    type(input, '1,000,5');
+    // Enter: the key, then the form's implicit submission (which jsdom does not do by itself).
+    fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    fireEvent.submit(input.form as HTMLFormElement);
+    const grouping = 'Use “.” for decimals and type thousands without a separator';
+    expect([given, notice()]).toEqual(['', grouping]);
+    expect(sent).toEqual([
+      ['enter', null],
+      ['', grouping],
+    ]);
   });
 
   it('a thousands group left unfinished says how to write the amount', () => {

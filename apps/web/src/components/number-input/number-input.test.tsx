@@ -60,6 +60,13 @@ describe('readAmount: what is read is what was meant, else a problem and no amou
     [DE, '1,000', '', 'decimals'], // never 1,00
     [DE, '1,000.50', '', 'mark'],
     [DE, '1,5.', '', 'mark'],
+    [DE, '1,2,', '', 'mark'], // a second decimal mark: refused, never read as 1,2 or 1,23
+    [DE, '1,2,3', '', 'mark'],
+    [DE, '1,23', '1.23', null],
+    [DE, '12,345', '', 'decimals'],
+    [DE, '1.2345', '', 'group'],
+    [EN, '1.2.', '', 'mark'],
+    [EN, '1,000,5', '', null], // a later group still being typed: no amount yet
     [FR, '1\u202f000,50', '1000.50', null],
     [FR, '1\u00a0000,50', '1000.50', null],
     [FR, '1 000,50', '1000.50', null],
@@ -187,6 +194,17 @@ describe('NumberInput: typed or pasted, never another amount without a word', ()
     ['de', '1,000', '1,00', '1.00', 'decimals'],
     ['de', '1080,5', '1080,5', '1080.5', null],
     ['jp', '１，０００．５', '1,000.5', '1000.5', null],
+    // The keys after a refused one continue it: refused too, and still said (never 1,23).
+    ['de', '1,2,3', '1,2', '1.2', 'mark'],
+    ['de', '1,2,34', '1,2', '1.2', 'mark'],
+    ['de', '12,345', '12,34', '12.34', 'decimals'],
+    ['de', '1.2345', '1.234', '1234', 'group'],
+    ['en', '1.2.3', '1.2', '1.2', 'mark'],
+    ['fr', '1,2,3', '1,2', '1.2', 'mark'],
+    ['fr', '1,2.3', '1,2', '1.2', 'mark'],
+    ['en', '1,0000.5', '1,000', '1000', 'group'], // never 1,000.5
+    ['en', '10.005.5', '10.00', '10.00', 'decimals'],
+    ['en', '12a3', '12', '12', 'characters'], // never 123
   ] as const)(
     '%s: typing %s shows %s, value %s, says %s',
     async (lang, keys, shown, value, problem) => {
@@ -255,6 +273,56 @@ describe('NumberInput: typed or pasted, never another amount without a word', ()
     expect([input.value, given, said]).toEqual(['12,345,6', '', null]);
     fireEvent.blur(input);
     expect([input.value, given, said]).toEqual(['12,345,6', '', 'group']);
+  });
+
+  it('after refused keys, a deletion is taken and what follows it is read afresh', async () => {
+    await changeLanguage('de');
+    render(<Harness decimal />);
+    const input = focusedField();
+    type(input, '1,2,3');
+    expect([input.value, given, said]).toEqual(['1,2', '1.2', 'mark']);
+    fireEvent.change(input, { target: { value: '1,' } });
+    expect([input.value, given, said]).toEqual(['1,', '1.', null]);
+    type(input, '23');
+    expect([input.value, given, said]).toEqual(['1,23', '1.23', null]);
+  });
+
+  it('refused keys are forgotten once the field is left', () => {
+    render(<Harness decimal />);
+    const input = focusedField();
+    type(input, '1.2.');
+    expect([input.value, given, said]).toEqual(['1.2', '1.2', 'mark']);
+    fireEvent.blur(input);
+    type(input, '5');
+    expect([input.value, given, said]).toEqual(['1.25', '1.25', null]);
+  });
+
+  it('Enter on a later thousands group left unfinished says so, as leaving the field does', () => {
+    let entered = 0;
+    function Entering() {
+      const [value, setValue] = useState('');
+      given = value;
+      return (
+        <NumberInput
+          decimal
+          value={value}
+          onChange={setValue}
+          onProblem={(problem) => (said = problem)}
+          onEnterPress={() => (entered += 1)}
+          placeholder="amount"
+        />
+      );
+    }
+    render(<Entering />);
+    const input = focusedField();
+    type(input, '1,000,5');
+    expect(said).toBeNull();
+    fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    expect([input.value, given, said, entered]).toEqual(['1,000,5', '', 'group', 1]);
+    // A finished amount: nothing said, Enter still goes through.
+    type(input, '00');
+    fireEvent.keyDown(input, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    expect([given, said, entered]).toEqual(['1000500', null, 2]);
   });
 
   it('a deletion is always taken, and says what is wrong with what is left', () => {

@@ -1,5 +1,5 @@
 import Input from 'antd-mobile/es/components/input';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import type { InputProps } from 'antd-mobile/es/components/input';
 import { useFormat, type Formatter } from '@/lib/format';
@@ -216,11 +216,14 @@ export interface NumberInputProps extends Omit<
  * with a dot ("100.5"). What it cannot read as an amount is refused, a key or a paste: the field
  * keeps its text and `onProblem` says why (a third decimal, a second decimal mark, a thousands
  * separator this language does not use, a letter), never another amount ("1,000" typed in French
- * stays "1,00", with "At most two decimals" under the field). Only a deletion is always taken,
- * even when what is left is no amount (its value is then ""). The group mark with at most two
- * digits after it is a decimal key of another region's keypad ("100,5" in English is 100.5, shown
- * "100.50" once the field is left) until a third digit makes it a group ("1,500"); a later group
- * still being typed ("1,000,5") has no value yet, and says so when the field is left. While the
+ * stays "1,00", with "At most two decimals" under the field). The keys typed after a refused one
+ * continue what was refused, so they are refused too, and the field goes on saying why ("1,2,3"
+ * typed in German stays "1,2", "Only one decimal mark", never 1,23). Only a deletion is always
+ * taken, even when what is left is no amount (its value is then ""). The group mark with at most
+ * two digits after it is a decimal key of another region's keypad ("100,5" in English is 100.5,
+ * shown "100.50" once the field is left) until a third digit makes it a group ("1,500"); a later
+ * group still being typed ("1,000,5") has no value yet, and says so when the field is left or
+ * Enter is pressed in it (as a tap on the form's button, which leaves the field, does). While the
  * field has the focus it shows what was typed, or the value with the app
  * language's mark and no grouping ("1000,5" in German), to edit; once left (and for a value set
  * from outside) it shows the value as the app's amounts show it ("1.000,50", see displayNumber),
@@ -235,6 +238,8 @@ export function NumberInput({
   onBlur,
   onFocus,
   onProblem,
+  onEnterPress,
+  onKeyDown,
   ...rest
 }: NumberInputProps) {
   const format = useFormat();
@@ -249,6 +254,16 @@ export function NumberInput({
   const readsAsValue = typedRead !== null && typedRead.value === given;
   const editable = !decimal ? given : readsAsValue ? typed : given.replace('.', marks.decimal);
   const shown = focused ? editable : (displayNumber(given, decimal, format) ?? editable);
+  // The keys refused at the end of what the field shows (`shown` then), and why the first was: the
+  // keys typed after them continue them ("1,2" shown, "," refused, then "3": "1,2,3", refused
+  // too, for the same reason). Forgotten once the field shows another text (a deletion, an
+  // accepted key, a value set from outside) or is left.
+  const refused = useRef<{ shown: string; tail: string; problem: AmountTextProblem } | null>(null);
+  // A thousands group left unfinished ("1,000,5") is no amount: said when the field is left, and
+  // on Enter, which submits without leaving it.
+  const sayUnfinished = () => {
+    if (typedRead?.partial && typedRead.value === '') onProblem?.('group', given);
+  };
   return (
     <Input
       {...rest}
@@ -267,25 +282,44 @@ export function NumberInput({
         if (switching) event.target.select();
         onFocus?.(event);
       }}
+      onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
+        // antd-mobile's test for Enter, and its order (onEnterPress, then onKeyDown).
+        if (event.code === 'Enter' || event.keyCode === 13) {
+          if (decimal) sayUnfinished();
+          onEnterPress?.(event);
+        }
+        onKeyDown?.(event);
+      }}
       onChange={(next) => {
         if (!decimal) return onChange?.(sanitizeNumber(next));
-        const read = readAmount(next, marks);
+        // Typed at the end after refused keys: what is read is the refused text continued.
+        const appended = next.length > shown.length && next.startsWith(shown);
+        const earlier = appended && refused.current?.shown === shown ? refused.current : null;
+        const candidate = earlier ? shown + earlier.tail + next.slice(shown.length) : next;
+        refused.current = null;
+        const read = readAmount(candidate, marks);
         // A paste (more than a key) is whole: a thousands group it leaves unfinished is no group
         // (one read as a decimal mark, "100,5", is that amount).
         const unfinished = read.partial && read.value === '';
         const problem = unfinished && next.length > shown.length + 1 ? 'group' : read.problem;
         // Refused, a key or a paste: the field keeps its text, and the caller says why.
-        if (problem && next.length >= shown.length) return onProblem?.(problem, given);
+        if (problem && next.length >= shown.length) {
+          const why = earlier?.problem ?? problem;
+          if (appended)
+            refused.current = { shown, tail: candidate.slice(shown.length), problem: why };
+          return onProblem?.(why, given);
+        }
         setTyped(read.text);
         onChange?.(read.value);
         onProblem?.(read.problem, read.value);
       }}
       onBlur={(event) => {
         setFocused(false);
+        refused.current = null;
         // Back in the field, an amount is edited without its grouping; what is not one yet stays
         // as typed, and a thousands group left unfinished ("1,000,5" in English) says why it is
         // none. A group mark read as the decimal mark ("1,5") shows as the amount now ("1.50").
-        if (typedRead?.partial && typedRead.value === '') onProblem?.('group', given);
+        if (typedRead?.partial && typedRead.value === '') sayUnfinished();
         else if (!typedRead?.problem) setTyped('');
         const clamped = clampNumber(given, min, max);
         if (clamped !== given) onChange?.(clamped);
