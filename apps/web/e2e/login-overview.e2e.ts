@@ -2,7 +2,8 @@
  * Scenario 1: demo logs in through the login page (whose fields, and registration's, stop at the
  * server's limits), lands on /ad-center and reads the data overview of every period (today / this
  * week / this month / all time) — each tab selected in turn, each showing the figures the API
- * returns for that period.
+ * returns for that period. Registration refused by the server (a licence key not found, a username
+ * taken) says so in a toast and under the field it is about, until that field is edited.
  */
 import { describe, expect, it } from 'vitest';
 import {
@@ -16,7 +17,9 @@ import {
   apiData,
   apiLogin,
   loginThroughUi,
+  qa,
   t,
+  toast,
   toMinor,
   VIEWPORT_NAMES,
   waitForLocation,
@@ -144,5 +147,48 @@ describe.each(VIEWPORT_NAMES)('login and data overview (%s)', (viewport) => {
     // The seed has plans launched today and others launched days ago: "today" differs from "all time".
     expect(shown[0]).not.toBe(shown[3]);
     expect(user.errors).toEqual([]);
+  });
+});
+
+describe('registration refused by the server', () => {
+  const user = blockPage(browser, 'mobile', { visitor: true });
+
+  it('says why in a toast and under the field it is about, until that field is edited', async () => {
+    const { page } = user;
+    await page.goto('/register');
+    const field = (label: string) => page.getByLabel(label, { exact: true });
+    const licence = field(t('auth.license_key'));
+    const username = field(t('auth.username'));
+    /** The text under a field (its aria-describedby), or null. */
+    const errorUnder = (input: typeof licence) =>
+      input.evaluate((node) => {
+        const id = node.getAttribute('aria-describedby')?.split(' ')[0];
+        return (id && document.getElementById(id)?.textContent) || null;
+      });
+    await username.fill('demo'); // taken (the seed's)
+    await field(t('auth.password')).fill('walker1234');
+    await field(t('auth.confirm_password')).fill('walker1234');
+    await field(t('auth.email')).fill('walker@example.com');
+    await field(t('auth.phone')).fill('+4915112345678');
+    await licence.fill('LIC-NOT-A-KEY');
+    const send = () =>
+      page.getByRole('button', { name: t('auth.register_button'), exact: true }).click();
+    await send();
+    // The licence key is checked first.
+    const notFound = t('error.authorization_code_not_found');
+    await toast(page, notFound).waitFor();
+    await expect.poll(() => errorUnder(licence)).toBe(notFound);
+    expect(await licence.getAttribute('aria-invalid')).toBe('true');
+    expect(await errorUnder(username)).toBeNull();
+    await licence.fill((await qa<{ keys: string[] }>('licence_keys')).keys[0]!);
+    expect(await errorUnder(licence)).toBeNull();
+    await send();
+    const taken = t('error.username_taken');
+    await toast(page, taken).waitFor();
+    await expect.poll(() => errorUnder(username)).toBe(taken);
+    expect(await errorUnder(licence)).toBeNull();
+    await username.fill('demo_free_name');
+    expect(await errorUnder(username)).toBeNull();
+    expect(new URL(page.url()).pathname).toBe('/register');
   });
 });

@@ -1,8 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { EMAIL_MAX, LICENSE_KEY_MAX, PASSWORD_MAX, USERNAME_MAX } from '@adc/contract/constants';
+import { configureApiEffects } from '@/lib/api-shared';
 import { changeLanguage, loadFeatureMessages } from '@/lib/i18n';
 import { storage } from '@/lib/storage';
 import { renderRouter, stubApi, testQueryClient } from '@/test/render';
@@ -124,5 +125,91 @@ describe('/register after a successful sign-up', () => {
     const registers = () =>
       fetchMock.mock.calls.filter(([url]) => String(url).includes('/auth/v2/register'));
     expect(registers()).toHaveLength(1);
+  });
+});
+
+describe('/register refused by the server: the toast, and the message under its field', () => {
+  afterEach(() => configureApiEffects({}));
+
+  /** POST /auth/v2/register answers code 400 with `msg` (as the server writes it): its calls. */
+  function refusing(msg: string) {
+    const calls = vi.fn(async (url: string) => {
+      const refused = url.startsWith('/api/auth/v2/register');
+      return Response.json(
+        refused ? { code: 400, msg, data: null } : { code: 200, msg: 'ok', data: null },
+      );
+    });
+    vi.stubGlobal('fetch', calls);
+    return () => calls.mock.calls.filter(([url]) => url.startsWith('/api/auth/v2/register'));
+  }
+
+  function fillIn() {
+    enter('username', 'walker');
+    enter('password', 'walker1234');
+    enter('confirm_password', 'walker1234');
+    enter('email', 'walker@example.com');
+    enter('phone', '+4915112345678');
+    enter('license_key', 'LIC-ABCD-EFGH');
+  }
+
+  const errorOf = (name: string) => {
+    const described = input(name).getAttribute('aria-describedby');
+    return described
+      ? (document.getElementById(described.split(' ')[0]!)?.textContent ?? null)
+      : null;
+  };
+
+  it.each([
+    ['en', 'Authorization code not found', 'license_key'],
+    ['en', 'This username is already taken', 'username'],
+    ['de', 'Dieser Benutzername ist bereits vergeben', 'username'],
+  ] as const)('%s: "%s" is said under %s until it is edited', async (lang, msg, name) => {
+    const toasts: string[] = [];
+    configureApiEffects({ toast: (message) => toasts.push(message) });
+    await changeLanguage(lang);
+    refusing(msg);
+    renderRegister();
+    fillIn();
+    fireEvent.click(
+      screen.getByRole('button', { name: lang === 'de' ? 'Registrieren' : 'Sign up' }),
+    );
+    await waitFor(() => expect(errorOf(name)).toBe(msg));
+    expect(toasts).toEqual([msg]); // toasted as every error is
+    expect(input(name).getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(input(name));
+    // The other fields are not marked.
+    for (const other of ['username', 'password', 'email', 'phone', 'license_key'])
+      if (other !== name) expect(errorOf(other), other).toBeNull();
+    // Edited, the field is the user's again.
+    fireEvent.change(input(name), { target: { value: `${input(name).value}X` } });
+    expect(errorOf(name)).toBeNull();
+  });
+
+  it('any other refusal is only toasted', async () => {
+    const toasts: string[] = [];
+    configureApiEffects({ toast: (message) => toasts.push(message) });
+    refusing('System error');
+    renderRegister();
+    fillIn();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign up' }));
+    await waitFor(() => expect(toasts).toEqual(['System error']));
+    for (const name of ['username', 'password', 'email', 'phone', 'license_key'])
+      expect(errorOf(name), name).toBeNull();
+  });
+
+  it('a resubmit answered again says it again', async () => {
+    configureApiEffects({ toast: () => undefined });
+    const registers = refusing('This username is already taken');
+    renderRegister();
+    fillIn();
+    const button = screen.getByRole('button', { name: 'Sign up' });
+    fireEvent.click(button);
+    await waitFor(() => expect(errorOf('username')).toBe('This username is already taken'));
+    fireEvent.change(input('username'), { target: { value: 'walker2' } });
+    expect(errorOf('username')).toBeNull();
+    await waitFor(() => expect((button as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(button);
+    await waitFor(() => expect(registers()).toHaveLength(2));
+    await waitFor(() => expect(errorOf('username')).toBe('This username is already taken'));
   });
 });
