@@ -101,6 +101,34 @@ describe('<AmountField>: what the input refused is said under it, in the languag
     ]);
   });
 
+  it('says one thing at a time: the caller’s check of the amount waits while the input says why', () => {
+    function Checked() {
+      const [value, setValue] = useState('');
+      return (
+        <AmountField
+          label="Amount"
+          value={value}
+          onChange={setValue}
+          placeholder="amount"
+          error={value === '' || Number(value) === 0 ? 'Amount cannot be 0' : null}
+          errorTestId="checked"
+        />
+      );
+    }
+    render(<Checked />);
+    const input = screen.getByPlaceholderText('amount') as HTMLInputElement;
+    const checked = () => screen.queryByTestId('checked')?.textContent ?? null;
+    type(input, '1,000,5');
+    fireEvent.blur(input);
+    expect([notice(), checked()]).toEqual([
+      'Use “.” for decimals and type thousands without a separator',
+      null,
+    ]);
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+    fireEvent.change(input, { target: { value: '' } });
+    expect([notice(), checked()]).toEqual([null, 'Amount cannot be 0']);
+  });
+
   it('a thousands group left unfinished says how to write the amount', () => {
     render(<Harness />);
     const input = screen.getByPlaceholderText('amount') as HTMLInputElement;

@@ -59,7 +59,10 @@ export function AmountField({
     problem && problem.value === value
       ? t(`amount_input.${problem.problem}`, { mark: format.decimalMark() })
       : null;
-  const describedBy = [notice ? noticeId : '', error ? errorId : '', hint ? hintId : '']
+  // One message at a time: while the input says why it refused or cannot read what was typed, the
+  // caller's check of the amount it left ("cannot be 0" for an unfinished "1,000,5") waits.
+  const shownError = notice ? null : error;
+  const describedBy = [notice ? noticeId : '', shownError ? errorId : '', hint ? hintId : '']
     .filter(Boolean)
     .join(' ');
   return (
@@ -67,7 +70,7 @@ export function AmountField({
       <label className={fieldLabelClass} htmlFor={id}>
         {label}
       </label>
-      <FieldBox invalid={Boolean(error || notice)} className={styles.box}>
+      <FieldBox invalid={Boolean(shownError || notice)} className={styles.box}>
         <span className={styles.control} data-testid={testId}>
           <NumberInput
             id={id}
@@ -76,7 +79,7 @@ export function AmountField({
             onChange={onChange}
             onProblem={(next, about) => setProblem(next && { problem: next, value: about })}
             placeholder={placeholder}
-            aria-invalid={error || notice ? true : undefined}
+            aria-invalid={shownError || notice ? true : undefined}
             aria-describedby={describedBy || undefined}
             className={styles.input}
             onEnterPress={onEnterPress}
@@ -90,9 +93,9 @@ export function AmountField({
           {notice}
         </p>
       )}
-      {error && (
+      {shownError && (
         <p id={errorId} className={styles.error} role="alert" data-testid={errorTestId}>
-          {error}
+          {shownError}
         </p>
       )}
       {hint && (
