@@ -13,7 +13,14 @@ import type { apiContract } from '@adc/contract';
 import type { ApiData, api as clientApi } from './api-client';
 
 export type { ApiClient, ApiData } from './api-client';
-export { ApiError, HttpError, isAccountBlocked, isApiError, isHttpError } from './api-shared';
+export {
+  ApiError,
+  HttpError,
+  isAccountBlocked,
+  isApiError,
+  isHttpError,
+  RequestTimeoutError,
+} from './api-shared';
 export { timeZoneHeader, timeZoneName } from './time-zone';
 
 export type Api = typeof clientApi;

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { WalletProperty } from '@adc/contract';
-import { ApiError, HttpError } from '@/lib/api-shared';
+import { ApiError, HttpError, RequestTimeoutError } from '@/lib/api-shared';
 import { MISSING } from '@/lib/format';
 import { i18n } from '@/lib/i18n';
 import { renderWithProviders } from '@/test/render';
@@ -32,6 +32,13 @@ describe('<BalanceHero> whose balances could not load', () => {
   it('offers a retry after a server error', () => {
     renderHero(failed(new ApiError(500, 'Server error')));
     expect(screen.getByTestId('wallet-property-retry')).toBeTruthy();
+  });
+
+  it('says the server took too long after a timeout, with its retry', () => {
+    renderHero(failed(new RequestTimeoutError('/api/user/property')));
+    expect(screen.getByRole('alert').textContent).toContain(i18n.t('connection.timed_out'));
+    expect(screen.queryByTestId('wallet-property-retry')).toBeNull();
+    expect(retries()).toHaveLength(1);
   });
 
   it('offers a retry after a transport 503 (Service Unavailable: not a session answer)', () => {

@@ -4,7 +4,7 @@ import type { WalletProperty } from '@adc/contract';
 import { gradientHeroClass } from '@/components/gradient-hero';
 import { StateView } from '@/components/state-view';
 import { isNetworkFailure, useOnlineStatus } from '@/hooks/use-online-status';
-import { isAccountBlocked } from '@/lib/api';
+import { isAccountBlocked, RequestTimeoutError } from '@/lib/api';
 import { MISSING, useFormat } from '@/lib/format';
 import styles from './balance-hero.module.css';
 
@@ -39,8 +39,13 @@ export function BalanceHero({ property, onRetry, onWithdraw, onDeposit }: Balanc
   const show = (value: string | undefined) => (data ? format.amount(value) : MISSING);
   const failed = property.isError && !data;
   // An answer that the account cannot be used is said in place, without a retry (StateView's calm
-  // state): its dialog or toast is gone in a moment, and bare dashes would be left unexplained.
-  const showState = !online || isNetworkFailure(property.error) || isAccountBlocked(property.error);
+  // state): its dialog or toast is gone in a moment, and bare dashes would be left unexplained. So
+  // is a call given up after the request timeout ("took too long", with its Retry).
+  const showState =
+    !online ||
+    isNetworkFailure(property.error) ||
+    isAccountBlocked(property.error) ||
+    property.error instanceof RequestTimeoutError;
   const retry = onRetry ?? (() => void property.refetch());
 
   return (
