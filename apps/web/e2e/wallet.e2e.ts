@@ -306,6 +306,32 @@ describe('first load (mobile)', () => {
     );
   }
 
+  it('sends the code every first screen runs with its compile hint, and only that code', async () => {
+    const { page, session } = user;
+    await storeSession(page, session.token, session.user_info);
+    await page.goto('/wallet');
+    await page.getByTestId('wallet-total-assets').waitFor();
+    const starts = await page.evaluate(async () => {
+      const scripts = performance
+        .getEntriesByType('resource')
+        .map((entry) => entry.name)
+        .filter((name) => name.endsWith('.js') && name.includes('/assets/'));
+      return Promise.all(
+        scripts.map(async (name): Promise<[string, string]> => {
+          const text = await (await fetch(name)).text();
+          // assets/<chunk>-<8-character hash>.js
+          return [/\/assets\/(.+)-[\w-]{8}\.js$/.exec(name)?.[1] ?? name, text.slice(0, 29)];
+        }),
+      );
+    });
+    const hinted = starts.filter(([, start]) => start === '//# allFunctionsCalledOnLoad\n');
+    // compile-hints.ts and vite.config.ts: the entry and the chunks every first screen runs.
+    expect(hinted.map(([chunk]) => chunk).sort()).toEqual(
+      ['boot', 'first-screens', 'index', 'public', 'ui', 'vendor'].sort(),
+    );
+    expect(starts.length).toBeGreaterThan(hinted.length); // strings, locales: not hinted
+  });
+
   it.each([
     ['/wallet', 'wallet-total-assets', [apiRoutes.wallet.property.path]],
     ['/ad-center', 'ad-center-name', []],
