@@ -24,6 +24,16 @@ function enter(name: string, text: string) {
   fireEvent.blur(input(name));
 }
 
+/** Every field of the form, filled in as the server accepts it. */
+function fillIn() {
+  enter('username', 'walker');
+  enter('password', 'walker1234');
+  enter('confirm_password', 'walker1234');
+  enter('email', 'walker@example.com');
+  enter('phone', '+4915112345678');
+  enter('license_key', 'LIC-ABCD-EFGH');
+}
+
 /**
  * Resolves once the mutation's success has reached the page: the cache hears of it first, the
  * components on the next task (React Query notifies them on a 0 ms timer, queued before ours).
@@ -107,12 +117,7 @@ describe('/register after a successful sign-up', () => {
     );
     const queryClient = testQueryClient();
     renderRouter(router, queryClient);
-    enter('username', 'walker');
-    enter('password', 'walker1234');
-    enter('confirm_password', 'walker1234');
-    enter('email', 'walker@example.com');
-    enter('phone', '+4915112345678');
-    enter('license_key', 'LIC-ABCD-EFGH');
+    fillIn();
     const button = screen.getByRole('button', { name: 'Sign up' }) as HTMLButtonElement;
     const succeeded = successRendered(queryClient);
     fireEvent.click(button);
@@ -141,15 +146,6 @@ describe('/register refused by the server: the toast, and the message under its 
     });
     vi.stubGlobal('fetch', calls);
     return () => calls.mock.calls.filter(([url]) => url.startsWith('/api/auth/v2/register'));
-  }
-
-  function fillIn() {
-    enter('username', 'walker');
-    enter('password', 'walker1234');
-    enter('confirm_password', 'walker1234');
-    enter('email', 'walker@example.com');
-    enter('phone', '+4915112345678');
-    enter('license_key', 'LIC-ABCD-EFGH');
   }
 
   const errorOf = (name: string) => {
