@@ -1,13 +1,14 @@
 /**
  * Customer service for someone who cannot sign in: `inactive` signs in, the 402 dialog's contact
  * button leads to /customer, whose visitor form (the username filled in) sends a message without a
- * session; in Deutsch (stored, then reloaded), the form and its confirmation speak German, and the support team
+ * session; switched to Deutsch from the page's header (stored, then reloaded), the form and its confirmation
+ * speak German, and the support team
  * finds the message on the QA surface with the account's state. At 390×844.
  */
 import { describe, expect, it } from 'vitest';
 import { blockPage, fileBrowser } from './fixtures';
 import { STORAGE_KEYS } from '@adc/contract/constants';
-import { loginThroughUi, qa, screenshot, t, waitForLocation } from './support';
+import { header, loginThroughUi, qa, screenshot, t, waitForLocation } from './support';
 
 const browser = fileBrowser();
 
@@ -38,10 +39,21 @@ describe('customer service for a locked-out user', () => {
     expect(await page.getByTestId('visitor-contact-username').inputValue()).toBe('inactive');
     expect(await page.getByTestId('support-sign-in').count()).toBe(0);
 
-    // In German (the stored language; the form and where it came from survive the reload).
-    await page.evaluate((key) => window.localStorage.setItem(key, 'de'), STORAGE_KEYS.lang);
-    await page.reload();
+    // The page's header switches the language (the dialog had switched to the account's, which
+    // need not be the visitor's): Deutsch, stored; the form and where it came from survive a reload.
+    await header(page)
+      .getByRole('button', { name: t('header.language'), exact: true })
+      .click();
+    await page
+      .getByRole('dialog', { name: t('header.choose_language') })
+      .getByRole('button', { name: 'Deutsch', exact: true })
+      .click();
     const de = (key: string, vars: Record<string, string | number> = {}) => t(key, vars, 'de');
+    await page.getByText(de('customer.visitor_title'), { exact: true }).waitFor();
+    expect(await page.evaluate((key) => window.localStorage.getItem(key), STORAGE_KEYS.lang)).toBe(
+      'de',
+    );
+    await page.reload();
     await page.getByText(de('customer.visitor_title'), { exact: true }).waitFor();
     // The username is kept through the reload.
     expect(await page.getByTestId('visitor-contact-username').inputValue()).toBe('inactive');

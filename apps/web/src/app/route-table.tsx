@@ -151,9 +151,11 @@ export const APP_ROUTES: readonly AppRouteDef[] = [
   // Customer service is open to visitors (the spec's visitors may open "two untitled pages": /entry
   // and this one): the service icon of the sign-in pages and the contact button of the 402/403/404
   // dialog lead here, and the people who see them are the ones who most need support.
+  // The language switch too: a locked-out visitor arrives in the account's language (the
+  // 402/403/404 dialog switched to it), which need not be theirs.
   {
     path: PATHS.customer,
-    meta: { auth: false, title: 'titles.customer', header: { service: false } },
+    meta: { auth: false, title: 'titles.customer', header: { service: false, language: true } },
     load: feature(() => import('@/features/customer/routes/customer')),
   },
   {
