@@ -19,7 +19,9 @@ async function pnpm(...args) {
 
 const commands = {
   async start() {
-    await pnpm('turbo', 'run', 'build', '--filter=@adc/web');
+    // The build's own output (some 400 lines of asset sizes) only if it fails: the URL printed
+    // next is what a newcomer looks for (`npm run size` reports what a page loads).
+    await pnpm('turbo', 'run', 'build', '--filter=@adc/web', '--output-logs=errors-only');
     // pnpm's own shell runs the script, not `sh -c`: on Ctrl-C the shell died by the signal while
     // the server was still closing, and pnpm reported the stop as a failed command.
     await pnpm('--config.shell-emulator=true', '--filter', '@adc/server', 'start');
