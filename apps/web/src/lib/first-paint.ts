@@ -10,10 +10,11 @@
  * answered before the paint: about 160 ms of Lighthouse's largest-paint estimate, one round trip.
  *
  * So on a first load of such a page (`PAINT_BEFORE_CALLS`, src/config/first-calls.ts), signed in,
- * the calls wait until its largest paint is on screen: the page has rendered (`firstScreenRendered`,
- * the first effect of its <Page> frame), the page's first call has answered, and the browser has
- * reported the largest paint that followed. They wait at most `MAX_HOLD_MS` after the render. The first call itself never waits;
- * later loads, other pages and calls after the paint are not held.
+ * the calls wait until its largest paint is on screen: the page has rendered
+ * (`firstScreenRendered`, the first effect of its <Page> frame), the page's first call has
+ * answered, and the browser has reported the largest paint that followed. They wait at most
+ * `MAX_HOLD_MS` after the render. The first call itself never waits; later loads, other pages and
+ * calls after the paint are not held.
  */
 import { FIRST_CALLS, PAINT_BEFORE_CALLS } from '@/config/first-calls';
 import { storage } from './storage';
@@ -50,7 +51,10 @@ function afterLargestPaint(callback: () => void): void {
     observer?.disconnect();
     callback();
   };
-  if (PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
+  if (
+    typeof PerformanceObserver !== 'undefined' &&
+    PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')
+  ) {
     observer = new PerformanceObserver((list) => {
       if (list.getEntries().some((entry) => entry.startTime >= since)) finish();
     });
