@@ -42,3 +42,37 @@ describe('useForm, a refused submit', () => {
     expect(document.activeElement).toBe(send);
   });
 });
+
+describe('useForm, a field the server refused', () => {
+  function Refused() {
+    const form = useForm({ a: 'taken', b: 'x' }, { a: [required('A')] });
+    return (
+      <form noValidate onSubmit={form.handleSubmit(() => form.refuse('a', 'A is taken'))}>
+        <TextField label="A" {...form.field('a')} />
+        <TextField label="B" {...form.field('b')} />
+        <button type="submit">Send</button>
+      </form>
+    );
+  }
+  const shown = () => document.body.textContent ?? '';
+
+  it('says it under the field, with the focus, until that field is edited', () => {
+    render(<Refused />);
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    expect(shown()).toContain('A is taken');
+    expect(document.activeElement).toBe(screen.getByLabelText('A'));
+    fireEvent.change(screen.getByLabelText('B'), { target: { value: 'y' } });
+    expect(shown()).toContain('A is taken');
+    fireEvent.change(screen.getByLabelText('A'), { target: { value: 'free' } });
+    expect(shown()).not.toContain('A is taken');
+  });
+
+  it('lets its own check go first, and forgets the refusal on the next submit', () => {
+    render(<Refused />);
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    fireEvent.change(screen.getByLabelText('B'), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    // The next submit asks the server again, which refuses again: said once, not twice.
+    expect(shown().split('A is taken')).toHaveLength(2);
+  });
+});

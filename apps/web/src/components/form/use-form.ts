@@ -20,6 +20,8 @@ export interface FieldBinding {
  *   const form = useForm({ username: '', password: '' }, { username: [required(label)] });
  *   <form onSubmit={form.handleSubmit((values) => login.mutate(values))} noValidate>
  *     <TextField label={label} {...form.field('username')} />
+ *
+ * What only the server can check is said under its field with `refuse(name, message)`.
  */
 export function useForm<V extends StringFields<V>>(initial: V, rules: FormRules<V>) {
   const [values, setValues] = useState<V>(initial);
@@ -69,10 +71,18 @@ export function useForm<V extends StringFields<V>>(initial: V, rules: FormRules<
     [check],
   );
 
+  // What the server refused after a submit (a username taken…), per field: said under it after the
+  // field's own check, until that field is edited or the form is sent again (`refuse`).
+  const [refusals, setRefusals] = useState<FormErrors<V>>({});
+
   const field = (name: keyof V & string): FieldBinding => ({
     name,
     value: values[name] ?? '',
-    onChange: (value: string) => setValue(name, value),
+    onChange: (value: string) => {
+      if (refusals[name] !== undefined)
+        setRefusals(({ [name]: _edited, ...others }) => others as FormErrors<V>);
+      setValue(name, value);
+    },
     onBlur: () => {
       const message = check(name, values);
       setErrors((prev) => {
@@ -83,18 +93,25 @@ export function useForm<V extends StringFields<V>>(initial: V, rules: FormRules<
         return next;
       });
     },
-    error: errors[name],
+    error: errors[name] ?? refusals[name],
   });
+
+  /** The server refused `name`: its message under the field, which takes the focus. */
+  const refuse = (name: keyof V & string, message: string) => {
+    setRefusals({ [name]: message } as FormErrors<V>);
+    document.getElementsByName(name)[0]?.focus();
+  };
 
   const handleSubmit = (onValid: (values: V) => void) => (event?: FormEvent) => {
     event?.preventDefault();
+    setRefusals({});
     const found = validate(values);
     setErrors(found);
     if (Object.keys(found).length === 0) onValid(values);
     else focusFirstInvalid(event?.currentTarget, Object.keys(found));
   };
 
-  return { values, errors, field, setValue, handleSubmit, validate };
+  return { values, errors, field, refuse, setValue, handleSubmit, validate };
 }
 
 /**

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RegisterBody } from '@adc/contract';
 import {
@@ -8,7 +7,7 @@ import {
   ResultCode,
   USERNAME_MAX,
 } from '@adc/contract/constants';
-import { PasswordField, TextField, useForm, type FieldBinding } from '@/components/form';
+import { PasswordField, TextField, useForm } from '@/components/form';
 import { ContactField } from '@/components/form/contact-fields';
 import { PATHS } from '@/config/paths';
 import { isApiError } from '@/lib/api';
@@ -46,13 +45,12 @@ function refusedField(
  * /register: every field required, passwords must match, email and phone valid. Field checks use
  * the contract's RegisterBody schema, so the client accepts exactly what the server does. What only
  * the server can check (the licence key exists and is unused, the username is free) is toasted by
- * the API layer, as every error is, and said under its field too (`refusedField`), which takes the
+ * the API layer, as every error is, and said under its field too (`refusedField`, useForm's `refuse`), which takes the
  * focus, until that field is edited: the toast is gone in seconds.
  */
 export function Component() {
   const { t } = useTranslation();
   const register = useRegister();
-  const [refused, setRefused] = useState<{ name: RefusedField; message: string } | null>(null);
   const label = {
     username: t('auth.username'),
     password: t('auth.password'),
@@ -73,30 +71,10 @@ export function Component() {
     },
   );
 
-  // The field the server refused takes the focus, as a field the form's own checks refuse does.
-  useEffect(() => {
-    if (refused) document.querySelector<HTMLInputElement>(`input[name="${refused.name}"]`)?.focus();
-  }, [refused]);
-
-  /** A field's binding, with the server's refusal of it under it until the user edits it. */
-  const field = (name: keyof RegisterInput & string): FieldBinding => {
-    const binding = form.field(name);
-    if (refused?.name !== name) return binding;
-    return {
-      ...binding,
-      error: binding.error ?? refused.message,
-      onChange: (value) => {
-        setRefused(null);
-        binding.onChange(value);
-      },
-    };
-  };
-
   return (
     <AuthShell heading={t('auth.register_heading')} subheading={t('auth.register_subheading')}>
       <AuthForm
         onSubmit={form.handleSubmit((values) => {
-          setRefused(null);
           register.mutate(
             {
               username: values.username.trim(),
@@ -106,7 +84,12 @@ export function Component() {
               phone: values.phone.trim(),
               license_key: values.license_key.trim(),
             },
-            { onError: (error) => setRefused(refusedField(error, t)) },
+            {
+              onError: (error) => {
+                const refused = refusedField(error, t);
+                if (refused) form.refuse(refused.name, refused.message);
+              },
+            },
           );
         })}
         submitLabel={t('auth.register_button')}
@@ -120,29 +103,29 @@ export function Component() {
           autoCapitalize="off"
           clearable
           maxCharacters={USERNAME_MAX}
-          {...field('username')}
+          {...form.field('username')}
         />
         <PasswordField
           label={label.password}
           placeholder={t('auth.password_placeholder')}
           autoComplete="new-password"
           maxCharacters={PASSWORD_MAX}
-          {...field('password')}
+          {...form.field('password')}
         />
         <PasswordField
           label={label.confirm}
           placeholder={t('auth.confirm_password_placeholder')}
           autoComplete="new-password"
           maxCharacters={PASSWORD_MAX}
-          {...field('confirm_password')}
+          {...form.field('confirm_password')}
         />
         <ContactField
           kind="email"
           label={label.email}
           maxCharacters={EMAIL_MAX}
-          {...field('email')}
+          {...form.field('email')}
         />
-        <ContactField kind="phone" label={label.phone} {...field('phone')} />
+        <ContactField kind="phone" label={label.phone} {...form.field('phone')} />
         <TextField
           label={label.license}
           placeholder={t('auth.license_key_placeholder')}
@@ -151,7 +134,7 @@ export function Component() {
           clearable
           maxCharacters={LICENSE_KEY_MAX}
           normalize={normalizeCode}
-          {...field('license_key')}
+          {...form.field('license_key')}
         />
       </AuthForm>
     </AuthShell>
