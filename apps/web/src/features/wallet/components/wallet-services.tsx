@@ -52,6 +52,21 @@ export function RowList({ rows }: { rows: ServiceRow[] }) {
   );
 }
 
+/**
+ * A row's status: `yes` or `no` (a warning) once known, `failedText` (a warning) when it could not
+ * load, nothing while loading.
+ */
+function rowStatus(
+  value: boolean | undefined,
+  failed: boolean,
+  yes: string,
+  no: string,
+  failedText: string,
+): { extra: string | undefined; warn: boolean } {
+  if (value === undefined) return { extra: failed ? failedText : undefined, warn: failed };
+  return { extra: value ? yes : no, warn: !value };
+}
+
 export interface WalletServicesProps {
   /** undefined while loading (or failed). */
   cardBound: boolean | undefined;
@@ -94,15 +109,13 @@ export function WalletServices({
             key: 'card',
             icon: <BankcardOutline />,
             label: t('wallet.home.bind_card'),
-            extra:
-              cardBound === undefined
-                ? cardFailed
-                  ? failed
-                  : undefined
-                : cardBound
-                  ? t('wallet.home.card_bound')
-                  : t('wallet.home.card_not_bound'),
-            warn: cardBound === false || (cardBound === undefined && cardFailed),
+            ...rowStatus(
+              cardBound,
+              cardFailed,
+              t('wallet.home.card_bound'),
+              t('wallet.home.card_not_bound'),
+              failed,
+            ),
             onClick: onBindCard,
             testId: 'wallet-bind-card',
           },
@@ -118,15 +131,13 @@ export function WalletServices({
             key: 'pin',
             icon: <LockOutline />,
             label: t('wallet.home.pay_password'),
-            extra:
-              hasPayPassword === undefined
-                ? payPasswordFailed
-                  ? failed
-                  : undefined
-                : hasPayPassword
-                  ? t('wallet.home.pay_password_set')
-                  : t('wallet.home.pay_password_not_set'),
-            warn: hasPayPassword === false || (hasPayPassword === undefined && payPasswordFailed),
+            ...rowStatus(
+              hasPayPassword,
+              payPasswordFailed,
+              t('wallet.home.pay_password_set'),
+              t('wallet.home.pay_password_not_set'),
+              failed,
+            ),
             onClick: onPayPassword,
             testId: 'wallet-pay-password',
           },

@@ -4,21 +4,13 @@ import { useNavigate } from 'react-router-dom';
 import { Page } from '@/components/layout';
 import { PullRefresh } from '@/components/pull-refresh';
 import { PATHS } from '@/config/paths';
-import { refetchAccount, resourceKeys, useProperty, useUserInfo } from '@/lib/resources';
+import { refetchAccount, useProperty, useUserInfo } from '@/lib/resources';
 import { useBankCard, walletKeys } from '../api/wallet-queries';
 import { BalanceHero } from '../components/balance-hero';
 import { FundingDetails } from '../components/funding-details';
 import { WalletServices } from '../components/wallet-services';
 import styles from '../components/wallet.module.css';
 import { WithdrawPopup } from '../components/withdraw-popup';
-
-/** What /wallet reads: the balances, the bound card, the user (its PIN) and the funding details. */
-const PAGE_QUERIES = [
-  resourceKeys.property,
-  walletKeys.bankCard,
-  resourceKeys.userInfo,
-  resourceKeys.flowsAll,
-];
 
 /**
  * /wallet: balances (GET /api/user/property), withdraw (sheet), deposit (through foreign-exchange
@@ -53,14 +45,12 @@ export function Component() {
       refetchAccount(queryClient),
     ]);
 
-  const retryFailed = () => {
-    for (const queryKey of PAGE_QUERIES)
-      void queryClient.refetchQueries({
-        queryKey,
-        type: 'active',
-        predicate: (query) => query.state.status === 'error',
-      });
-  };
+  // Every query on screen that failed: the balances, the card, the user, the funding details.
+  const retryFailed = () =>
+    void queryClient.refetchQueries({
+      type: 'active',
+      predicate: (query) => query.state.status === 'error',
+    });
 
   const hasPayPassword = user.data?.has_pay_password;
 
