@@ -142,6 +142,8 @@ describe('one name per figure across screens', () => {
         qa.user.to_be_consumed,
       ],
       to_be_settled: [wallet.home.to_be_settled, qa.user.to_be_settled],
+      impressions: [ad_center.overview.impressions, plan.realtime.impressions],
+      clicks: [ad_center.overview.clicks, plan.realtime.clicks],
     };
   };
 
@@ -161,3 +163,36 @@ describe('one name per figure across screens', () => {
     expect(JSON.stringify(th)).not.toMatch(/Landing/); // the key landing_page aside
   });
 });
+
+// A name a figure or screen had besides its one name stays gone from every text of the language,
+// labels and prose alike (the FAQ said インプレッション where the figures say 表示回数).
+describe('second names that were retired', () => {
+  const text = (lang: Lang) =>
+    JSON.stringify([catalogue[lang], uiCatalogue[lang]]).replace(/[\u00ad\u2060]/g, '');
+
+  it.each(Object.entries(RETIRED) as [Lang, (string | RegExp)[]][])(
+    '%s: none of its retired names is written',
+    (lang, retired) => {
+      const all = text(lang);
+      for (const name of retired)
+        if (typeof name === 'string') expect(all, `${lang} ${name}`).not.toContain(name);
+        else expect(all, `${lang} ${name}`).not.toMatch(name);
+    },
+  );
+});
+
+type Lang = (typeof LANGS)[number];
+
+/** Per language, the names a figure or screen no longer has (the one it has is pinned above). */
+const RETIRED: Partial<Record<Lang, (string | RegExp)[]>> = {
+  // impressions 曝光量, clicks 点击量 (the data overview's, the FAQ's 曝光 / 点击)
+  zh: ['展示次数', '点击次数'],
+  // impressions 曝光次數, clicks 點擊次數 (as the plan's real-time card and 轉換次數 beside them)
+  cht: ['曝光量', '點擊量'],
+  // impressions 노출수, clicks 클릭수 (as 전환수 beside them)
+  kor: ['노출 수', '클릭 수'],
+  // impressions 表示回数, clicks クリック数
+  jp: ['インプレッション', /クリック(?!数)/],
+  // clicks การคลิก (as การแสดงผล beside it)
+  th: [/(?<!การ)คลิก/],
+};

@@ -51,7 +51,7 @@ export const jp: FeatureMessages<typeof en> = {
     live: 'ライブ',
     updated_at: '{{time}} に更新',
     impressions: '表示回数',
-    clicks: 'クリック',
+    clicks: 'クリック数',
     conversions: CONVERSION,
   },
   learning: {

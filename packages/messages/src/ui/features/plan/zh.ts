@@ -47,8 +47,8 @@ export const zh: FeatureMessages<typeof en> = {
     title: '实时投放',
     live: '实时',
     updated_at: '更新于 {{time}}',
-    impressions: '展示次数',
-    clicks: '点击次数',
+    impressions: '曝光量',
+    clicks: '点击量',
     conversions: '转化次数',
   },
   learning: {
