@@ -20,7 +20,7 @@ export const cht: UiMessages = {
     level: '店鋪等級',
     operated: '計畫跟投',
     ques_detail: '問題詳情',
-    customer: '線上客服',
+    customer: '客服中心',
     notification: '訊息通知',
     plan: '我的計畫',
     plan_detail: '計畫詳情',
@@ -55,7 +55,7 @@ export const cht: UiMessages = {
   },
   header: {
     back: '返回',
-    customer_service: '客服',
+    customer_service: '客服中心',
     language: '語言',
     choose_language: '選擇語言',
     notifications: '訊息通知',

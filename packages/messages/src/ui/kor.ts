@@ -20,7 +20,7 @@ export const kor: UiMessages = {
     level: '상점 등급',
     operated: '플랜 팔로우',
     ques_detail: '질문 상세',
-    customer: '고객 센터',
+    customer: '고객센터',
     notification: '알림',
     plan: '내 플랜',
     plan_detail: '플랜 상세',
@@ -55,7 +55,7 @@ export const kor: UiMessages = {
   },
   header: {
     back: '뒤로',
-    customer_service: '고객 센터',
+    customer_service: '고객센터',
     language: '언어',
     choose_language: '언어 선택',
     notifications: '알림',
@@ -63,7 +63,7 @@ export const kor: UiMessages = {
     logout_confirm: '로그아웃하시겠습니까?',
   },
   account: {
-    contact_service: '고객 센터 문의',
+    contact_service: '고객센터 문의',
   },
   connection: {
     failed_title: '불러오지 못했습니다',

@@ -63,7 +63,7 @@ export const spa: UiMessages = {
     logout_confirm: '¿Seguro que desea cerrar sesión?',
   },
   account: {
-    contact_service: 'Contactar con soporte',
+    contact_service: 'Contactar con atención al cliente',
   },
   connection: {
     failed_title: 'No se pudo cargar',

@@ -164,6 +164,24 @@ describe('one name per figure across screens', () => {
   });
 });
 
+// A screen is called by its title wherever a way to it is labelled: the header's button, the ad
+// center's quick-access cell (the tester found 在线客服 on the page but 客服 on the header's button,
+// and サポート on the cell that opens カスタマーサービス).
+describe('one name per screen: its title and the entries that open it', () => {
+  const label = (text: string) => text.replace(/[\u00ad\u2060]/g, '');
+  const screens = (lang: Lang) => {
+    const { titles, header, ad_center } = ui(lang);
+    return {
+      customer: [titles.customer, header.customer_service, ad_center.entries.customer_service],
+    };
+  };
+
+  it.each(LANGS)('%s: each entry says its screen’s title', (lang) => {
+    for (const [screen, texts] of Object.entries(screens(lang)))
+      expect(new Set(texts.map(label)), `${lang} ${screen}`).toEqual(new Set([label(texts[0]!)]));
+  });
+});
+
 // A name a figure or screen had besides its one name stays gone from every text of the language,
 // labels and prose alike (the FAQ said インプレッション where the figures say 表示回数).
 describe('second names that were retired', () => {
@@ -185,14 +203,18 @@ type Lang = (typeof LANGS)[number];
 
 /** Per language, the names a figure or screen no longer has (the one it has is pinned above). */
 const RETIRED: Partial<Record<Lang, (string | RegExp)[]>> = {
-  // impressions 曝光量, clicks 点击量 (the data overview's, the FAQ's 曝光 / 点击)
-  zh: ['展示次数', '点击次数'],
-  // impressions 曝光次數, clicks 點擊次數 (as the plan's real-time card and 轉換次數 beside them)
-  cht: ['曝光量', '點擊量'],
-  // impressions 노출수, clicks 클릭수 (as 전환수 beside them)
-  kor: ['노출 수', '클릭 수'],
+  // impressions 曝光量, clicks 点击量 (the FAQ's 曝光 / 点击); customer service 客服中心, as its
+  // back link says
+  zh: ['展示次数', '点击次数', '在线客服'],
+  // impressions 曝光次數, clicks 點擊次數 (beside 轉換次數); customer service 客服中心
+  cht: ['曝光量', '點擊量', '線上客服'],
+  // impressions 노출수, clicks 클릭수 (beside 전환수); customer service 고객센터, as the server's
+  // messages write it (their 402–404 send the user there)
+  kor: ['노출 수', '클릭 수', '고객 센터'],
   // impressions 表示回数, clicks クリック数
   jp: ['インプレッション', /クリック(?!数)/],
-  // clicks การคลิก (as การแสดงผล beside it)
-  th: [/(?<!การ)คลิก/],
+  // clicks การคลิก (beside การแสดงผล); customer service ฝ่ายบริการลูกค้า, the back link too
+  th: [/(?<!การ)คลิก/, 'กลับไปที่บริการลูกค้า'],
+  // the buttons to customer service name it as its title does (Atención al cliente)
+  spa: ['Contactar con soporte'],
 };

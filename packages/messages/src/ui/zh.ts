@@ -20,7 +20,7 @@ export const zh: UiMessages = {
     level: '店铺等级',
     operated: '计划跟投',
     ques_detail: '问题详情',
-    customer: '在线客服',
+    customer: '客服中心',
     notification: '消息通知',
     plan: '我的计划',
     plan_detail: '计划详情',
@@ -55,7 +55,7 @@ export const zh: UiMessages = {
   },
   header: {
     back: '返回',
-    customer_service: '客服',
+    customer_service: '客服中心',
     language: '语言',
     choose_language: '选择语言',
     notifications: '消息通知',

@@ -53,7 +53,7 @@ export const cht: FeatureMessages<typeof en> = {
     plan_follow: '計畫跟投',
     follow_records: '跟投紀錄',
     feedback: '意見回饋',
-    customer_service: '線上客服',
+    customer_service: '客服中心',
   },
   account: {
     title: '帳戶與安全',

@@ -56,7 +56,7 @@ export const jp: FeatureMessages<typeof en> = {
     plan_follow: 'フォロー',
     follow_records: 'フォロー履歴',
     feedback: 'ご意見',
-    customer_service: 'サポート',
+    customer_service: 'カスタマーサービス',
   },
   account: {
     title: 'アカウントとセキュリティ',

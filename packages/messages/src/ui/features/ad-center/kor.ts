@@ -55,7 +55,7 @@ export const kor: FeatureMessages<typeof en> = {
     plan_follow: '플랜 팔로우',
     follow_records: '팔로우 기록',
     feedback: '피드백',
-    customer_service: '고객 센터',
+    customer_service: '고객센터',
   },
   account: {
     title: '계정 및 보안',
@@ -85,8 +85,8 @@ export const kor: FeatureMessages<typeof en> = {
       '이 질문은 이동되었거나 삭제되었을 수 있습니다. 아래의 다른 질문을 확인해 주세요.',
     back_home: '광고 센터로 돌아가기',
     need_help: '도움이 더 필요하신가요?',
-    need_help_text: '고객 센터에서 기꺼이 답변해 드립니다.',
-    contact: '고객 센터 문의',
+    need_help_text: '고객센터에서 기꺼이 답변해 드립니다.',
+    contact: '고객센터 문의',
     items: {
       learning_phase: {
         q: '플랜의 학습 기간이란 무엇인가요?',
@@ -114,7 +114,7 @@ export const kor: FeatureMessages<typeof en> = {
       },
       pay_password: {
         q: '거래 비밀번호란 무엇인가요?',
-        a: '거래 비밀번호는 출금 및 기타 결제를 확인하는 6자리 코드입니다. 지갑에서 설정하고 광고 센터에서 언제든지 변경할 수 있습니다.\n5회 잘못 입력하면 15분 동안 잠깁니다. 고객 센터를 포함해 누구에게도 알려 주지 마세요.',
+        a: '거래 비밀번호는 출금 및 기타 결제를 확인하는 6자리 코드입니다. 지갑에서 설정하고 광고 센터에서 언제든지 변경할 수 있습니다.\n5회 잘못 입력하면 15분 동안 잠깁니다. 고객센터를 포함해 누구에게도 알려 주지 마세요.',
       },
       plan_follow: {
         q: '플랜 팔로우란 무엇인가요?',

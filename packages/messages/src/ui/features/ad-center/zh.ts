@@ -53,7 +53,7 @@ export const zh: FeatureMessages<typeof en> = {
     plan_follow: '计划跟投',
     follow_records: '跟投记录',
     feedback: '意见反馈',
-    customer_service: '在线客服',
+    customer_service: '客服中心',
   },
   account: {
     title: '账户与安全',

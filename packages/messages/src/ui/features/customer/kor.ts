@@ -16,7 +16,7 @@ export const kor: FeatureMessages<typeof en> = {
     '대화는 계정에 연결되어 있습니다. 로그인하면 메시지를 보내고 답변을 확인할 수 있습니다.',
   sign_in_button: '로그인',
   thread_title: '고객지원 대화',
-  back: '고객 센터로 돌아가기',
+  back: '고객센터로 돌아가기',
   empty_title: '아직 메시지가 없습니다',
   empty_text: '도움이 필요한 내용을 알려 주세요. 고객지원팀이 여기에서 답변해 드립니다.',
   load_failed: '대화를 불러오지 못했습니다.',
@@ -37,7 +37,7 @@ export const kor: FeatureMessages<typeof en> = {
   feedback_title: '메시지 남기기',
   feedback_desc: '문제를 설명해 주시면 최대한 빨리 답변해 드리겠습니다.',
   feedback_button: '피드백 보내기',
-  safety_note: '고객 센터는 절대 로그인 비밀번호나 거래 비밀번호를 묻지 않습니다.',
+  safety_note: '고객센터는 절대 로그인 비밀번호나 거래 비밀번호를 묻지 않습니다.',
   visitor_title: '로그인 없이 문의하기',
   visitor_text:
     '로그인할 수 없나요? 사용자 이름, 연락처, 메시지를 남겨 주시면 담당자가 해당 연락처로 답변드립니다.',
