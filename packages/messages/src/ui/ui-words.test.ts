@@ -144,6 +144,7 @@ describe('one name per figure across screens', () => {
       to_be_settled: [wallet.home.to_be_settled, qa.user.to_be_settled],
       impressions: [ad_center.overview.impressions, plan.realtime.impressions],
       clicks: [ad_center.overview.clicks, plan.realtime.clicks],
+      security_deposit: [ad_center.home.deposit, qa.user.security_deposit],
     };
   };
 
@@ -170,9 +171,16 @@ describe('one name per figure across screens', () => {
 describe('one name per screen: its title and the entries that open it', () => {
   const label = (text: string) => text.replace(/[\u00ad\u2060]/g, '');
   const screens = (lang: Lang) => {
-    const { titles, header, ad_center } = ui(lang);
+    const { titles, header, ad_center, qa } = ui(lang);
     return {
       customer: [titles.customer, header.customer_service, ad_center.entries.customer_service],
+      feedback: [titles.feedback, ad_center.entries.feedback],
+      wallet: [titles.wallet, ad_center.entries.wallet, qa.user.wallet],
+      plan_follow: [titles.operated, ad_center.entries.plan_follow],
+      plans: [titles.plan, ad_center.entries.plans],
+      activities: [titles.activities, ad_center.entries.activities],
+      follow_records: [ad_center.entries.follow_records, ad_center.operated.records_title],
+      shop_level: [titles.level, ad_center.home.shop_level],
     };
   };
 
@@ -212,9 +220,12 @@ const RETIRED: Partial<Record<Lang, (string | RegExp)[]>> = {
   // messages write it (their 402–404 send the user there)
   kor: ['노출 수', '클릭 수', '고객 센터'],
   // impressions 表示回数, clicks クリック数
-  jp: ['インプレッション', /クリック(?!数)/],
+  jp: ['インプレッション', /クリック(?!数)/, 'ご意見'],
   // clicks การคลิก (beside การแสดงผล); customer service ฝ่ายบริการลูกค้า, the back link too
   th: [/(?<!การ)คลิก/, 'กลับไปที่บริการลูกค้า'],
+  // the ad center's cells say the screens' titles (Wallet, Feedback); the security deposit is the
+  // Kaution on the home and in the QA console alike
+  de: ['Mein Wallet', 'Feedback geben', 'Sicherheitskaution'],
   // the buttons to customer service name it as its title does (Atención al cliente)
   spa: ['Contactar con soporte'],
 };

@@ -8,7 +8,7 @@ export const de: FeatureMessages<typeof en> = {
     credit_score: 'Bonitätswert',
     shop_level: 'Shop-Stufe',
     level_value: 'Stufe {{level}}',
-    deposit: 'Sicherheits\u00adkaution',
+    deposit: 'Kaution',
   },
   figures: {
     explain: 'Was diese Zahlen bedeuten',
@@ -51,12 +51,12 @@ export const de: FeatureMessages<typeof en> = {
   entries: {
     title: 'Schnellzugriff',
     plans: 'Meine Pläne',
-    wallet: 'Mein Wallet',
+    wallet: 'Wallet',
     coupons: 'Gutscheine',
     activities: 'Aktionen für Neukunden',
     plan_follow: 'Plan folgen',
     follow_records: 'Folgeverlauf',
-    feedback: 'Feedback geben',
+    feedback: 'Feedback',
     customer_service: 'Kunden\u00adservice',
   },
   account: {

@@ -53,9 +53,9 @@ export const jp: FeatureMessages<typeof en> = {
     wallet: 'ウォレット',
     coupons: 'クーポン',
     activities: '新規ユーザー特典',
-    plan_follow: 'フォロー',
+    plan_follow: 'プランフォロー',
     follow_records: 'フォロー履歴',
-    feedback: 'ご意見',
+    feedback: 'フィードバック',
     customer_service: 'カスタマーサービス',
   },
   account: {

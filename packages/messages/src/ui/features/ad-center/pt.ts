@@ -55,7 +55,7 @@ export const pt: FeatureMessages<typeof en> = {
     activities: 'Atividades para novos usuários',
     plan_follow: 'Acompanhar plano',
     follow_records: 'Histórico de acompanhamento',
-    feedback: 'Enviar feedback',
+    feedback: 'Feedback',
     customer_service: 'Atendimento ao cliente',
   },
   account: {

@@ -67,7 +67,7 @@ export const de: FeatureMessages<typeof en> = {
     available: 'Verfügbar',
     to_be_consumed: 'Noch zu verbrauchen',
     to_be_settled: 'Noch abzurechnen',
-    security_deposit: 'Sicherheitskaution',
+    security_deposit: 'Kaution',
     account: 'Konto',
     status: 'Kontostatus',
     set_status: 'Kontostatus setzen',
