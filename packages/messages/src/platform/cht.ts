@@ -141,4 +141,8 @@ export const cht: PlatformMessages = {
     cancelled: '狀態 cancelled：登入及所有呼叫皆回應 404（token 為 null）',
     session_expired: '狀態正常，但回傳的 token 已過期：以它發出的呼叫回應 503（重新登入即可）',
   },
+  scenario_notice: {
+    title: '情境通知 {{n}}',
+    content: '第 {{n}} 則通知（共 {{count}} 則），由 QA 情境發送。',
+  },
 };

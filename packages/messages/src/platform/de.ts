@@ -171,4 +171,8 @@ export const de: PlatformMessages = {
     session_expired:
       'Aktiv, aber das zurückgegebene Token ist abgelaufen: Aufrufe damit antworten mit 503 (erneutes Anmelden funktioniert)',
   },
+  scenario_notice: {
+    title: 'Szenario-Benachrichtigung {{n}}',
+    content: 'Benachrichtigung {{n}} von {{count}}, gesendet von einem QA-Szenario.',
+  },
 };

@@ -169,4 +169,9 @@ export const en = {
     session_expired:
       'Active, but the returned token has expired: calls with it answer 503 (logging in again works)',
   },
+  /** The notifications of the QA scenarios' `notify` step (numbered, so a list's pages can be told apart). */
+  scenario_notice: {
+    title: 'Scenario notice {{n}}',
+    content: 'Notice {{n}} of {{count}}, sent by a QA scenario.',
+  },
 } as const;

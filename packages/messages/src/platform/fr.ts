@@ -172,4 +172,8 @@ export const fr: PlatformMessages = {
     session_expired:
       'Actif, mais le token renvoyé a expiré : les appels avec celui-ci répondent 503 (se reconnecter fonctionne)',
   },
+  scenario_notice: {
+    title: 'Notification de scénario {{n}}',
+    content: 'Notification {{n}} sur {{count}}, envoyée par un scénario QA.',
+  },
 };

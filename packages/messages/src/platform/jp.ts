@@ -159,4 +159,8 @@ export const jp: PlatformMessages = {
     session_expired:
       '有効だが、返された token は期限切れ：それを使った呼び出しは 503 を返す（再ログインは可能）',
   },
+  scenario_notice: {
+    title: 'シナリオのお知らせ {{n}}',
+    content: '{{count}} 件中 {{n}} 件目のお知らせです。QA シナリオから送信されました。',
+  },
 };

@@ -155,4 +155,8 @@ export const kor: PlatformMessages = {
     session_expired:
       '활성이지만 반환된 token이 만료됨: 이 token으로 한 호출은 503으로 응답(다시 로그인하면 됨)',
   },
+  scenario_notice: {
+    title: '시나리오 알림 {{n}}',
+    content: '{{count}}개 중 {{n}}번째 알림입니다. QA 시나리오에서 보냈습니다.',
+  },
 };

@@ -168,4 +168,8 @@ export const pt: PlatformMessages = {
     session_expired:
       'Ativo, mas o token retornado expirou: as chamadas com ele respondem 503 (entrar novamente funciona)',
   },
+  scenario_notice: {
+    title: 'Notificação de cenário {{n}}',
+    content: 'Notificação {{n}} de {{count}}, enviada por um cenário de QA.',
+  },
 };

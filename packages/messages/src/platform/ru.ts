@@ -166,4 +166,8 @@ export const ru: PlatformMessages = {
     session_expired:
       'Активен, но возвращённый token истёк: вызовы с ним отвечают 503 (повторный вход работает)',
   },
+  scenario_notice: {
+    title: 'Уведомление сценария {{n}}',
+    content: 'Уведомление {{n}} из {{count}}, отправлено QA-сценарием.',
+  },
 };

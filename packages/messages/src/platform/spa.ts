@@ -172,4 +172,8 @@ export const spa: PlatformMessages = {
     session_expired:
       'Activo, pero el token devuelto ha caducado: las llamadas con él responden 503 (volver a iniciar sesión funciona)',
   },
+  scenario_notice: {
+    title: 'Notificación de escenario {{n}}',
+    content: 'Notificación {{n}} de {{count}}, enviada por un escenario de QA.',
+  },
 };

@@ -166,4 +166,8 @@ export const vi: PlatformMessages = {
     session_expired:
       'Đang hoạt động, nhưng token được trả về đã hết hạn: các lệnh gọi dùng token này trả về 503 (đăng nhập lại vẫn được)',
   },
+  scenario_notice: {
+    title: 'Thông báo kịch bản {{n}}',
+    content: 'Thông báo {{n}}/{{count}}, do một kịch bản QA gửi.',
+  },
 };

@@ -141,4 +141,8 @@ export const zh: PlatformMessages = {
     cancelled: '状态 cancelled：登录及所有调用均返回 404（token 为 null）',
     session_expired: '状态正常，但返回的 token 已过期：用它发起的调用返回 503（重新登录即可）',
   },
+  scenario_notice: {
+    title: '场景通知 {{n}}',
+    content: '第 {{n}} 条通知（共 {{count}} 条），由 QA 场景发送。',
+  },
 };

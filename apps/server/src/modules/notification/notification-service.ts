@@ -1,7 +1,12 @@
 import type { Notification, NotificationCategory, ReadFilter } from '@adc/contract';
 import type { Prisma, Tx, User } from '@adc/db';
 import type { Lang } from '@adc/messages';
-import { platformText, type PlatformKey, type PlatformParam } from '@adc/messages/platform';
+import {
+  platformText,
+  type PlatformKey,
+  type PlatformParam,
+  type PlatformText,
+} from '@adc/messages/platform';
 import { pageWindow, toPage, type Page, type PageQuery } from '@adc/domain';
 import type { Core } from '../../core';
 import { badRequest } from '../../lib/errors';
@@ -33,7 +38,6 @@ export type MoneyEvent =
   | 'launch_completed'
   | 'settled';
 
-/** Parameters of a money event's texts (amounts already formatted, e.g. "1000.00"). */
 /** The parameters of a money event's text; amounts as `platformMoney(...)`. */
 export type NoticeParams = Readonly<Record<string, PlatformParam>>;
 
@@ -70,6 +74,25 @@ export class NotificationService {
       },
     });
     return input.userId === null ? this.core.db.user.count() : 1;
+  }
+
+  /** Notifies `userId` with platform texts, rendered in the reader's language when read. */
+  async createPlatformNotice(input: {
+    userId: number;
+    category: NotificationCategory;
+    title: PlatformText;
+    content: PlatformText;
+  }): Promise<void> {
+    const texts = storeTexts({ title: input.title, content: input.content });
+    await this.core.db.notification.create({
+      data: {
+        userId: input.userId,
+        category: input.category,
+        ...texts.plain,
+        texts: texts.texts,
+        createdAt: this.core.clock.nowFor(input.userId),
+      },
+    });
   }
 
   /**

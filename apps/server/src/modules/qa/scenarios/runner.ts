@@ -60,7 +60,7 @@ export interface ScenarioDeps {
   wallet: Pick<WalletService, 'editBankCard' | 'withdraw'>;
   acceptors: Pick<AcceptorService, 'open' | 'completeOrder'>;
   plans: Pick<PlanService, 'launches' | 'lifecycle' | 'qa'>;
-  notifications: Pick<NotificationService, 'create'>;
+  notifications: Pick<NotificationService, 'createPlatformNotice'>;
   qa: Pick<QaService, 'userStatus' | 'licenceKeys'>;
 }
 
@@ -333,11 +333,11 @@ export class ScenarioRunner {
   ): Promise<void> {
     for (let i = 1; i <= count; i++) {
       const category = categories[(i - 1) % categories.length] ?? 'system_announcement';
-      await this.deps.notifications.create({
+      await this.deps.notifications.createPlatformNotice({
         userId: actor.userId,
         category,
-        title: `Scenario notice ${i}`,
-        content: `Notice ${i} of ${count}, sent by the ${actor.username} scenario.`,
+        title: platformText('scenario_notice.title', { n: i }),
+        content: platformText('scenario_notice.content', { n: i, count }),
       });
     }
   }

@@ -1,6 +1,6 @@
 import { QA_SCENARIOS, type ScenarioName, type ScenarioUser } from '@adc/contract';
 import { LANGS, type Lang } from '@adc/messages';
-import { platformCatalogue } from '@adc/messages/platform';
+import { platformCatalogue, platformText, renderPlatformText } from '@adc/messages/platform';
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QA_KEY, startTestServer, type TestServer } from '../../../test/harness';
@@ -256,6 +256,29 @@ describe('/__qa/scenario: every scenario reaches its state (public calls only)',
     );
     expect(unread.data.unread_total).toBe(120);
   });
+
+  it.each<Lang>(['en', 'jp', 'th'])(
+    'unread_120: the notices read in the reader\'s language (%s), numbered newest first',
+    async (lang) => {
+      const user = await created('unread_120');
+      const page = await server.post<{ list: Array<{ title: string; content: string }> }>(
+        '/user/notifications',
+        { page: 1, page_size: 2 },
+        { token: user.token, headers: { 'Accept-Language': lang } },
+      );
+      expect(page.code).toBe(200);
+      const texts = page.data.list.map(({ title, content }) => ({ title, content }));
+      expect(texts).toEqual(
+        [120, 119].map((n) => ({
+          title: renderPlatformText(lang, platformText('scenario_notice.title', { n })),
+          content: renderPlatformText(
+            lang,
+            platformText('scenario_notice.content', { n, count: 120 }),
+          ),
+        })),
+      );
+    },
+  );
 
   it('long_history: each of the latest 6 calendar months has its deposit and 28 plans settled', async () => {
     const clock = await server.qa<{ now: string }>('/clock', {});
