@@ -158,6 +158,16 @@ describe('one name per figure across screens', () => {
       expect(new Set(texts.map(label)), `${lang} ${figure}`).toEqual(new Set([label(texts[0]!)]));
   });
 
+  // The FAQ's steps to launch a plan and the server's refusal of the amount name the investment
+  // as the launch form does (French, Portuguese and Spanish prose kept "montant d’investissement",
+  // "valor de investimento", "importe / monto de inversión" after the labels were unified).
+  it.each(LANGS)('%s: the FAQ and the server name the investment amount as the labels do', (lang) => {
+    const name = label(ui(lang).ad_center.overview.investment_amount).toLowerCase();
+    const inflected = lang === 'ru' ? name.replace(/^сумма /, 'сумму ') : name; // «Введите сумму…»
+    expect(ui(lang).ad_center.faq.items.launch_plan.a.toLowerCase()).toContain(inflected);
+    expect(catalogue[lang].error.investment_amount_out_of_range.toLowerCase()).toContain(name);
+  });
+
   it('Thai names the landing-page product type in Thai, as the products do', () => {
     const th = ui('th');
     expect(th.enums.product_type.landing_page).not.toMatch(/[A-Za-z]/);
@@ -226,6 +236,10 @@ const RETIRED: Partial<Record<Lang, (string | RegExp)[]>> = {
   // the ad center's cells say the screens' titles (Wallet, Feedback); the security deposit is the
   // Kaution on the home and in the QA console alike
   de: ['Mein Wallet', 'Feedback geben', 'Sicherheitskaution'],
+  // the investment amount: Montant investi, Valor investido, Monto invertido, Сумма инвестиции
+  fr: ['montant d’investissement', "montant d'investissement"],
+  pt: ['valor de investimento'],
   // the buttons to customer service name it as its title does (Atención al cliente)
-  spa: ['Contactar con soporte'],
+  spa: ['Contactar con soporte', 'importe de inversión', 'monto de inversión'],
+  ru: ['сумму инвестиций'],
 };

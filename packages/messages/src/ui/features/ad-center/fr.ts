@@ -95,7 +95,7 @@ export const fr: FeatureMessages<typeof en> = {
       },
       launch_plan: {
         q: 'Comment lancer un plan ?',
-        a: 'Les plans sont proposés par la plateforme : Mes plans contient toujours des offres (plans en attente de lancement) et, tant que vous en avez moins de 2, une nouvelle offre arrive chaque jour. Ouvrez une offre. Saisissez un montant d’investissement compris dans la fourchette du produit et ne dépassant pas votre solde disponible, choisissez éventuellement un coupon, puis confirmez.\nLe plan est alors associé à du trafic et passe à En cours. Vous suivez sa consommation, ses affichages et ses clics dans le détail du plan.',
+        a: 'Les plans sont proposés par la plateforme : Mes plans contient toujours des offres (plans en attente de lancement) et, tant que vous en avez moins de 2, une nouvelle offre arrive chaque jour. Ouvrez une offre. Saisissez le montant investi, compris dans la plage du produit et sans dépasser votre solde disponible, choisissez éventuellement un coupon, puis confirmez.\nLe plan est alors associé à du trafic et passe à En cours. Vous suivez sa consommation, ses affichages et ses clics dans le détail du plan.',
       },
       settlement: {
         q: 'Quand mes gains sont-ils réglés ?',

@@ -95,7 +95,7 @@ export const pt: FeatureMessages<typeof en> = {
       },
       launch_plan: {
         q: 'Como lanço um plano?',
-        a: 'Os planos são oferecidos pela plataforma: Meus planos sempre tem ofertas (planos com lançamento pendente) e, enquanto você tiver menos de 2, chega uma nova oferta por dia. Abra uma oferta. Informe um valor de investimento dentro da faixa do produto que não ultrapasse seu saldo disponível, escolha um cupom se quiser e confirme.\nO plano é então combinado com tráfego e passa para Em andamento. Acompanhe o consumo, as impressões e os cliques nos detalhes do plano.',
+        a: 'Os planos são oferecidos pela plataforma: Meus planos sempre tem ofertas (planos com lançamento pendente) e, enquanto você tiver menos de 2, chega uma nova oferta por dia. Abra uma oferta. Informe o valor investido, dentro da faixa do produto e sem ultrapassar seu saldo disponível, escolha um cupom se quiser e confirme.\nO plano é então combinado com tráfego e passa para Em andamento. Acompanhe o consumo, as impressões e os cliques nos detalhes do plano.',
       },
       settlement: {
         q: 'Quando meus ganhos são liquidados?',

@@ -95,7 +95,7 @@ export const spa: FeatureMessages<typeof en> = {
       },
       launch_plan: {
         q: '¿Cómo lanzo un plan?',
-        a: 'Los planes los ofrece la plataforma: Mis planes siempre tiene ofertas (planes pendientes de lanzamiento) y, mientras tengas menos de 2, llega una oferta nueva cada día. Abre una oferta. Introduce un importe de inversión dentro del rango del producto que no supere tu saldo disponible, elige un cupón si quieres y confirma.\nEl plan se empareja entonces con tráfico y pasa a En curso. Puedes seguir su consumo, impresiones y clics en el detalle del plan.',
+        a: 'Los planes los ofrece la plataforma: Mis planes siempre tiene ofertas (planes pendientes de lanzamiento) y, mientras tengas menos de 2, llega una oferta nueva cada día. Abre una oferta. Introduce el monto invertido, dentro del rango del producto y sin superar tu saldo disponible, elige un cupón si quieres y confirma.\nEl plan se empareja entonces con tráfico y pasa a En curso. Puedes seguir su consumo, impresiones y clics en el detalle del plan.',
       },
       settlement: {
         q: '¿Cuándo se liquidan mis ganancias?',
