@@ -26,7 +26,7 @@ export const jp: UiMessages = {
     plan_detail: 'プランの詳細',
     goods_detail: '商品の詳細',
     wallet: 'ウォレット',
-    bind_card: 'カードの登録',
+    bind_card: 'カードの紐付け',
     foreign_exchange: '外貨両替',
     set_password: '取引パスワード',
     profile: 'プロフィール',

@@ -147,11 +147,11 @@ export const th: UiMessages = {
   },
   enums: {
     plan_status: {
-      pending_launch: 'รอเริ่มแคมเปญ',
+      pending_launch: 'รอเริ่มแผน',
       matching: 'กำลังจับคู่',
       in_progress: 'กำลังดำเนินการ',
-      launch_failed: 'เริ่มแคมเปญไม่สำเร็จ',
-      launch_completed: 'แคมเปญเสร็จสิ้น',
+      launch_failed: 'เริ่มแผนไม่สำเร็จ',
+      launch_completed: 'แผนเสร็จสิ้น',
       waiting_settlement: 'รอการชำระบัญชี',
       settled: 'ชำระบัญชีสำเร็จ',
     },

@@ -168,6 +168,13 @@ describe('one name per figure across screens', () => {
     expect(catalogue[lang].error.investment_amount_out_of_range.toLowerCase()).toContain(name);
   });
 
+  // The FAQ quotes the status a launched plan moves to as the plan list shows it (Korean said
+  // 진행 중 for 집행 중, Russian «Выполняется» for «В процессе»).
+  it.each(LANGS)('%s: the FAQ names the In progress status as the plans do', (lang) => {
+    const status = ui(lang).enums.plan_status.in_progress.toLowerCase();
+    expect(ui(lang).ad_center.faq.items.launch_plan.a.toLowerCase()).toContain(status);
+  });
+
   it('Thai names the landing-page product type in Thai, as the products do', () => {
     const th = ui('th');
     expect(th.enums.product_type.landing_page).not.toMatch(/[A-Za-z]/);
@@ -230,9 +237,11 @@ const RETIRED: Partial<Record<Lang, (string | RegExp)[]>> = {
   // messages write it (their 402–404 send the user there)
   kor: ['노출 수', '클릭 수', '고객 센터'],
   // impressions 表示回数, clicks クリック数
-  jp: ['インプレッション', /クリック(?!数)/, 'ご意見'],
+  // binding a card or wallet address is 紐付け, as the wallet and the server say (登録 is signing up)
+  jp: ['インプレッション', /クリック(?!数)/, 'ご意見', 'カードの登録', 'アドレスを登録'],
   // clicks การคลิก (beside การแสดงผล); customer service ฝ่ายบริการลูกค้า, the back link too
-  th: [/(?<!การ)คลิก/, 'กลับไปที่บริการลูกค้า'],
+  // a plan is แผน, its statuses too (they said แคมเปญ, campaign)
+  th: [/(?<!การ)คลิก/, 'กลับไปที่บริการลูกค้า', 'แคมเปญ'],
   // the ad center's cells say the screens' titles (Wallet, Feedback); the security deposit is the
   // Kaution on the home and in the QA console alike
   de: ['Mein Wallet', 'Feedback geben', 'Sicherheitskaution'],
