@@ -98,7 +98,7 @@ export const jp: PlatformMessages = {
     },
     weekend_bonus: {
       title: '週末トラフィックボーナス',
-      content: '今週末に開始したプランは、ゲームカテゴリで追加のインプレッションを獲得できます。',
+      content: '今週末に開始したプランは、ゲームカテゴリでの表示回数が上乗せされます。',
     },
   },
   event: {
@@ -141,7 +141,7 @@ export const jp: PlatformMessages = {
   qa_scenario: {
     new_user:
       '有効、残高 0、カードなし、PIN なし、配信できるオファー 3 件、新規ユーザークーポン受け取り可能',
-    funded: '利用可能 10000.00（完了した受付注文 1 件）、銀行カード登録済み、PIN 123456',
+    funded: '利用可能 10000.00（完了した受付注文 1 件）、銀行カード紐付け済み、PIN 123456',
     plan_pending:
       '入金済み。新規アカウントの pending_launch のオファー 3 件（商品タイプごとに 1 件）',
     plan_running: '2 日前に入金済み。1000.00 のプランが in_progress で、現在予算の半分を消化',

@@ -211,7 +211,7 @@ describe('one name per screen: its title and the entries that open it', () => {
 // labels and prose alike (the FAQ said インプレッション where the figures say 表示回数).
 describe('second names that were retired', () => {
   const text = (lang: Lang) =>
-    JSON.stringify([catalogue[lang], uiCatalogue[lang]]).replace(/[\u00ad\u2060]/g, '');
+    JSON.stringify([catalogue[lang], uiCatalogue[lang], platformCatalogue[lang]]).replace(/[\u00ad\u2060]/g, '');
 
   it.each(Object.entries(RETIRED) as [Lang, (string | RegExp)[]][])(
     '%s: none of its retired names is written',
@@ -241,7 +241,7 @@ const RETIRED: Partial<Record<Lang, (string | RegExp)[]>> = {
   jp: ['インプレッション', /クリック(?!数)/, 'ご意見', 'カードの登録', 'アドレスを登録'],
   // clicks การคลิก (beside การแสดงผล); customer service ฝ่ายบริการลูกค้า, the back link too
   // a plan is แผน, its statuses too (they said แคมเปญ, campaign)
-  th: [/(?<!การ)คลิก/, 'กลับไปที่บริการลูกค้า', 'แคมเปญ'],
+  th: [/(?<!การ)คลิก/, 'กลับไปที่บริการลูกค้า', 'เริ่มแคมเปญ', 'แคมเปญเสร็จสิ้น'],
   // the ad center's cells say the screens' titles (Wallet, Feedback); the security deposit is the
   // Kaution on the home and in the QA console alike
   de: ['Mein Wallet', 'Feedback geben', 'Sicherheitskaution'],
