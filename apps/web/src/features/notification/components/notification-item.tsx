@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Notification } from '@adc/contract';
 import { useFormat } from '@/lib/format';
+import { HTML_LANG } from '@/lib/language';
+import { useFittedPreview } from '../lib/use-fitted-preview';
 import { CategoryIcon } from './category-icon';
 import styles from './notification-item.module.css';
 
@@ -9,10 +11,20 @@ export interface NotificationItemProps {
   onOpen: (item: Notification) => void;
 }
 
-/** One notification: category, title, preview, time; unread ones carry a dot and bold title. */
+/**
+ * One notification: category, title, preview, time; unread ones carry a dot and bold title. The
+ * preview is the content's first two lines, cut at a word boundary of the app language with "…"
+ * (lib/use-fitted-preview.ts: never inside a number, in Thai too); screen readers get the whole
+ * content.
+ */
 export function NotificationItem({ item, onOpen }: NotificationItemProps) {
   const { t } = useTranslation();
   const format = useFormat();
+  const [previewRef, preview] = useFittedPreview<HTMLSpanElement>(
+    item.content,
+    HTML_LANG[format.lang],
+  );
+  const cut = preview !== item.content;
   return (
     <li className={styles.wrap}>
       <button
@@ -44,9 +56,20 @@ export function NotificationItem({ item, onOpen }: NotificationItemProps) {
             )}
             {item.title}
           </span>
-          <span className={styles.preview} data-platform-text>
-            {item.content}
+          <span
+            ref={previewRef}
+            className={styles.preview}
+            data-platform-text
+            data-testid="notification-preview"
+            aria-hidden={cut || undefined}
+          >
+            {preview}
           </span>
+          {cut && (
+            <span className="adc-visually-hidden" data-platform-text>
+              {item.content}
+            </span>
+          )}
         </span>
       </button>
     </li>
