@@ -72,11 +72,12 @@ export function AcceptorLookup() {
               data-testid={`fx-type-${value}`}
             >
               <span className={styles.typeName}>{t(`enums.acceptor_type.${value}`)}</span>
-              <span className={styles.typeLimit}>
+              <span className={styles.typeLimit} data-testid={`fx-type-${value}-limit`}>
                 {t('wallet.fx.limit')}:{' '}
-                {known
-                  ? `${format.amount(known.limit)} ${known.currency}`
-                  : t('wallet.fx.limit_unknown')}
+                {/* The limit caps the deposit credited to the balance: an amount of the app's
+                    one money unit, shown as every amount is (no code; the acceptor's own
+                    currency is its Currency row). */}
+                {known ? format.amount(known.limit) : t('wallet.fx.limit_unknown')}
               </span>
             </button>
           );
