@@ -30,7 +30,7 @@ export const en = {
     goods_detail: 'Product detail',
     wallet: 'Wallet',
     bind_card: 'Bind card',
-    foreign_exchange: 'Foreign exchange',
+    foreign_exchange: 'Foreign exchange acceptance',
     set_password: 'Transaction password',
     profile: 'Profile',
     qa: 'QA console',

@@ -27,7 +27,7 @@ export const fr: UiMessages = {
     goods_detail: 'Détail du produit',
     wallet: 'Portefeuille',
     bind_card: 'Associer une carte',
-    foreign_exchange: 'Change de devises',
+    foreign_exchange: 'Acceptation de devises',
     set_password: 'Mot de passe de transaction',
     profile: 'Profil',
     qa: 'Console QA',

@@ -27,7 +27,7 @@ export const jp: UiMessages = {
     goods_detail: '商品の詳細',
     wallet: 'ウォレット',
     bind_card: 'カードの紐付け',
-    foreign_exchange: '外貨両替',
+    foreign_exchange: '外貨引受',
     set_password: '取引パスワード',
     profile: 'プロフィール',
     qa: 'QA コンソール',

@@ -27,7 +27,7 @@ export const pt: UiMessages = {
     goods_detail: 'Detalhes do produto',
     wallet: 'Carteira',
     bind_card: 'Vincular cartão',
-    foreign_exchange: 'Câmbio',
+    foreign_exchange: 'Aceitação de câmbio',
     set_password: 'Senha de transação',
     profile: 'Perfil',
     qa: 'Console de QA',

@@ -27,7 +27,7 @@ export const ru: UiMessages = {
     goods_detail: 'Подробности товара',
     wallet: 'Кошелёк',
     bind_card: 'Привязка карты',
-    foreign_exchange: 'Обмен валюты',
+    foreign_exchange: 'Валютный приём',
     set_password: 'Пароль для транзакций',
     profile: 'Профиль',
     qa: 'Консоль QA',

@@ -27,7 +27,7 @@ export const spa: UiMessages = {
     goods_detail: 'Detalle del producto',
     wallet: 'Billetera',
     bind_card: 'Vincular tarjeta',
-    foreign_exchange: 'Cambio de divisas',
+    foreign_exchange: 'Aceptación de divisas',
     set_password: 'Contraseña de transacción',
     profile: 'Perfil',
     qa: 'Consola de QA',

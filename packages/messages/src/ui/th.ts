@@ -27,7 +27,7 @@ export const th: UiMessages = {
     goods_detail: 'รายละเอียดสินค้า',
     wallet: 'กระเป๋าเงิน',
     bind_card: 'ผูกบัตร',
-    foreign_exchange: 'แลกเปลี่ยนเงินตรา',
+    foreign_exchange: 'รับแลกเงินตราต่างประเทศ',
     set_password: 'รหัสผ่านธุรกรรม',
     profile: 'โปรไฟล์',
     qa: 'คอนโซล QA',

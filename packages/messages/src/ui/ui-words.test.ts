@@ -188,7 +188,7 @@ describe('one name per figure across screens', () => {
 describe('one name per screen: its title and the entries that open it', () => {
   const label = (text: string) => text.replace(/[\u00ad\u2060]/g, '');
   const screens = (lang: Lang) => {
-    const { titles, header, ad_center, qa } = ui(lang);
+    const { titles, header, ad_center, qa, wallet } = ui(lang);
     return {
       customer: [titles.customer, header.customer_service, ad_center.entries.customer_service],
       feedback: [titles.feedback, ad_center.entries.feedback],
@@ -198,12 +198,22 @@ describe('one name per screen: its title and the entries that open it', () => {
       activities: [titles.activities, ad_center.entries.activities],
       follow_records: [ad_center.entries.follow_records, ad_center.operated.records_title],
       shop_level: [titles.level, ad_center.home.shop_level],
+      // the wallet's row, the route's title and the page's heading (English said "Foreign
+      // exchange" in the title but "Foreign exchange acceptance" on the row and the heading)
+      foreign_exchange: [titles.foreign_exchange, wallet.home.foreign_exchange, wallet.fx.hero_title],
     };
   };
 
   it.each(LANGS)('%s: each entry says its screen’s title', (lang) => {
     for (const [screen, texts] of Object.entries(screens(lang)))
       expect(new Set(texts.map(label)), `${lang} ${screen}`).toEqual(new Set([label(texts[0]!)]));
+  });
+
+  // The FAQ's deposit answer sends the user to the foreign-exchange screen by its title (it said
+  // 外汇兑换, „Devisen“, Change, Câmbio, Divisas… for a screen titled otherwise).
+  it.each(LANGS)('%s: the FAQ names the foreign-exchange screen by its title', (lang) => {
+    const { titles, ad_center } = ui(lang);
+    expect(ad_center.faq.items.deposit.a).toContain(titles.foreign_exchange);
   });
 });
 
@@ -230,12 +240,15 @@ type Lang = (typeof LANGS)[number];
 const RETIRED: Partial<Record<Lang, (string | RegExp)[]>> = {
   // impressions 曝光量, clicks 点击量 (the FAQ's 曝光 / 点击); customer service 客服中心, as its
   // back link says
-  zh: ['展示次数', '点击次数', '在线客服'],
+  // the foreign-exchange screen 外汇承兑, as its title says
+  zh: ['展示次数', '点击次数', '在线客服', '外汇兑换'],
   // impressions 曝光次數, clicks 點擊次數 (beside 轉換次數); customer service 客服中心
-  cht: ['曝光量', '點擊量', '線上客服'],
+  // the foreign-exchange screen 外匯承兌
+  cht: ['曝光量', '點擊量', '線上客服', '外匯兌換'],
   // impressions 노출수, clicks 클릭수 (beside 전환수); customer service 고객센터, as the server's
   // messages write it (their 402–404 send the user there)
-  kor: ['노출 수', '클릭 수', '고객 센터'],
+  // the foreign-exchange screen 외환 인수 (the FAQ said 외환)
+  kor: ['노출 수', '클릭 수', '고객 센터', /외환(?! 인수)/],
   // impressions 表示回数, clicks クリック数
   // binding a card or wallet address is 紐付け, as the wallet and the server say (登録 is signing up)
   jp: ['インプレッション', /クリック(?!数)/, 'ご意見', 'カードの登録', 'アドレスを登録'],
@@ -244,11 +257,17 @@ const RETIRED: Partial<Record<Lang, (string | RegExp)[]>> = {
   th: [/(?<!การ)คลิก/, 'กลับไปที่บริการลูกค้า', 'เริ่มแคมเปญ', 'แคมเปญเสร็จสิ้น'],
   // the ad center's cells say the screens' titles (Wallet, Feedback); the security deposit is the
   // Kaution on the home and in the QA console alike
-  de: ['Mein Wallet', 'Feedback geben', 'Sicherheitskaution'],
+  // the foreign-exchange screen is the Devisenannahme (the FAQ said „Devisen“)
+  de: ['Mein Wallet', 'Feedback geben', 'Sicherheitskaution', '„Devisen“'],
   // the investment amount: Montant investi, Valor investido, Monto invertido, Сумма инвестиции
-  fr: ['montant d’investissement', "montant d'investissement"],
+  // the foreign-exchange screen: Acceptation de devises, Aceitação de câmbio, Aceptación de divisas,
+  // Валютный приём, Tiếp nhận ngoại hối, as the wallet's row says (the titles said otherwise)
+  fr: ['montant d’investissement', "montant d'investissement", 'Change de devises'],
   pt: ['valor de investimento'],
   // the buttons to customer service name it as its title does (Atención al cliente)
-  spa: ['Contactar con soporte', 'importe de inversión', 'monto de inversión'],
-  ru: ['сумму инвестиций'],
+  spa: ['Contactar con soporte', 'importe de inversión', 'monto de inversión', 'Cambio de divisas'],
+  ru: ['сумму инвестиций', 'Обмен валюты'],
+  vi: ['Đổi ngoại tệ'],
+  // the foreign-exchange screen is the Foreign exchange acceptance, its title too
+  en: [/Foreign exchange(?! acceptance)/],
 };

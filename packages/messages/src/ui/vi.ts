@@ -27,7 +27,7 @@ export const vi: UiMessages = {
     goods_detail: 'Chi tiết sản phẩm',
     wallet: 'Ví',
     bind_card: 'Liên kết thẻ',
-    foreign_exchange: 'Đổi ngoại tệ',
+    foreign_exchange: 'Tiếp nhận ngoại hối',
     set_password: 'Mật khẩu giao dịch',
     profile: 'Hồ sơ',
     qa: 'Bảng điều khiển QA',

@@ -103,7 +103,7 @@ export const en = {
       },
       deposit: {
         q: 'How do I add funds to my wallet?',
-        a: 'Deposits are made through foreign-exchange acceptors. In Wallet open Foreign exchange, choose a personal or enterprise acceptor and enter the acceptance code you received.\nThe amount is credited to your available balance as soon as the acceptor completes the order, within the acceptor’s limit.',
+        a: 'Deposits are made through foreign-exchange acceptors. In Wallet open Foreign exchange acceptance, choose a personal or enterprise acceptor and enter the acceptance code you received.\nThe amount is credited to your available balance as soon as the acceptor completes the order, within the acceptor’s limit.',
       },
       coupons: {
         q: 'How do coupons work?',

@@ -107,7 +107,7 @@ export const fr: FeatureMessages<typeof en> = {
       },
       deposit: {
         q: 'Comment alimenter mon portefeuille ?',
-        a: 'Les dépôts passent par des accepteurs de change. Dans Portefeuille, ouvrez Change, choisissez un accepteur particulier ou entreprise et saisissez le code d’acceptation reçu.\nLe montant est crédité sur votre solde disponible dès que l’accepteur finalise la commande, dans la limite de son plafond.',
+        a: 'Les dépôts passent par des accepteurs de change. Dans Portefeuille, ouvrez Acceptation de devises, choisissez un accepteur particulier ou entreprise et saisissez le code d’acceptation reçu.\nLe montant est crédité sur votre solde disponible dès que l’accepteur finalise la commande, dans la limite de son plafond.',
       },
       coupons: {
         q: 'Comment fonctionnent les coupons ?',

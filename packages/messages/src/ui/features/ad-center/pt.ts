@@ -107,7 +107,7 @@ export const pt: FeatureMessages<typeof en> = {
       },
       deposit: {
         q: 'Como adiciono fundos à minha carteira?',
-        a: 'Os depósitos são feitos por meio de aceitantes de câmbio. Em Carteira, abra Câmbio, escolha um aceitante pessoal ou empresarial e informe o código de aceitação que você recebeu.\nO valor é creditado no seu saldo disponível assim que o aceitante conclui o pedido, dentro do limite do aceitante.',
+        a: 'Os depósitos são feitos por meio de aceitantes de câmbio. Em Carteira, abra Aceitação de câmbio, escolha um aceitante pessoal ou empresarial e informe o código de aceitação que você recebeu.\nO valor é creditado no seu saldo disponível assim que o aceitante conclui o pedido, dentro do limite do aceitante.',
       },
       coupons: {
         q: 'Como funcionam os cupons?',

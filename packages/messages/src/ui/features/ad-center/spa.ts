@@ -107,7 +107,7 @@ export const spa: FeatureMessages<typeof en> = {
       },
       deposit: {
         q: '¿Cómo añado fondos a mi billetera?',
-        a: 'Los depósitos se realizan mediante aceptantes de divisas. En Billetera abre Divisas, elige un aceptante personal o empresarial e introduce el código de aceptación que recibiste.\nEl importe se abona en tu saldo disponible en cuanto el aceptante completa el pedido, dentro de su límite.',
+        a: 'Los depósitos se realizan mediante aceptantes de divisas. En Billetera abre Aceptación de divisas, elige un aceptante personal o empresarial e introduce el código de aceptación que recibiste.\nEl importe se abona en tu saldo disponible en cuanto el aceptante completa el pedido, dentro de su límite.',
       },
       coupons: {
         q: '¿Cómo funcionan los cupones?',

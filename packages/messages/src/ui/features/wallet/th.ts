@@ -13,7 +13,7 @@ export const th: FeatureMessages<typeof en> = {
     bind_card: 'ผูกบัตร',
     card_bound: 'ผูกแล้ว',
     card_not_bound: 'ยังไม่ผูก',
-    foreign_exchange: 'การรับแลกเงินตราต่างประเทศ',
+    foreign_exchange: 'รับแลกเงินตราต่างประเทศ',
     foreign_exchange_hint: 'ฝากเงินด้วยรหัสรับแลก',
     pay_password: 'รหัสผ่านธุรกรรม',
     pay_password_set: 'เปลี่ยน',
@@ -69,7 +69,7 @@ export const th: FeatureMessages<typeof en> = {
     rebind: 'ผูกใหม่',
   },
   fx: {
-    hero_title: 'การรับแลกเงินตราต่างประเทศ',
+    hero_title: 'รับแลกเงินตราต่างประเทศ',
     hero_subtitle: 'เติมเงินเข้ากระเป๋าผ่านผู้รับแลกด้วยรหัสรับแลกที่คุณได้รับ',
     current_title: 'การรับแลกปัจจุบัน',
     no_current: 'ไม่มีการรับแลกที่กำลังดำเนินการ',
