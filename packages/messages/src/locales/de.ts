@@ -21,7 +21,7 @@ export const de: Messages = {
     authorization_code_not_found: 'Autorisierungscode nicht gefunden',
     id_error: 'Ungültige ID, bitte erneut eingeben',
     same_operated_id: 'Darf nicht mit der aktuell verwalteten ID übereinstimmen',
-    acceptance_code_error: 'Akzeptanzcode falsch, bitte erneut eingeben',
+    acceptance_code_error: 'Annahmecode falsch, bitte erneut eingeben',
     pay_password_incorrect: 'Bitte geben Sie das richtige Transaktionspasswort ein',
     pay_password_format: 'Bitte geben Sie ein 6-stelliges Transaktionspasswort ein',
     pay_password_not_set: 'Bitte legen Sie zuerst ein Transaktionspasswort fest',
@@ -55,7 +55,7 @@ export const de: Messages = {
     plan_not_launchable: 'Dieser Plan kann im aktuellen Status nicht gestartet werden',
     plan_not_forceable:
       'Dieser Plan kann nicht auf {{outcome}} gesetzt werden: sein Status ist {{status}}',
-    acceptance_limit_exceeded: 'Der Betrag überschreitet das Limit des Akzeptanten',
+    acceptance_limit_exceeded: 'Der Betrag überschreitet das Limit des Annehmers',
     order_not_open: 'Dieser Auftrag ist nicht mehr offen',
     already_reviewed: 'Diese Auszahlung wurde bereits geprüft',
     idempotency_conflict: 'Dieser Idempotency-Key wurde bereits für eine andere Anfrage verwendet',

@@ -54,7 +54,7 @@ export const kor: Messages = {
     record_not_found: '기록을 찾을 수 없습니다',
     plan_not_launchable: '현재 상태에서는 이 플랜을 집행할 수 없습니다',
     plan_not_forceable: '이 플랜을 {{outcome}} 상태로 바꿀 수 없습니다. 현재 상태: {{status}}',
-    acceptance_limit_exceeded: '금액이 인수자 한도를 초과했습니다',
+    acceptance_limit_exceeded: '금액이 인수업체 한도를 초과했습니다',
     order_not_open: '이미 마감된 주문입니다',
     already_reviewed: '이미 심사가 완료된 출금 신청입니다',
     idempotency_conflict: '이 Idempotency-Key는 다른 요청에 이미 사용되었습니다',

@@ -21,7 +21,7 @@ export const vi: Messages = {
     authorization_code_not_found: 'Không tìm thấy mã ủy quyền',
     id_error: 'ID không đúng, vui lòng nhập lại',
     same_operated_id: 'Không được trùng với ID đang vận hành hiện tại',
-    acceptance_code_error: 'Mã chấp nhận không đúng, vui lòng nhập lại',
+    acceptance_code_error: 'Mã tiếp nhận không đúng, vui lòng nhập lại',
     pay_password_incorrect: 'Vui lòng nhập đúng mật khẩu giao dịch',
     pay_password_format: 'Vui lòng nhập mật khẩu giao dịch gồm 6 chữ số',
     pay_password_not_set: 'Vui lòng thiết lập mật khẩu giao dịch trước',
@@ -55,7 +55,7 @@ export const vi: Messages = {
     plan_not_launchable: 'Không thể triển khai kế hoạch này ở trạng thái hiện tại',
     plan_not_forceable:
       'Không thể buộc kế hoạch này sang {{outcome}}: trạng thái hiện tại là {{status}}',
-    acceptance_limit_exceeded: 'Số tiền vượt quá hạn mức của bên chấp nhận',
+    acceptance_limit_exceeded: 'Số tiền vượt quá hạn mức của bên tiếp nhận',
     order_not_open: 'Lệnh này không còn mở',
     already_reviewed: 'Yêu cầu rút tiền này đã được xét duyệt',
     idempotency_conflict: 'Idempotency-Key này đã được dùng cho một yêu cầu khác',

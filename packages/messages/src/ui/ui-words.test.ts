@@ -217,6 +217,28 @@ describe('one name per screen: its title and the entries that open it', () => {
   });
 });
 
+// The acceptance code and the acceptor are named in the FAQ's deposit answer and the server's
+// refusals as the foreign-exchange screen labels them (the Japanese FAQ asked for a 承認コード
+// from an アクセプター where the screen says 引受コード and 引受業者; German, Russian, Thai and
+// Vietnamese errors said Akzeptanzcode, код акцепта, รหัสรับรอง, mã chấp nhận).
+describe('one name for the acceptance code and the acceptor', () => {
+  const plain = (text: string) => text.toLowerCase().replace(/’/g, "'");
+  // Russian declines both: «по коду приёма», «агента приёма», «агентов приёма»
+  const code = (lang: Lang) => (lang === 'ru' ? /код\S* приёма/ : plain(ui(lang).wallet.fx.code_label));
+  const acceptor = (lang: Lang) =>
+    lang === 'ru' ? /агент\S* приёма/ : plain(ui(lang).wallet.fx.acceptor);
+
+  it.each(LANGS)('%s: the FAQ and the server say the code and the acceptor as the screen does', (lang) => {
+    const faq = plain(ui(lang).ad_center.faq.items.deposit.a);
+    const { acceptance_code_error, acceptance_limit_exceeded } = catalogue[lang].error;
+    expect(faq).toMatch(code(lang));
+    expect(plain(acceptance_code_error)).toMatch(code(lang));
+    expect(plain(ui(lang).wallet.home.foreign_exchange_hint)).toMatch(code(lang));
+    expect(faq).toMatch(acceptor(lang));
+    expect(plain(acceptance_limit_exceeded)).toMatch(acceptor(lang));
+  });
+});
+
 // A name a figure or screen had besides its one name stays gone from every text of the language,
 // labels and prose alike (the FAQ said インプレッション where the figures say 表示回数).
 describe('second names that were retired', () => {
@@ -248,17 +270,22 @@ const RETIRED: Partial<Record<Lang, (string | RegExp)[]>> = {
   // impressions 노출수, clicks 클릭수 (beside 전환수); customer service 고객센터, as the server's
   // messages write it (their 402–404 send the user there)
   // the foreign-exchange screen 외환 인수 (the FAQ said 외환)
-  kor: ['노출 수', '클릭 수', '고객 센터', /외환(?! 인수)/],
+  // and its acceptor 인수업체, as the screen labels it
+  kor: ['노출 수', '클릭 수', '고객 센터', /외환(?! 인수)/, '인수자'],
   // impressions 表示回数, clicks クリック数
   // binding a card or wallet address is 紐付け, as the wallet and the server say (登録 is signing up)
-  jp: ['インプレッション', /クリック(?!数)/, 'ご意見', 'カードの登録', 'アドレスを登録'],
+  // the foreign-exchange screen 外貨引受 (its title said 外貨両替), its code 引受コード, its acceptor
+  // 引受業者, as the screen and the server say
+  jp: ['インプレッション', /クリック(?!数)/, 'ご意見', 'カードの登録', 'アドレスを登録', '外貨両替', '承認コード', 'アクセプター'],
   // clicks การคลิก (beside การแสดงผล); customer service ฝ่ายบริการลูกค้า, the back link too
   // a plan is แผน, its statuses too (they said แคมเปญ, campaign)
-  th: [/(?<!การ)คลิก/, 'กลับไปที่บริการลูกค้า', 'เริ่มแคมเปญ', 'แคมเปญเสร็จสิ้น'],
+  // the foreign-exchange screen รับแลกเงินตราต่างประเทศ, its code รหัสรับแลก, its acceptor ผู้รับแลก
+  th: [/(?<!การ)คลิก/, 'กลับไปที่บริการลูกค้า', 'เริ่มแคมเปญ', 'แคมเปญเสร็จสิ้น', 'แลกเปลี่ยนเงินตรา', 'รหัสรับรอง', 'ผู้รับรอง', 'รหัสรับแลกเปลี่ยน', 'ผู้รับแลกเปลี่ยน'],
   // the ad center's cells say the screens' titles (Wallet, Feedback); the security deposit is the
   // Kaution on the home and in the QA console alike
   // the foreign-exchange screen is the Devisenannahme (the FAQ said „Devisen“)
-  de: ['Mein Wallet', 'Feedback geben', 'Sicherheitskaution', '„Devisen“'],
+  // and its code and acceptor Annahmecode, Annehmer
+  de: ['Mein Wallet', 'Feedback geben', 'Sicherheitskaution', '„Devisen“', 'Akzeptanzcode', 'Akzeptanzstelle', 'Akzeptant'],
   // the investment amount: Montant investi, Valor investido, Monto invertido, Сумма инвестиции
   // the foreign-exchange screen: Acceptation de devises, Aceitação de câmbio, Aceptación de divisas,
   // Валютный приём, Tiếp nhận ngoại hối, as the wallet's row says (the titles said otherwise)
@@ -266,8 +293,9 @@ const RETIRED: Partial<Record<Lang, (string | RegExp)[]>> = {
   pt: ['valor de investimento'],
   // the buttons to customer service name it as its title does (Atención al cliente)
   spa: ['Contactar con soporte', 'importe de inversión', 'monto de inversión', 'Cambio de divisas'],
-  ru: ['сумму инвестиций', 'Обмен валюты'],
-  vi: ['Đổi ngoại tệ'],
+  // the code and the acceptor: код приёма, агент приёма; mã tiếp nhận, bên tiếp nhận
+  ru: ['сумму инвестиций', 'Обмен валюты', /акцепт/i],
+  vi: ['Đổi ngoại tệ', /(mã|bên|đơn vị) chấp nhận/i],
   // the foreign-exchange screen is the Foreign exchange acceptance, its title too
   en: [/Foreign exchange(?! acceptance)/],
 };

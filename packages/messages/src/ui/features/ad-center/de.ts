@@ -108,7 +108,7 @@ export const de: FeatureMessages<typeof en> = {
       },
       deposit: {
         q: 'Wie lade ich mein Wallet auf?',
-        a: 'Einzahlungen erfolgen über Devisen-Akzeptanzstellen. Öffnen Sie im Wallet „Devisenannahme“, wählen Sie eine private oder gewerbliche Akzeptanzstelle und geben Sie den erhaltenen Akzeptanzcode ein.\nSobald die Akzeptanzstelle den Auftrag abschließt, wird der Betrag im Rahmen ihres Limits Ihrem verfügbaren Guthaben gutgeschrieben.',
+        a: 'Einzahlungen erfolgen über Devisen-Annehmer. Öffnen Sie im Wallet „Devisenannahme“, wählen Sie einen privaten oder gewerblichen Annehmer und geben Sie den erhaltenen Annahmecode ein.\nSobald der Annehmer den Auftrag abschließt, wird der Betrag im Rahmen seines Limits Ihrem verfügbaren Guthaben gutgeschrieben.',
       },
       coupons: {
         q: 'Wie funktionieren Gutscheine?',

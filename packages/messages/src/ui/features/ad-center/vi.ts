@@ -106,7 +106,7 @@ export const vi: FeatureMessages<typeof en> = {
       },
       deposit: {
         q: 'Làm thế nào để nạp tiền vào ví?',
-        a: 'Nạp tiền được thực hiện qua đơn vị chấp nhận ngoại hối. Trong mục Ví, mở Tiếp nhận ngoại hối, chọn đơn vị chấp nhận cá nhân hoặc doanh nghiệp và nhập mã chấp nhận bạn đã nhận.\nSố tiền được cộng vào số dư khả dụng ngay khi đơn vị chấp nhận hoàn tất đơn, trong hạn mức của đơn vị đó.',
+        a: 'Nạp tiền được thực hiện qua bên tiếp nhận ngoại hối. Trong mục Ví, mở Tiếp nhận ngoại hối, chọn bên tiếp nhận cá nhân hoặc doanh nghiệp và nhập mã tiếp nhận bạn đã nhận.\nSố tiền được cộng vào số dư khả dụng ngay khi bên tiếp nhận hoàn tất đơn, trong hạn mức của bên đó.',
       },
       coupons: {
         q: 'Phiếu giảm giá hoạt động thế nào?',
