@@ -217,6 +217,30 @@ describe('one name per screen: its title and the entries that open it', () => {
   });
 });
 
+// Thai launches a plan with one verb, เริ่มแผน, as the FAQ, the statuses, the notifications and
+// the server say (the launch form said เปิดตัวแผนนี้ / เปิดตัวเลย, a product launch's word).
+describe('Thai: one verb for launching a plan', () => {
+  it('the launch form, its toast, the FAQ, the statuses and the server say เริ่มแผน', () => {
+    const { plan, ad_center, enums } = ui('th');
+    const texts = [
+      plan.launch.title,
+      plan.launch.submit,
+      plan.launch.no_password_notice,
+      plan.goods.launch,
+      plan.detail.refund_note,
+      plan.detail.launched_at,
+      ad_center.faq.items.launch_plan.q,
+      enums.plan_status.pending_launch,
+      enums.plan_status.launch_failed,
+      catalogue.th.success.put,
+      catalogue.th.error.plan_not_launchable,
+      platformCatalogue.th.event.plan_launched.title,
+      platformCatalogue.th.event.launch_failed.title,
+    ];
+    for (const text of texts) expect(text).toContain('เริ่มแผน');
+  });
+});
+
 // The acceptance code and the acceptor are named in the FAQ's deposit answer and the server's
 // refusals as the foreign-exchange screen labels them (the Japanese FAQ asked for a 承認コード
 // from an アクセプター where the screen says 引受コード and 引受業者; German, Russian, Thai and
@@ -280,7 +304,9 @@ const RETIRED: Partial<Record<Lang, (string | RegExp)[]>> = {
   // clicks การคลิก (beside การแสดงผล); customer service ฝ่ายบริการลูกค้า, the back link too
   // a plan is แผน, its statuses too (they said แคมเปญ, campaign)
   // the foreign-exchange screen รับแลกเงินตราต่างประเทศ, its code รหัสรับแลก, its acceptor ผู้รับแลก
-  th: [/(?<!การ)คลิก/, 'กลับไปที่บริการลูกค้า', 'เริ่มแคมเปญ', 'แคมเปญเสร็จสิ้น', 'แลกเปลี่ยนเงินตรา', 'รหัสรับรอง', 'ผู้รับรอง', 'รหัสรับแลกเปลี่ยน', 'ผู้รับแลกเปลี่ยน'],
+  th: [/(?<!การ)คลิก/, 'กลับไปที่บริการลูกค้า', 'เริ่มแคมเปญ', 'แคมเปญเสร็จสิ้น', 'แลกเปลี่ยนเงินตรา', 'รหัสรับรอง', 'ผู้รับรอง', 'รหัสรับแลกเปลี่ยน', 'ผู้รับแลกเปลี่ยน',
+    // a plan is launched with เริ่มแผน (the launch form said เปิดตัว)
+    'เปิดตัว'],
   // the ad center's cells say the screens' titles (Wallet, Feedback); the security deposit is the
   // Kaution on the home and in the QA console alike
   // the foreign-exchange screen is the Devisenannahme (the FAQ said „Devisen“)
