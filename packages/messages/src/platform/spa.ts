@@ -123,7 +123,7 @@ export const spa: PlatformMessages = {
     withdrawal_rejected: {
       title: 'Retiro rechazado',
       content:
-        'Tu retiro n.º {{id}} de {{amount}} fue rechazado. El importe se devolvió a tu saldo disponible.',
+        'Tu retiro n.º {{id}} de {{amount}} fue rechazado. El monto se devolvió a tu saldo disponible.',
     },
     plan_launched: {
       title: 'Plan lanzado',

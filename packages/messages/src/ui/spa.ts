@@ -161,7 +161,7 @@ export const spa: UiMessages = {
       game: 'Juego',
     },
     coupon_kind: {
-      fixed_amount: 'Importe fijo',
+      fixed_amount: 'Monto fijo',
       value_added: 'Cupón de valor añadido',
       deduction: 'Cupón de descuento',
       team: 'Cupón de equipo',

@@ -145,6 +145,8 @@ describe('one name per figure across screens', () => {
       impressions: [ad_center.overview.impressions, plan.realtime.impressions],
       clicks: [ad_center.overview.clicks, plan.realtime.clicks],
       security_deposit: [ad_center.home.deposit, qa.user.security_deposit],
+      // an amount of money: the acceptance's and the QA console's (Spanish said Monto and Importe)
+      amount: [wallet.fx.amount, qa.user.amount_label],
     };
   };
 
@@ -173,6 +175,18 @@ describe('one name per figure across screens', () => {
   it.each(LANGS)('%s: the FAQ names the In progress status as the plans do', (lang) => {
     const status = ui(lang).enums.plan_status.in_progress.toLowerCase();
     expect(ui(lang).ad_center.faq.items.launch_plan.a.toLowerCase()).toContain(status);
+  });
+
+  // Spanish wrote an amount of money as "monto" (Monto invertido, the wallet, the server) and as
+  // "importe" (the QA console, the FAQ, the rules, the coupons): monto everywhere.
+  it('Spanish says monto for an amount, as the investment amount does', () => {
+    const spa = ui('spa');
+    const word = label(spa.wallet.fx.amount).toLowerCase();
+    expect(word).toBe('monto');
+    expect(label(spa.ad_center.overview.investment_amount).toLowerCase()).toContain(word);
+    expect(spa.enums.coupon_kind.fixed_amount.toLowerCase()).toContain(word);
+    expect(spa.ad_center.coupon.no_min.toLowerCase()).toContain(word);
+    expect(spa.ad_center.faq.items.withdrawal.a.toLowerCase()).toContain(word);
   });
 
   it('Thai names the landing-page product type in Thai, as the products do', () => {
@@ -318,7 +332,8 @@ const RETIRED: Partial<Record<Lang, (string | RegExp)[]>> = {
   fr: ['montant d’investissement', "montant d'investissement", 'Change de devises'],
   pt: ['valor de investimento'],
   // the buttons to customer service name it as its title does (Atención al cliente)
-  spa: ['Contactar con soporte', 'importe de inversión', 'monto de inversión', 'Cambio de divisas'],
+  // an amount is a monto (the investment's Monto invertido too), never an importe
+  spa: ['Contactar con soporte', /importe/i, 'monto de inversión', 'Cambio de divisas'],
   // the code and the acceptor: код приёма, агент приёма; mã tiếp nhận, bên tiếp nhận
   ru: ['сумму инвестиций', 'Обмен валюты', /акцепт/i],
   vi: ['Đổi ngoại tệ', /(mã|bên|đơn vị) chấp nhận/i],

@@ -18,10 +18,10 @@ export const spa: FeatureMessages<typeof en> = {
     coupon_included: 'incl. {{amount}} de cupones',
     coupon_budget: 'De cupones',
     wallet_note:
-      'En la billetera, «Por consumir» cuenta solo tu propio dinero aún comprometido en planes: lo que pagó tu billetera, menos su parte de lo ya gastado. Lo que cubre un cupón (el descuento de un cupón de importe fijo o de descuento, el presupuesto extra de un cupón de valor añadido) se cuenta en estas cifras, pero no en la billetera; por eso, tras un lanzamiento con cupón, ambas difieren en esa parte.',
+      'En la billetera, «Por consumir» cuenta solo tu propio dinero aún comprometido en planes: lo que pagó tu billetera, menos su parte de lo ya gastado. Lo que cubre un cupón (el descuento de un cupón de monto fijo o de descuento, el presupuesto extra de un cupón de valor añadido) se cuenta en estas cifras, pero no en la billetera; por eso, tras un lanzamiento con cupón, ambas difieren en esa parte.',
     help: {
       investment_amount:
-        'El presupuesto total invertido en la difusión: el importe que invertiste más el presupuesto extra de los cupones de valor añadido.',
+        'El presupuesto total invertido en la difusión: el monto que invertiste más el presupuesto extra de los cupones de valor añadido.',
       coupon_budget:
         'La parte de la inversión que paga la plataforma mediante cupones de valor añadido.',
       consumed: 'Presupuesto ya gastado por la difusión, incluido el presupuesto de cupones.',
@@ -70,7 +70,7 @@ export const spa: FeatureMessages<typeof en> = {
     title: 'Normas de operación',
     intro:
       'Lee estas normas antes de lanzar planes. Mantienen la red justa para todos los anunciantes.',
-    r1: 'Lanza cada plan con un importe entre el mínimo y el máximo del producto, y nunca superior a tu saldo disponible.',
+    r1: 'Lanza cada plan con un monto entre el mínimo y el máximo del producto, y nunca superior a tu saldo disponible.',
     r2: 'Tras el lanzamiento, el plan se empareja primero con tráfico; después se entrega hasta consumir todo su presupuesto.',
     r3: 'Un plan nuevo pasa por una fase de aprendizaje de unas 30–50 conversiones en 7 días. Los resultados pueden variar durante este periodo.',
     r4: 'Las ganancias de un plan completado esperan la liquidación y se añaden a tu saldo disponible una vez liquidadas.',
@@ -103,15 +103,15 @@ export const spa: FeatureMessages<typeof en> = {
       },
       withdrawal: {
         q: '¿Cómo retiro dinero?',
-        a: 'Primero vincula una tarjeta bancaria o una dirección de billetera en Billetera y establece tu contraseña de transacción. Después toca Retirar, introduce un importe distinto de 0 que no supere tu saldo disponible y confirma con tu contraseña de transacción.\nLa plataforma revisa los retiros. Si se rechaza un retiro, el importe vuelve a tu saldo disponible. Cada retiro muestra su estado (en revisión, aprobado o rechazado) en Detalle de fondos, y una notificación te avisa del resultado.',
+        a: 'Primero vincula una tarjeta bancaria o una dirección de billetera en Billetera y establece tu contraseña de transacción. Después toca Retirar, introduce un monto distinto de 0 que no supere tu saldo disponible y confirma con tu contraseña de transacción.\nLa plataforma revisa los retiros. Si se rechaza un retiro, el monto vuelve a tu saldo disponible. Cada retiro muestra su estado (en revisión, aprobado o rechazado) en Detalle de fondos, y una notificación te avisa del resultado.',
       },
       deposit: {
         q: '¿Cómo añado fondos a mi billetera?',
-        a: 'Los depósitos se realizan mediante aceptantes de divisas. En Billetera abre Aceptación de divisas, elige un aceptante personal o empresarial e introduce el código de aceptación que recibiste.\nEl importe se abona en tu saldo disponible en cuanto el aceptante completa el pedido, dentro de su límite.',
+        a: 'Los depósitos se realizan mediante aceptantes de divisas. En Billetera abre Aceptación de divisas, elige un aceptante personal o empresarial e introduce el código de aceptación que recibiste.\nEl monto se abona en tu saldo disponible en cuanto el aceptante completa el pedido, dentro de su límite.',
       },
       coupons: {
         q: '¿Cómo funcionan los cupones?',
-        a: 'Los cupones reducen el coste de un plan: los cupones de importe fijo descuentan un importe fijo en planes por encima de un mínimo, los cupones de descuento descuentan un porcentaje hasta un tope y los vales de valor añadido suman presupuesto pagado por la plataforma.\nPuedes obtener cada cupón con el mismo nombre una vez al día y el cupón de bienvenida una vez por cuenta. Salvo que se indique lo contrario, los cupones caducan 7 días después de obtenerlos; elige uno al lanzar un plan.',
+        a: 'Los cupones reducen el coste de un plan: los cupones de monto fijo descuentan un monto fijo en planes por encima de un mínimo, los cupones de descuento descuentan un porcentaje hasta un tope y los vales de valor añadido suman presupuesto pagado por la plataforma.\nPuedes obtener cada cupón con el mismo nombre una vez al día y el cupón de bienvenida una vez por cuenta. Salvo que se indique lo contrario, los cupones caducan 7 días después de obtenerlos; elige uno al lanzar un plan.',
       },
       pay_password: {
         q: '¿Qué es la contraseña de transacción?',
@@ -174,7 +174,7 @@ export const spa: FeatureMessages<typeof en> = {
   coupon: {
     tabs_label: 'Estado del cupón',
     min_amount: 'Para planes de {{amount}} o más',
-    no_min: 'Sin importe mínimo',
+    no_min: 'Sin monto mínimo',
     cap: 'Hasta {{amount}} de descuento',
     budget: 'Añade {{amount}} al presupuesto del plan',
     expires: 'Válido hasta el {{date}}',

@@ -5,7 +5,7 @@ export const spa: FeatureMessages<typeof en> = {
   list: {
     offers_title: 'Tus ofertas',
     offers_text:
-      'La plataforma te ofrece planes de sus productos: cada oferta es un plan pendiente de lanzamiento. Abre una, elige un importe y lánzala. Mientras tengas menos de 2 ofertas, llega una nueva cada día.',
+      'La plataforma te ofrece planes de sus productos: cada oferta es un plan pendiente de lanzamiento. Abre una, elige un monto y lánzala. Mientras tengas menos de 2 ofertas, llega una nueva cada día.',
     show_offers: 'Ver ofertas',
     empty_text:
       'Los planes los ofrece la plataforma; mientras tengas menos de 2, llega una oferta nueva cada día.',

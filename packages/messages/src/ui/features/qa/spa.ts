@@ -72,7 +72,7 @@ export const spa: FeatureMessages<typeof en> = {
     set_status: 'Fijar el estado de la cuenta',
     expire_sessions: 'Caducar todas las sesiones',
     deposit: 'Depósito',
-    amount_label: 'Importe',
+    amount_label: 'Monto',
     deposit_submit: 'Abonar el depósito',
     plans: 'Planes',
     push_plan: 'Enviar un plan oficial',
