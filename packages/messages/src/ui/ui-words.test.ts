@@ -189,6 +189,14 @@ describe('one name per figure across screens', () => {
     expect(spa.ad_center.faq.items.withdrawal.a.toLowerCase()).toContain(word);
   });
 
+  // The FAQ quotes a withdrawal's statuses as Funding details shows them (审核中 for 待审核,
+  // 審査中 for 審査待ち, 심사 중 for 심사 대기, en revisión for Pendiente de revisión…).
+  it.each(LANGS)('%s: the FAQ names the withdrawal statuses as the wallet does', (lang) => {
+    const faq = ui(lang).ad_center.faq.items.withdrawal.a.toLowerCase();
+    for (const status of Object.values(ui(lang).enums.withdrawal_status))
+      expect(faq, `${lang} ${status}`).toContain(status.toLowerCase());
+  });
+
   it('Thai names the landing-page product type in Thai, as the products do', () => {
     const th = ui('th');
     expect(th.enums.product_type.landing_page).not.toMatch(/[A-Za-z]/);
@@ -301,20 +309,25 @@ const RETIRED: Partial<Record<Lang, (string | RegExp)[]>> = {
   // impressions 曝光量, clicks 点击量 (the FAQ's 曝光 / 点击); customer service 客服中心, as its
   // back link says
   // the foreign-exchange screen 外汇承兑, as its title says
-  zh: ['展示次数', '点击次数', '在线客服', '外汇兑换'],
+  // a withdrawal's statuses are 待审核 / 已拒绝, as Funding details and the notice say
+  zh: ['展示次数', '点击次数', '在线客服', '外汇兑换', '审核中', '驳回'],
   // impressions 曝光次數, clicks 點擊次數 (beside 轉換次數); customer service 客服中心
   // the foreign-exchange screen 外匯承兌
-  cht: ['曝光量', '點擊量', '線上客服', '外匯兌換'],
+  // a withdrawal's statuses are 待審核 / 已拒絕 (遭拒), the QA console's button too
+  cht: ['曝光量', '點擊量', '線上客服', '外匯兌換', '審核中', '駁回'],
   // impressions 노출수, clicks 클릭수 (beside 전환수); customer service 고객센터, as the server's
   // messages write it (their 402–404 send the user there)
   // the foreign-exchange screen 외환 인수 (the FAQ said 외환)
   // and its acceptor 인수업체, as the screen labels it
-  kor: ['노출 수', '클릭 수', '고객 센터', /외환(?! 인수)/, '인수자'],
+  // a withdrawal pending review is 심사 대기
+  kor: ['노출 수', '클릭 수', '고객 센터', /외환(?! 인수)/, '인수자', '심사 중'],
   // impressions 表示回数, clicks クリック数
   // binding a card or wallet address is 紐付け, as the wallet and the server say (登録 is signing up)
   // the foreign-exchange screen 外貨引受 (its title said 外貨両替), its code 引受コード, its acceptor
   // 引受業者, as the screen and the server say
-  jp: ['インプレッション', /クリック(?!数)/, 'ご意見', 'カードの登録', 'アドレスを登録', '外貨両替', '承認コード', 'アクセプター'],
+  jp: ['インプレッション', /クリック(?!数)/, 'ご意見', 'カードの登録', 'アドレスを登録', '外貨両替', '承認コード', 'アクセプター',
+    // a withdrawal pending review is 審査待ち
+    '審査中'],
   // clicks การคลิก (beside การแสดงผล); customer service ฝ่ายบริการลูกค้า, the back link too
   // a plan is แผน, its statuses too (they said แคมเปญ, campaign)
   // the foreign-exchange screen รับแลกเงินตราต่างประเทศ, its code รหัสรับแลก, its acceptor ผู้รับแลก
@@ -333,10 +346,12 @@ const RETIRED: Partial<Record<Lang, (string | RegExp)[]>> = {
   pt: ['valor de investimento'],
   // the buttons to customer service name it as its title does (Atención al cliente)
   // an amount is a monto (the investment's Monto invertido too), never an importe
-  spa: ['Contactar con soporte', /importe/i, 'monto de inversión', 'Cambio de divisas'],
+  // a withdrawal pending review is Pendiente de revisión
+  spa: ['Contactar con soporte', /importe/i, 'monto de inversión', 'Cambio de divisas', '(en revisión'],
   // the code and the acceptor: код приёма, агент приёма; mã tiếp nhận, bên tiếp nhận
   ru: ['сумму инвестиций', 'Обмен валюты', /акцепт/i],
-  vi: ['Đổi ngoại tệ', /(mã|bên|đơn vị) chấp nhận/i],
+  // a withdrawal pending review is Chờ duyệt
+  vi: ['Đổi ngoại tệ', /(mã|bên|đơn vị) chấp nhận/i, /đang xét duyệt/i],
   // the foreign-exchange screen is the Foreign exchange acceptance, its title too
   en: [/Foreign exchange(?! acceptance)/],
 };

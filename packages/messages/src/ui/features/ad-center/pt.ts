@@ -103,7 +103,7 @@ export const pt: FeatureMessages<typeof en> = {
       },
       withdrawal: {
         q: 'Como faço um saque?',
-        a: 'Primeiro vincule um cartão bancário ou endereço de carteira em Carteira e defina sua senha de transação. Depois toque em Sacar, informe um valor diferente de 0 que não ultrapasse seu saldo disponível e confirme com sua senha de transação.\nOs saques são analisados pela plataforma. Se um saque for recusado, o valor volta ao seu saldo disponível. Cada saque mostra seu status (em análise, aprovado ou rejeitado) em Detalhes financeiros, e uma notificação informa o resultado.',
+        a: 'Primeiro vincule um cartão bancário ou endereço de carteira em Carteira e defina sua senha de transação. Depois toque em Sacar, informe um valor diferente de 0 que não ultrapasse seu saldo disponível e confirme com sua senha de transação.\nOs saques são analisados pela plataforma. Se um saque for recusado, o valor volta ao seu saldo disponível. Cada saque mostra seu status (em análise, aprovado ou recusado) em Detalhes financeiros, e uma notificação informa o resultado.',
       },
       deposit: {
         q: 'Como adiciono fundos à minha carteira?',

@@ -103,7 +103,7 @@ export const spa: FeatureMessages<typeof en> = {
       },
       withdrawal: {
         q: '¿Cómo retiro dinero?',
-        a: 'Primero vincula una tarjeta bancaria o una dirección de billetera en Billetera y establece tu contraseña de transacción. Después toca Retirar, introduce un monto distinto de 0 que no supere tu saldo disponible y confirma con tu contraseña de transacción.\nLa plataforma revisa los retiros. Si se rechaza un retiro, el monto vuelve a tu saldo disponible. Cada retiro muestra su estado (en revisión, aprobado o rechazado) en Detalle de fondos, y una notificación te avisa del resultado.',
+        a: 'Primero vincula una tarjeta bancaria o una dirección de billetera en Billetera y establece tu contraseña de transacción. Después toca Retirar, introduce un monto distinto de 0 que no supere tu saldo disponible y confirma con tu contraseña de transacción.\nLa plataforma revisa los retiros. Si se rechaza un retiro, el monto vuelve a tu saldo disponible. Cada retiro muestra su estado (pendiente de revisión, aprobado o rechazado) en Detalle de fondos, y una notificación te avisa del resultado.',
       },
       deposit: {
         q: '¿Cómo añado fondos a mi billetera?',

@@ -102,7 +102,7 @@ export const vi: FeatureMessages<typeof en> = {
       },
       withdrawal: {
         q: 'Làm thế nào để rút tiền?',
-        a: 'Trước tiên, liên kết thẻ ngân hàng hoặc địa chỉ ví trong mục Ví và đặt mật khẩu giao dịch. Sau đó nhấn Rút tiền, nhập số tiền khác 0 và không vượt quá số dư khả dụng, rồi xác nhận bằng mật khẩu giao dịch.\nYêu cầu rút tiền được nền tảng xét duyệt. Nếu bị từ chối, số tiền sẽ được hoàn vào số dư khả dụng. Mỗi lệnh rút hiển thị trạng thái (đang xét duyệt, đã duyệt hoặc bị từ chối) trong Chi tiết dòng tiền, và bạn sẽ nhận thông báo về kết quả.',
+        a: 'Trước tiên, liên kết thẻ ngân hàng hoặc địa chỉ ví trong mục Ví và đặt mật khẩu giao dịch. Sau đó nhấn Rút tiền, nhập số tiền khác 0 và không vượt quá số dư khả dụng, rồi xác nhận bằng mật khẩu giao dịch.\nYêu cầu rút tiền được nền tảng xét duyệt. Nếu bị từ chối, số tiền sẽ được hoàn vào số dư khả dụng. Mỗi lệnh rút hiển thị trạng thái (chờ duyệt, đã duyệt hoặc bị từ chối) trong Chi tiết dòng tiền, và bạn sẽ nhận thông báo về kết quả.',
       },
       deposit: {
         q: 'Làm thế nào để nạp tiền vào ví?',

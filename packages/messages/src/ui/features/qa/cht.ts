@@ -79,7 +79,7 @@ export const cht: FeatureMessages<typeof en> = {
     settle: '結算',
     withdrawals: '提領',
     approve: '核准',
-    reject: '駁回',
+    reject: '拒絕',
     acceptance_orders: '承兌訂單',
     complete_order: '完成',
     cancel_order: '取消',
