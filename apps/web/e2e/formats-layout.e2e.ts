@@ -121,12 +121,26 @@ describe.each(['de', 'th'] as const)('one format on every screen (%s)', (lang) =
 
 /**
  * Characters a line may not start with under strict CJK line breaking. And a break between two
- * katakana characters splits a word ("プランフォロ/ー"): the labels are short enough, and
- * word-break: auto-phrase keeps phrases together, so none is needed.
+ * katakana characters splits a word ("プランフォロ/ー"): the labels fit (the home's cells set
+ * their kana proportionally), and word-break: auto-phrase keeps phrases together, so none is
+ * needed but at a compound's edge.
  */
 const NO_LINE_START =
   /[ーぁぃぅぇぉっゃゅょゎゕゖァィゥェォッャュョヮヵヶ、。，．・：；？！」』）〕］｝〉》]/;
 const KATAKANA = /[ァ-ヺー]/;
+/**
+ * Katakana compounds whose two words may go on two lines, where a break is a word's edge (the
+ * home's "カスタマーサービス" cell is wider than its column in every font).
+ */
+const COMPOUND_EDGES = ['カスタマー/サービス'];
+const brokenInsideAWord = ({ before, after }: { before: string; after: string }) =>
+  NO_LINE_START.test(after.charAt(0)) ||
+  (KATAKANA.test(before.slice(-1)) &&
+    KATAKANA.test(after.charAt(0)) &&
+    !COMPOUND_EDGES.some((edge) => {
+      const [head = '', tail = ''] = edge.split('/');
+      return before.endsWith(head) && after.startsWith(tail);
+    }));
 
 describe('Japanese line breaking', () => {
   const user = blockPage(browser, 'mobile', { as: 'demo' });
@@ -176,11 +190,7 @@ describe('Japanese line breaking', () => {
       await settle(page);
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('ja');
       const bad = (await lineBreaks(page))
-        .filter(
-          ({ before, after }) =>
-            NO_LINE_START.test(after.charAt(0)) ||
-            (KATAKANA.test(before.slice(-1)) && KATAKANA.test(after.charAt(0))),
-        )
+        .filter(brokenInsideAWord)
         .map(({ before, after }) => `${before.trimStart()}/${after.trimEnd()}`);
       expect(bad, `${path}: lines broken inside a word`).toEqual([]);
     },
@@ -211,11 +221,7 @@ describe('Japanese line breaking', () => {
         await settle(page);
         bad.push(
           ...(await lineBreaks(page))
-            .filter(
-              ({ before, after }) =>
-                NO_LINE_START.test(after.charAt(0)) ||
-                (KATAKANA.test(before.slice(-1)) && KATAKANA.test(after.charAt(0))),
-            )
+            .filter(brokenInsideAWord)
             .map(({ before, after }) => `${path}: ${before.trimStart()}/${after.trimEnd()}`),
         );
       }
