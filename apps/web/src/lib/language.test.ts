@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { BasicConfig } from '@adc/contract';
-import { HTML_LANG, languageOptions, resolveLanguage, resolveLanguageLoose } from './language';
+import { LANGS } from '@adc/domain/languages';
+import {
+  HTML_LANG,
+  LANGUAGE_ORDER,
+  languageOptions,
+  resolveLanguage,
+  resolveLanguageLoose,
+} from './language';
 
 const map: BasicConfig['client_language_map'] = [
   { source: ['zh-TW', 'zh-HK', 'cht'], targets: 'cht', description: '繁體中文' },
@@ -36,19 +43,28 @@ describe('resolveLanguage (client_language_map)', () => {
   });
 });
 
+describe('LANGUAGE_ORDER', () => {
+  it('is English, then the other languages as @adc/domain lists them', () => {
+    expect(LANGUAGE_ORDER[0]).toBe('en');
+    expect(LANGUAGE_ORDER.slice(1)).toEqual(LANGS.filter((lang) => lang !== 'en'));
+    expect([...LANGUAGE_ORDER].sort()).toEqual([...LANGS].sort());
+  });
+});
+
 describe('languageOptions', () => {
-  it('lists the map targets once each, in order, with their descriptions', () => {
+  it("lists the map's targets once each, with the first description, in the app's order", () => {
     expect(languageOptions(map)).toEqual([
-      { lang: 'cht', label: '繁體中文' },
-      { lang: 'zh', label: '简体中文' },
-      { lang: 'jp', label: '日本語' },
       { lang: 'en', label: 'English' },
+      { lang: 'cht', label: '繁體中文' },
+      { lang: 'jp', label: '日本語' },
+      { lang: 'zh', label: '简体中文' },
     ]);
   });
 
-  it('offers all 12 languages without a map', () => {
+  it('offers all 12 languages without a map, English first', () => {
     const options = languageOptions(undefined);
-    expect(options.map((o) => o.lang)).toEqual(Object.keys(HTML_LANG));
+    expect(options.map((o) => o.lang)).toEqual(LANGUAGE_ORDER);
+    expect([...LANGUAGE_ORDER].sort()).toEqual(Object.keys(HTML_LANG).sort());
     expect(options.every((o) => o.label.length > 0)).toBe(true);
   });
 });

@@ -7,7 +7,7 @@
  */
 import { BCP47_TAG } from '@adc/messages/format';
 import type { BasicConfig } from '@adc/contract';
-import { isLang } from '@adc/domain/languages';
+import { DEFAULT_LANG, isLang } from '@adc/domain/languages';
 import { LANGS, type Lang } from '@adc/messages/types';
 
 export type LanguageMap = BasicConfig['client_language_map'];
@@ -63,14 +63,30 @@ function nativeName(lang: Lang): string {
   return lang;
 }
 
-/** The languages offered by the picker: the map's targets in order (deduplicated), else all 12. */
+/**
+ * The app's own order of its languages: English (the default language) first, then the others as
+ * @adc/domain's list has them. The pickers follow it, not the order of the basic config's
+ * client_language_map (a server's config may list them in any order: 繁體中文 first, say), so a
+ * list reads the same on every server and every visit.
+ */
+export const LANGUAGE_ORDER: readonly Lang[] = [
+  DEFAULT_LANG,
+  ...LANGS.filter((lang) => lang !== DEFAULT_LANG),
+];
+
+/**
+ * The languages the pickers offer (the header's sheet, the profile): the map's targets once each
+ * (the first entry's description), else all 12; in LANGUAGE_ORDER.
+ */
 export function languageOptions(map: LanguageMap | null | undefined): LanguageOption[] {
-  const seen = new Set<Lang>();
-  const options: LanguageOption[] = [];
+  const offered = new Map<Lang, string>();
   for (const item of map ?? []) {
-    if (!isAppLang(item.targets) || seen.has(item.targets)) continue;
-    seen.add(item.targets);
-    options.push({ lang: item.targets, label: item.description || nativeName(item.targets) });
+    if (!isAppLang(item.targets) || offered.has(item.targets)) continue;
+    offered.set(item.targets, item.description || nativeName(item.targets));
   }
-  return options.length > 0 ? options : LANGS.map((lang) => ({ lang, label: nativeName(lang) }));
+  const all = offered.size === 0;
+  return LANGUAGE_ORDER.filter((lang) => all || offered.has(lang)).map((lang) => ({
+    lang,
+    label: offered.get(lang) ?? nativeName(lang),
+  }));
 }

@@ -1,5 +1,5 @@
 import Popup from 'antd-mobile/es/components/popup';
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lang } from '@adc/contract';
 import { changeLanguage, pickLanguage } from '@/lib/i18n';
@@ -8,7 +8,6 @@ import { useBackToClose } from '@/lib/overlay-history';
 import { useEditUserInfo } from '@/lib/resources';
 import { storage } from '@/lib/storage';
 import styles from './app-header.module.css';
-import { inAppLanguageOrder } from './language-order';
 
 interface LanguageSheetProps {
   visible: boolean;
@@ -18,7 +17,7 @@ interface LanguageSheetProps {
 
 /**
  * Bottom sheet listing the languages of the basic config's client_language_map, in the app's own
- * order (English first, then @adc/domain's list: language-order.ts), not the config's: a titled dialog
+ * order (English first, then @adc/domain's list: languageOptions), not the config's: a titled dialog
  * of real buttons (focusable, each name marked up in its own language), then Cancel. Once shown
  * it holds the focus (on the current language), and gives it back to the opener once closed.
  */
@@ -29,7 +28,6 @@ export function LanguageSheet({ visible, onClose, languageMap }: LanguageSheetPr
   const dialogRef = useRef<HTMLDivElement>(null);
   const openerRef = useRef<HTMLElement | null>(null);
   const closeFromMask = useBackToClose(visible, onClose);
-  const options = useMemo(() => inAppLanguageOrder(languageOptions(languageMap)), [languageMap]);
   useEffect(() => {
     if (visible && document.activeElement instanceof HTMLElement)
       openerRef.current = document.activeElement;
@@ -72,7 +70,7 @@ export function LanguageSheet({ visible, onClose, languageMap }: LanguageSheetPr
           {t('header.choose_language')}
         </h2>
         <ul className={styles.langList}>
-          {options.map(({ lang, label }) => {
+          {languageOptions(languageMap).map(({ lang, label }) => {
             const current = lang === i18n.language;
             return (
               <li key={lang}>
