@@ -49,6 +49,9 @@ type Numeric = number | `${number}`;
 
 const DECIMAL = /^[+-]?\d+(\.\d+)?$/;
 
+/** Whether `text` is a decimal number ("7.25", "-3"): what `decimal` and `amount` format. */
+export const isDecimalText = (text: string): boolean => DECIMAL.test(text.trim());
+
 /** A finite number, or a decimal string kept as a string (Intl formats it exactly); else null. */
 function toNumeric(value: NumericInput): Numeric | null {
   if (value === null || value === undefined) return null;

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Acceptor } from '@adc/contract';
 import { changeLanguage, loadFeatureMessages } from '@/lib/i18n';
@@ -22,8 +22,8 @@ const acceptor: Acceptor = {
   rate: '1 USD = 1.00 USD',
 };
 
-async function lookUp() {
-  stubApi({ '/api/acceptor/detail': acceptor });
+async function lookUp(found: Acceptor = acceptor) {
+  stubApi({ '/api/acceptor/detail': found });
   renderAtRoute(<AcceptorLookup />, { path: '/wallet/foreign-exchange' });
   fireEvent.change(screen.getByTestId('fx-code-input').querySelector('input') as HTMLInputElement, {
     target: { value: 'ACC-E-2001' },
@@ -58,5 +58,15 @@ describe('<AcceptorLookup>', () => {
       ),
     );
     expect(screen.getByTestId('fx-type-enterprise-limit').textContent).not.toContain('USD');
+  });
+
+  it('shows a rate that is text as the server wrote it, a decimal one in the language', async () => {
+    await lookUp();
+    expect(screen.getByTestId('fx-acceptor-rate').textContent).toBe('1 USD = 1.00 USD');
+    cleanup();
+    await loadFeatureMessages('de');
+    await changeLanguage('de');
+    await lookUp({ ...acceptor, rate: '7.2500' });
+    expect(screen.getByTestId('fx-acceptor-rate').textContent).toBe('7,2500');
   });
 });

@@ -8,7 +8,7 @@ import { ACCEPTOR_TYPES } from '@adc/contract/lists';
 import type { Acceptor } from '@adc/contract';
 import { ACCEPTANCE_CODE_MAX } from '@adc/contract/constants';
 import { FieldBox, fieldLabelClass, useCharacterLimit } from '@/components/form';
-import { useFormat } from '@/lib/format';
+import { isDecimalText, useFormat, type Formatter } from '@/lib/format';
 import { toastSuccess } from '@/lib/notify';
 import { normalizeCode } from '@/lib/codes';
 import { useAcceptorLookup } from '../api/wallet-mutations';
@@ -130,10 +130,20 @@ export function AcceptorLookup() {
             <dt>{t('wallet.fx.currency')}</dt>
             <dd>{acceptor.currency}</dd>
             <dt>{t('wallet.fx.rate')}</dt>
-            <dd className={shared.amount}>{format.decimal(acceptor.rate)}</dd>
+            <dd className={shared.amount} data-testid="fx-acceptor-rate">
+              {rateText(acceptor.rate, format)}
+            </dd>
           </dl>
         </div>
       )}
     </form>
   );
+}
+
+/**
+ * The acceptor's rate: a decimal in the language's number format, any other text (the API's
+ * `rate` is a free string: the seed's "1 USD = 1.00 USD") as the server wrote it, not "—".
+ */
+function rateText(rate: string, format: Formatter): string {
+  return isDecimalText(rate) ? format.decimal(rate) : rate;
 }
