@@ -11,6 +11,10 @@ const { packageManager } = JSON.parse(
   readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
 );
 
+// turbo is this repo's choice, not the user's: no telemetry and no notice about it on a first run
+// (TURBO_TELEMETRY_DISABLED=0 gives it back).
+process.env.TURBO_TELEMETRY_DISABLED ??= '1';
+
 /** Runs the pinned pnpm; a failed step ends the command with its status. */
 async function pnpm(...args) {
   const status = await runStep('npx', ['--yes', packageManager, ...args]);
