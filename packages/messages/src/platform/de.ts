@@ -53,7 +53,7 @@ export const de: PlatformMessages = {
   },
   flow: {
     deposit: 'Einzahlung',
-    acceptance_deposit: 'Akzeptanzauftrag #{{id}} ({{acceptor}})',
+    acceptance_deposit: 'Annahmeauftrag #{{id}} ({{acceptor}})',
     withdrawal: 'Auszahlung #{{id}} an {{account}}',
     withdrawal_refund: 'Auszahlung #{{id}} abgelehnt: Rückerstattung',
   },
@@ -108,12 +108,12 @@ export const de: PlatformMessages = {
     deposit_credited: {
       title: 'Einzahlung gutgeschrieben',
       content:
-        '{{amount}} aus Akzeptanzauftrag #{{id}} wurde Ihrem verfügbaren Guthaben gutgeschrieben.',
+        '{{amount}} aus Annahmeauftrag #{{id}} wurde Ihrem verfügbaren Guthaben gutgeschrieben.',
     },
     acceptance_cancelled: {
-      title: 'Akzeptanzauftrag storniert',
+      title: 'Annahmeauftrag storniert',
       content:
-        'Akzeptanzauftrag #{{id}} wurde storniert. Es wurde nichts gutgeschrieben oder belastet.',
+        'Annahmeauftrag #{{id}} wurde storniert. Es wurde nichts gutgeschrieben oder belastet.',
     },
     withdrawal_approved: {
       title: 'Auszahlung genehmigt',
@@ -149,7 +149,7 @@ export const de: PlatformMessages = {
     new_user:
       'Aktiv, Guthaben 0, keine Karte, keine PIN, 3 Angebote zum Starten, Neukundengutschein abholbar',
     funded:
-      'Verfügbar 10000.00 (ein abgeschlossener Akzeptanzauftrag), Bankkarte verknüpft, PIN 123456',
+      'Verfügbar 10000.00 (ein abgeschlossener Annahmeauftrag), Bankkarte verknüpft, PIN 123456',
     plan_pending:
       'Aufgeladen, mit den 3 Angeboten im Status pending_launch eines neuen Kontos (eines je Produkttyp)',
     plan_running:

@@ -14,9 +14,9 @@ export const fr: PlatformMessages = {
         'Une vidéo explicative de 30 secondes sur le hub de maison connectée, diffusée avant et pendant les tests high-tech.',
     },
     landing_page_1: {
-      name: 'Soins bio — page d’atterrissage',
+      name: 'Soins bio — page de destination',
       description:
-        'Une page d’atterrissage mobile pour le coffret découverte de soins bio avec une offre groupée à durée limitée.',
+        'Une page de destination mobile pour le coffret découverte de soins bio avec une offre groupée à durée limitée.',
     },
     landing_page_2: {
       name: 'Cours de langue — page d’inscription',

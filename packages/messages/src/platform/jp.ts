@@ -52,7 +52,7 @@ export const jp: PlatformMessages = {
   },
   flow: {
     deposit: '入金',
-    acceptance_deposit: '受付注文 #{{id}}（{{acceptor}}）',
+    acceptance_deposit: '引受注文 #{{id}}（{{acceptor}}）',
     withdrawal: '出金 #{{id}}（{{account}} 宛）',
     withdrawal_refund: '出金 #{{id}} 却下：返金',
   },
@@ -104,11 +104,11 @@ export const jp: PlatformMessages = {
   event: {
     deposit_credited: {
       title: '入金が反映されました',
-      content: '受付注文 #{{id}} の {{amount}} が利用可能残高に追加されました。',
+      content: '引受注文 #{{id}} の {{amount}} が利用可能残高に追加されました。',
     },
     acceptance_cancelled: {
-      title: '受付注文がキャンセルされました',
-      content: '受付注文 #{{id}} はキャンセルされました。入金・請求はありません。',
+      title: '引受注文がキャンセルされました',
+      content: '引受注文 #{{id}} はキャンセルされました。入金・請求はありません。',
     },
     withdrawal_approved: {
       title: '出金が承認されました',
@@ -141,7 +141,7 @@ export const jp: PlatformMessages = {
   qa_scenario: {
     new_user:
       '有効、残高 0、カードなし、PIN なし、配信できるオファー 3 件、新規ユーザークーポン受け取り可能',
-    funded: '利用可能 10000.00（完了した受付注文 1 件）、銀行カード紐付け済み、PIN 123456',
+    funded: '利用可能 10000.00（完了した引受注文 1 件）、銀行カード紐付け済み、PIN 123456',
     plan_pending:
       '入金済み。新規アカウントの pending_launch のオファー 3 件（商品タイプごとに 1 件）',
     plan_running: '2 日前に入金済み。1000.00 のプランが in_progress で、現在予算の半分を消化',

@@ -38,7 +38,7 @@ export const kor: PlatformMessages = {
   plan: {
     content: '{{name}}: {{description}}',
     rules:
-      '시작 후 플랜은 {{matching_s}}초 동안 매칭되며, 이후 예산이 {{run_h}}시간에 걸쳐 균등하게 집행됩니다. 커미션: 집행된 예산의 {{percent}}%, 완료 {{settlement_h}}시간 후 정산됩니다.',
+      '집행 후 플랜은 {{matching_s}}초 동안 매칭되며, 이후 예산이 {{run_h}}시간에 걸쳐 균등하게 집행됩니다. 커미션: 집행된 예산의 {{percent}}%, 완료 {{settlement_h}}시간 후 정산됩니다.',
     targeting: {
       video: '18–45세 · 숏폼 영상 시청자 · 전 지역 · 모든 기기',
       landing_page: '22–55세 · 온라인 쇼핑 이용자 · 전 지역 · 모바일 및 PC',
@@ -74,7 +74,7 @@ export const kor: PlatformMessages = {
     welcome: {
       title: '광고 센터에 오신 것을 환영합니다',
       content:
-        '스토어가 준비되었습니다. 플랜 목록에서 첫 플랜을 시작하고 집행 현황을 실시간으로 확인하세요.',
+        '스토어가 준비되었습니다. 플랜 목록에서 첫 플랜을 집행하고 집행 현황을 실시간으로 확인하세요.',
     },
     settlement_schedule: {
       title: '정산 일정 변경 안내',
@@ -95,7 +95,7 @@ export const kor: PlatformMessages = {
     },
     weekend_bonus: {
       title: '주말 트래픽 보너스',
-      content: '이번 주말에 시작한 플랜은 게임 카테고리에서 추가 노출을 받습니다.',
+      content: '이번 주말에 집행한 플랜은 게임 카테고리에서 추가 노출을 받습니다.',
     },
   },
   event: {
@@ -117,7 +117,7 @@ export const kor: PlatformMessages = {
         '{{amount}} 출금 #{{id}} 건이 거절되었습니다. 금액은 사용 가능 잔액으로 반환되었습니다.',
     },
     plan_launched: {
-      title: '플랜 시작',
+      title: '플랜 집행 시작',
       content: '플랜 {{plan_no}}의 집행이 시작되어 매칭 중입니다. 집행 금액: {{amount}}.',
     },
     launch_failed: {
@@ -137,7 +137,7 @@ export const kor: PlatformMessages = {
     },
   },
   qa_scenario: {
-    new_user: '활성, 잔액 0, 카드 없음, PIN 없음, 시작할 제안 3개, 신규 회원 쿠폰 수령 가능',
+    new_user: '활성, 잔액 0, 카드 없음, PIN 없음, 집행할 제안 3개, 신규 회원 쿠폰 수령 가능',
     funded: '사용 가능 10000.00(완료된 인수 주문 1건), 은행 카드 등록됨, PIN 123456',
     plan_pending: '입금 완료, 새 계정의 pending_launch 제안 3개(상품 유형별 1개)',
     plan_running: '2일 전 입금 완료; 1000.00 플랜이 in_progress 상태이며 현재 예산의 절반 소진',

@@ -46,7 +46,7 @@ export const th: PlatformMessages = {
   },
   flow: {
     deposit: 'เงินฝาก',
-    acceptance_deposit: 'คำสั่งรับชำระ #{{id}} ({{acceptor}})',
+    acceptance_deposit: 'คำสั่งรับแลก #{{id}} ({{acceptor}})',
     withdrawal: 'ถอนเงิน #{{id}} ไปยัง {{account}}',
     withdrawal_refund: 'ถอนเงิน #{{id}} ถูกปฏิเสธ: คืนเงิน',
   },
@@ -91,11 +91,11 @@ export const th: PlatformMessages = {
   event: {
     deposit_credited: {
       title: 'เงินฝากเข้าบัญชีแล้ว',
-      content: '{{amount}} จากคำสั่งรับชำระ #{{id}} ถูกเพิ่มในยอดเงินที่ใช้ได้ของคุณแล้ว',
+      content: '{{amount}} จากคำสั่งรับแลก #{{id}} ถูกเพิ่มในยอดเงินที่ใช้ได้ของคุณแล้ว',
     },
     acceptance_cancelled: {
-      title: 'ยกเลิกคำสั่งรับชำระแล้ว',
-      content: 'คำสั่งรับชำระ #{{id}} ถูกยกเลิก ไม่มีการเติมหรือหักเงินใด ๆ',
+      title: 'ยกเลิกคำสั่งรับแลกแล้ว',
+      content: 'คำสั่งรับแลก #{{id}} ถูกยกเลิก ไม่มีการเติมหรือหักเงินใด ๆ',
     },
     withdrawal_approved: {
       title: 'อนุมัติการถอนเงินแล้ว',
@@ -126,7 +126,7 @@ export const th: PlatformMessages = {
   },
   qa_scenario: {
     new_user: 'ใช้งานอยู่ ยอดเงิน 0 ไม่มีบัตร ไม่มี PIN มีข้อเสนอ 3 รายการให้เริ่มแผน รับคูปองผู้ใช้ใหม่ได้',
-    funded: 'ยอดที่ใช้ได้ 10000.00 (คำสั่งรับชำระที่เสร็จสิ้น 1 รายการ) ผูกบัตรธนาคารแล้ว PIN 123456',
+    funded: 'ยอดที่ใช้ได้ 10000.00 (คำสั่งรับแลกที่เสร็จสิ้น 1 รายการ) ผูกบัตรธนาคารแล้ว PIN 123456',
     plan_pending: 'เติมเงินแล้ว พร้อมข้อเสนอ pending_launch 3 รายการของบัญชีใหม่ (ประเภทสินค้าละ 1 รายการ)',
     plan_running: 'เติมเงินเมื่อ 2 วันก่อน มีแผน 1000.00 ในสถานะ in_progress ขณะนี้ใช้งบไปแล้วครึ่งหนึ่ง',
     plan_waiting_settlement:

@@ -40,7 +40,7 @@ export const vi: PlatformMessages = {
   plan: {
     content: '{{name}}: {{description}}',
     rules:
-      'Sau khi khởi chạy, kế hoạch được ghép trong {{matching_s}} giây, sau đó ngân sách được phân phối đều trong {{run_h}} giờ. Hoa hồng: {{percent}}% ngân sách đã phân phối, thanh toán {{settlement_h}} giờ sau khi hoàn thành.',
+      'Sau khi triển khai, kế hoạch được ghép trong {{matching_s}} giây, sau đó ngân sách được phân phối đều trong {{run_h}} giờ. Hoa hồng: {{percent}}% ngân sách đã phân phối, thanh toán {{settlement_h}} giờ sau khi hoàn thành.',
     targeting: {
       video: 'Tuổi 18–45 · người xem video ngắn · mọi khu vực · mọi thiết bị',
       landing_page: 'Tuổi 22–55 · người mua sắm trực tuyến · mọi khu vực · di động và máy tính',
@@ -53,7 +53,7 @@ export const vi: PlatformMessages = {
   },
   flow: {
     deposit: 'Nạp tiền',
-    acceptance_deposit: 'Lệnh chấp nhận #{{id}} ({{acceptor}})',
+    acceptance_deposit: 'Đơn tiếp nhận #{{id}} ({{acceptor}})',
     withdrawal: 'Rút tiền #{{id}} về {{account}}',
     withdrawal_refund: 'Rút tiền #{{id}} bị từ chối: hoàn tiền',
   },
@@ -76,7 +76,7 @@ export const vi: PlatformMessages = {
     welcome: {
       title: 'Chào mừng đến trung tâm quảng cáo',
       content:
-        'Cửa hàng của bạn đã sẵn sàng. Khởi chạy kế hoạch đầu tiên từ danh sách kế hoạch và theo dõi việc phân phối theo thời gian thực.',
+        'Cửa hàng của bạn đã sẵn sàng. Triển khai kế hoạch đầu tiên từ danh sách kế hoạch và theo dõi việc phân phối theo thời gian thực.',
     },
     settlement_schedule: {
       title: 'Cập nhật lịch thanh toán',
@@ -100,17 +100,17 @@ export const vi: PlatformMessages = {
     },
     weekend_bonus: {
       title: 'Thưởng lưu lượng cuối tuần',
-      content: 'Các kế hoạch khởi chạy cuối tuần này nhận thêm lượt hiển thị trong danh mục game.',
+      content: 'Các kế hoạch triển khai cuối tuần này nhận thêm lượt hiển thị trong danh mục game.',
     },
   },
   event: {
     deposit_credited: {
       title: 'Đã ghi có tiền nạp',
-      content: '{{amount}} từ lệnh chấp nhận #{{id}} đã được cộng vào số dư khả dụng của bạn.',
+      content: '{{amount}} từ đơn tiếp nhận #{{id}} đã được cộng vào số dư khả dụng của bạn.',
     },
     acceptance_cancelled: {
-      title: 'Lệnh chấp nhận đã bị hủy',
-      content: 'Lệnh chấp nhận #{{id}} đã bị hủy. Không có khoản nào được ghi có hay bị trừ.',
+      title: 'Đơn tiếp nhận đã bị hủy',
+      content: 'Đơn tiếp nhận #{{id}} đã bị hủy. Không có khoản nào được ghi có hay bị trừ.',
     },
     withdrawal_approved: {
       title: 'Đã duyệt rút tiền',
@@ -122,18 +122,18 @@ export const vi: PlatformMessages = {
         'Lệnh rút tiền #{{id}} số tiền {{amount}} đã bị từ chối. Số tiền đã được hoàn vào số dư khả dụng của bạn.',
     },
     plan_launched: {
-      title: 'Đã khởi chạy kế hoạch',
-      content: 'Kế hoạch {{plan_no}} đã khởi chạy với {{amount}} và đang được ghép.',
+      title: 'Đã triển khai kế hoạch',
+      content: 'Kế hoạch {{plan_no}} đã triển khai với {{amount}} và đang được ghép.',
     },
     launch_failed: {
-      title: 'Khởi chạy thất bại',
+      title: 'Triển khai thất bại',
       content:
         'Kế hoạch {{plan_no}} không thể phân phối. {{refund}} đã được hoàn vào số dư khả dụng của bạn.',
     },
     launch_completed: {
       title: 'Kế hoạch hoàn thành',
       content:
-        'Kế hoạch {{plan_no}} đã phân phối hết ngân sách: đã tiêu {{consumed}}, hoa hồng {{revenue}}, lợi nhuận {{profit}}. Hoa hồng được thanh toán {{settlement_h}} giờ sau khi hoàn thành.',
+        'Kế hoạch {{plan_no}} đã phân phối hết ngân sách: đã tiêu hao {{consumed}}, hoa hồng {{revenue}}, lợi nhuận {{profit}}. Hoa hồng được thanh toán {{settlement_h}} giờ sau khi hoàn thành.',
     },
     settled: {
       title: 'Kế hoạch đã thanh toán',
@@ -143,9 +143,9 @@ export const vi: PlatformMessages = {
   },
   qa_scenario: {
     new_user:
-      'Đang hoạt động, số dư 0, chưa có thẻ, chưa có mã PIN, 3 đề xuất chờ khởi chạy, có thể nhận phiếu người mới',
+      'Đang hoạt động, số dư 0, chưa có thẻ, chưa có mã PIN, 3 đề xuất chờ triển khai, có thể nhận phiếu người mới',
     funded:
-      'Khả dụng 10000.00 (một lệnh chấp nhận đã hoàn tất), đã liên kết thẻ ngân hàng, mã PIN 123456',
+      'Khả dụng 10000.00 (một đơn tiếp nhận đã hoàn tất), đã liên kết thẻ ngân hàng, mã PIN 123456',
     plan_pending:
       'Đã nạp tiền, có 3 đề xuất pending_launch của một tài khoản mới (mỗi loại sản phẩm một đề xuất)',
     plan_running:

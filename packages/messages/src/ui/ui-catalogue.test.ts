@@ -27,7 +27,7 @@ const SAME_AS_ENGLISH: Partial<Record<Lang, readonly string[]>> = {
     'ad_center.entries.wallet',
     'ad_center.entries.feedback',
   ],
-  fr: ['titles.notification', 'header.notifications', 'qa.user.plans'],
+  fr: ['titles.notification', 'header.notifications', 'qa.user.plans', 'plan.launch.coupon'],
   jp: ['auth.email_placeholder'],
   kor: ['auth.email_placeholder'],
   pt: ['titles.feedback', 'ad_center.entries.feedback'],

@@ -7,6 +7,7 @@ import { LANGS } from '../types';
 import { catalogue } from '../index';
 import { platformCatalogue } from '../platform';
 import { uiCatalogue } from './index';
+import { featureCatalogues } from './features';
 import { CONVERSION as JAPANESE_CONVERSION } from './features/japanese-words';
 import { CONVERSION } from './features/thai-words';
 
@@ -69,10 +70,12 @@ describe('the words a user notices', () => {
   it.each(LANGS)(
     '%s: the licence-key and account-opening fields name the authorization code its error speaks of',
     (lang) => {
-      const term = AUTHORIZATION_CODE[lang].toLowerCase();
-      expect(catalogue[lang].error.authorization_code_not_found.toLowerCase()).toContain(term);
-      expect(ui(lang).auth.license_key.toLowerCase()).toContain(term);
-      expect(ui(lang).welcome.code_label.toLowerCase()).toContain(term);
+      // one apostrophe for the comparison: the French server texts write ’, and so will ui/fr.ts
+      const plain = (text: string) => text.toLowerCase().replace(/’/g, "'");
+      const term = plain(AUTHORIZATION_CODE[lang]);
+      expect(plain(catalogue[lang].error.authorization_code_not_found)).toContain(term);
+      expect(plain(ui(lang).auth.license_key)).toContain(term);
+      expect(plain(ui(lang).welcome.code_label)).toContain(term);
     },
   );
 });
@@ -80,7 +83,7 @@ describe('the words a user notices', () => {
 const AUTHORIZATION_CODE: Record<(typeof LANGS)[number], string> = {
   en: 'authorization code',
   de: 'Autorisierungscode',
-  fr: "code d'autorisation",
+  fr: 'code d’autorisation',
   jp: '認証コード',
   kor: '인증 코드',
   pt: 'código de autorização',
@@ -163,12 +166,15 @@ describe('one name per figure across screens', () => {
   // The FAQ's steps to launch a plan and the server's refusal of the amount name the investment
   // as the launch form does (French, Portuguese and Spanish prose kept "montant d’investissement",
   // "valor de investimento", "importe / monto de inversión" after the labels were unified).
-  it.each(LANGS)('%s: the FAQ and the server name the investment amount as the labels do', (lang) => {
-    const name = label(ui(lang).ad_center.overview.investment_amount).toLowerCase();
-    const inflected = lang === 'ru' ? name.replace(/^сумма /, 'сумму ') : name; // «Введите сумму…»
-    expect(ui(lang).ad_center.faq.items.launch_plan.a.toLowerCase()).toContain(inflected);
-    expect(catalogue[lang].error.investment_amount_out_of_range.toLowerCase()).toContain(name);
-  });
+  it.each(LANGS)(
+    '%s: the FAQ and the server name the investment amount as the labels do',
+    (lang) => {
+      const name = label(ui(lang).ad_center.overview.investment_amount).toLowerCase();
+      const inflected = lang === 'ru' ? name.replace(/^сумма /, 'сумму ') : name; // «Введите сумму…»
+      expect(ui(lang).ad_center.faq.items.launch_plan.a.toLowerCase()).toContain(inflected);
+      expect(catalogue[lang].error.investment_amount_out_of_range.toLowerCase()).toContain(name);
+    },
+  );
 
   // The FAQ quotes the status a launched plan moves to as the plan list shows it (Korean said
   // 진행 중 for 집행 중, Russian «Выполняется» for «В процессе»).
@@ -222,7 +228,11 @@ describe('one name per screen: its title and the entries that open it', () => {
       shop_level: [titles.level, ad_center.home.shop_level],
       // the wallet's row, the route's title and the page's heading (English said "Foreign
       // exchange" in the title but "Foreign exchange acceptance" on the row and the heading)
-      foreign_exchange: [titles.foreign_exchange, wallet.home.foreign_exchange, wallet.fx.hero_title],
+      foreign_exchange: [
+        titles.foreign_exchange,
+        wallet.home.foreign_exchange,
+        wallet.fx.hero_title,
+      ],
     };
   };
 
@@ -270,18 +280,157 @@ describe('Thai: one verb for launching a plan', () => {
 describe('one name for the acceptance code and the acceptor', () => {
   const plain = (text: string) => text.toLowerCase().replace(/’/g, "'");
   // Russian declines both: «по коду приёма», «агента приёма», «агентов приёма»
-  const code = (lang: Lang) => (lang === 'ru' ? /код\S* приёма/ : plain(ui(lang).wallet.fx.code_label));
+  const code = (lang: Lang) =>
+    lang === 'ru' ? /код\S* приёма/ : plain(ui(lang).wallet.fx.code_label);
   const acceptor = (lang: Lang) =>
     lang === 'ru' ? /агент\S* приёма/ : plain(ui(lang).wallet.fx.acceptor);
 
-  it.each(LANGS)('%s: the FAQ and the server say the code and the acceptor as the screen does', (lang) => {
-    const faq = plain(ui(lang).ad_center.faq.items.deposit.a);
-    const { acceptance_code_error, acceptance_limit_exceeded } = catalogue[lang].error;
-    expect(faq).toMatch(code(lang));
-    expect(plain(acceptance_code_error)).toMatch(code(lang));
-    expect(plain(ui(lang).wallet.home.foreign_exchange_hint)).toMatch(code(lang));
-    expect(faq).toMatch(acceptor(lang));
-    expect(plain(acceptance_limit_exceeded)).toMatch(acceptor(lang));
+  it.each(LANGS)(
+    '%s: the FAQ and the server say the code and the acceptor as the screen does',
+    (lang) => {
+      const faq = plain(ui(lang).ad_center.faq.items.deposit.a);
+      const { acceptance_code_error, acceptance_limit_exceeded } = catalogue[lang].error;
+      expect(faq).toMatch(code(lang));
+      expect(plain(acceptance_code_error)).toMatch(code(lang));
+      expect(plain(ui(lang).wallet.home.foreign_exchange_hint)).toMatch(code(lang));
+      expect(faq).toMatch(acceptor(lang));
+      expect(plain(acceptance_limit_exceeded)).toMatch(acceptor(lang));
+    },
+  );
+});
+
+// Vietnamese and Korean launch a plan with one verb, the one the plan statuses say (Chờ triển
+// khai, Triển khai thất bại; 집행 대기, 집행 실패): the launch form, the FAQ, the rules and the
+// notifications said khởi chạy (Khởi chạy ngay, Chưa khởi chạy) and 시작 (시작 후 플랜은…,
+// 플랜은 어떻게 시작하나요?).
+describe('Vietnamese and Korean: one verb for launching a plan', () => {
+  const VERB = { vi: 'triển khai', kor: '집행' } as const;
+  it.each(Object.keys(VERB) as (keyof typeof VERB)[])(
+    '%s: every launch text says the statuses’ verb',
+    (lang) => {
+      const { plan, ad_center, enums, wallet } = ui(lang);
+      const platform = platformCatalogue[lang];
+      const texts = [
+        enums.plan_status.pending_launch,
+        enums.plan_status.launch_failed,
+        plan.launch.title,
+        plan.launch.submit,
+        plan.launch.password_description,
+        plan.launch.no_password_notice,
+        plan.card.not_launched,
+        plan.goods.launch,
+        plan.detail.refund_note,
+        plan.list.offers_text,
+        ad_center.rules.intro,
+        ad_center.rules.r1,
+        ad_center.rules.r2,
+        ad_center.faq.items.launch_plan.q,
+        ad_center.faq.items.launch_plan.a,
+        ad_center.activities.rule_usage,
+        ad_center.figures.wallet_note,
+        wallet.flows.info_explain,
+        catalogue[lang].error.plan_not_launchable,
+        platform.plan.rules,
+        platform.event.launch_failed.title,
+        platform.event.plan_launched.title,
+        platform.event.plan_launched.content,
+      ];
+      for (const text of texts) expect(text.toLowerCase()).toContain(VERB[lang]);
+    },
+  );
+});
+
+// A pair of figures says one root: Russian paired Потрачено with К расходованию, Vietnamese Đã
+// tiêu with Chờ tiêu hao (consumed / to be consumed).
+describe('the consumed pair shares one root', () => {
+  const ROOT: Partial<Record<Lang, RegExp>> = { ru: /потра[тч]/i, vi: /tiêu hao/i };
+  it.each(Object.entries(ROOT) as [Lang, RegExp][])(
+    '%s: Consumed and To be consumed',
+    (lang, root) => {
+      const { ad_center, wallet, qa } = ui(lang);
+      for (const text of [
+        ad_center.overview.consumed,
+        ad_center.overview.to_be_consumed,
+        wallet.home.to_be_consumed,
+        qa.user.to_be_consumed,
+        ad_center.figures.wallet_note,
+      ])
+        expect(text).toMatch(root);
+    },
+  );
+});
+
+// The transaction password is named in the server's refusals as the PIN dialog and the profile
+// name it (Russian said «платёжный пароль» in the errors, «Пароль для транзакций» on the screens).
+describe('one name for the transaction password', () => {
+  it.each(LANGS)('%s: the PIN dialog, the profile and the server’s messages', (lang) => {
+    const name = ui(lang).profile.pay_password.toLowerCase();
+    expect(ui(lang).pay_password.title.toLowerCase()).toBe(name);
+    const { pay_password_incorrect, pay_password_format, pay_password_not_set } =
+      catalogue[lang].error;
+    for (const text of [pay_password_incorrect, pay_password_format, pay_password_not_set])
+      expect(text.toLowerCase().replace(/(\d)桁の/, '$1桁の')).toContain(name);
+  });
+});
+
+// An acceptance order is named after the foreign-exchange screen in the QA console, the funding
+// details' line and the notifications (German said Akzeptanzauftrag there but Annahmeaufträge in
+// the console, Japanese 受付注文 and 引受注文, Vietnamese Lệnh chấp nhận for a Tiếp nhận screen,
+// Thai คำสั่งรับชำระ and คำสั่งรับแลกเปลี่ยน for รับแลก).
+describe('one name for an acceptance order', () => {
+  const ORDER: Record<Lang, RegExp> = {
+    en: /acceptance orders?/i,
+    zh: /承兑订单/,
+    cht: /承兌訂單/,
+    jp: /引受注文/,
+    kor: /인수 주문/,
+    th: /คำสั่งรับแลก/,
+    vi: /đơn tiếp nhận/i,
+    de: /Annahmeauftr[aä]g/,
+    fr: /ordres? d’acceptation/i,
+    pt: /orde(m|ns) de aceitação/i,
+    spa: /(orden|órdenes) de aceptación/i,
+    ru: /заявк\S* на приём/i,
+  };
+  it.each(LANGS)('%s: the console, the funding line and the notices', (lang) => {
+    const platform = platformCatalogue[lang];
+    for (const text of [
+      ui(lang).qa.user.acceptance_orders,
+      platform.flow.acceptance_deposit,
+      platform.event.deposit_credited.content,
+      platform.event.acceptance_cancelled.title,
+      platform.event.acceptance_cancelled.content,
+    ])
+      expect(text).toMatch(ORDER[lang]);
+  });
+});
+
+// French: the launch form's coupon row is called as the coupons' page is (Mes coupons: it said
+// Coupon de réduction), the landing-page product as its type (Page de destination: the products
+// said page d’atterrissage), and every text writes the typographic apostrophe, as most did.
+describe('French', () => {
+  it('the coupon and the landing page have one name', () => {
+    const fr = ui('fr');
+    expect(fr.ad_center.entries.coupons.toLowerCase()).toContain(
+      fr.plan.launch.coupon.toLowerCase(),
+    );
+    expect(platformCatalogue.fr.product.landing_page_1.name.toLowerCase()).toContain(
+      fr.enums.product_type.landing_page.toLowerCase(),
+    );
+  });
+
+  // ui/fr.ts (the shared UI texts) is edited elsewhere and still writes ' in its texts: it joins
+  // this check once it is converted.
+  it("the server’s, the platform’s and the features’ texts write ’, not '", () => {
+    const features = Object.values(featureCatalogues).map((feature) => feature.fr);
+    // error.image_too_large keeps ' while format.test.ts pins its literal (outside this change)
+    const { image_too_large: _pinned, ...errors } = catalogue.fr.error;
+    const texts = JSON.stringify([
+      { ...catalogue.fr, error: errors },
+      platformCatalogue.fr,
+      features,
+    ]);
+    expect(texts).not.toMatch(/[A-Za-zÀ-ÿ]'[A-Za-zÀ-ÿ]/);
   });
 });
 
@@ -289,7 +438,10 @@ describe('one name for the acceptance code and the acceptor', () => {
 // labels and prose alike (the FAQ said インプレッション where the figures say 表示回数).
 describe('second names that were retired', () => {
   const text = (lang: Lang) =>
-    JSON.stringify([catalogue[lang], uiCatalogue[lang], platformCatalogue[lang]]).replace(/[\u00ad\u2060]/g, '');
+    JSON.stringify([catalogue[lang], uiCatalogue[lang], platformCatalogue[lang]]).replace(
+      /[\u00ad\u2060]/g,
+      '',
+    );
 
   it.each(Object.entries(RETIRED) as [Lang, (string | RegExp)[]][])(
     '%s: none of its retired names is written',
@@ -320,38 +472,113 @@ const RETIRED: Partial<Record<Lang, (string | RegExp)[]>> = {
   // the foreign-exchange screen 외환 인수 (the FAQ said 외환)
   // and its acceptor 인수업체, as the screen labels it
   // a withdrawal pending review is 심사 대기
-  kor: ['노출 수', '클릭 수', '고객 센터', /외환(?! 인수)/, '인수자', '심사 중'],
+  // a plan is launched with 집행, as its statuses say (시작 대기 → 집행 대기)
+  kor: [
+    '노출 수',
+    '클릭 수',
+    '고객 센터',
+    /외환(?! 인수)/,
+    '인수자',
+    '심사 중',
+    '시작 대기',
+    '시작 후',
+    '시작에 실패',
+    '플랜을 시작',
+    '어떻게 시작',
+    '플랜 시작',
+    '시작한 플랜',
+    '시작할 제안',
+    '사용해 시작',
+  ],
   // impressions 表示回数, clicks クリック数
   // binding a card or wallet address is 紐付け, as the wallet and the server say (登録 is signing up)
   // the foreign-exchange screen 外貨引受 (its title said 外貨両替), its code 引受コード, its acceptor
   // 引受業者, as the screen and the server say
-  jp: ['インプレッション', /クリック(?!数)/, 'ご意見', 'カードの登録', 'アドレスを登録', '外貨両替', '承認コード', 'アクセプター',
+  jp: [
+    'インプレッション',
+    /クリック(?!数)/,
+    'ご意見',
+    'カードの登録',
+    'アドレスを登録',
+    '外貨両替',
+    '承認コード',
+    'アクセプター',
     // a withdrawal pending review is 審査待ち
-    '審査中'],
+    '審査中',
+    // an acceptance order is a 引受注文, as the screen is 外貨引受
+    '受付注文',
+  ],
   // clicks การคลิก (beside การแสดงผล); customer service ฝ่ายบริการลูกค้า, the back link too
   // a plan is แผน, its statuses too (they said แคมเปญ, campaign)
   // the foreign-exchange screen รับแลกเงินตราต่างประเทศ, its code รหัสรับแลก, its acceptor ผู้รับแลก
-  th: [/(?<!การ)คลิก/, 'กลับไปที่บริการลูกค้า', 'เริ่มแคมเปญ', 'แคมเปญเสร็จสิ้น', 'แลกเปลี่ยนเงินตรา', 'รหัสรับรอง', 'ผู้รับรอง', 'รหัสรับแลกเปลี่ยน', 'ผู้รับแลกเปลี่ยน',
+  th: [
+    /(?<!การ)คลิก/,
+    'กลับไปที่บริการลูกค้า',
+    'เริ่มแคมเปญ',
+    'แคมเปญเสร็จสิ้น',
+    'แลกเปลี่ยนเงินตรา',
+    'รหัสรับรอง',
+    'ผู้รับรอง',
+    'รหัสรับแลกเปลี่ยน',
+    'ผู้รับแลกเปลี่ยน',
     // a plan is launched with เริ่มแผน (the launch form said เปิดตัว)
-    'เปิดตัว'],
+    'เปิดตัว',
+    // an acceptance order is a คำสั่งรับแลก
+    'คำสั่งรับชำระ',
+    'คำสั่งรับแลกเปลี่ยน',
+  ],
   // the ad center's cells say the screens' titles (Wallet, Feedback); the security deposit is the
   // Kaution on the home and in the QA console alike
   // the foreign-exchange screen is the Devisenannahme (the FAQ said „Devisen“)
   // and its code and acceptor Annahmecode, Annehmer
-  de: ['Mein Wallet', 'Feedback geben', 'Sicherheitskaution', '„Devisen“', 'Akzeptanzcode', 'Akzeptanzstelle', 'Akzeptant'],
+  de: [
+    'Mein Wallet',
+    'Feedback geben',
+    'Sicherheitskaution',
+    '„Devisen“',
+    'Akzeptanzcode',
+    'Akzeptanzstelle',
+    'Akzeptant',
+    // an acceptance order is an Annahmeauftrag
+    'Akzeptanz',
+  ],
   // the investment amount: Montant investi, Valor investido, Monto invertido, Сумма инвестиции
   // the foreign-exchange screen: Acceptation de devises, Aceitação de câmbio, Aceptación de divisas,
   // Валютный приём, Tiếp nhận ngoại hối, as the wallet's row says (the titles said otherwise)
-  fr: ['montant d’investissement', "montant d'investissement", 'Change de devises'],
-  pt: ['valor de investimento'],
+  // the coupon row is Coupon (Mes coupons), the landing page a page de destination, a count is
+  // 'Disponibles : 2' (not '2 disponible(s)')
+  fr: [
+    'montant d’investissement',
+    "montant d'investissement",
+    'Change de devises',
+    'Coupon de réduction',
+    'atterrissage',
+    'disponible(s)',
+  ],
+  pt: ['valor de investimento', 'disponível(is)'],
   // the buttons to customer service name it as its title does (Atención al cliente)
   // an amount is a monto (the investment's Monto invertido too), never an importe
   // a withdrawal pending review is Pendiente de revisión
-  spa: ['Contactar con soporte', /importe/i, 'monto de inversión', 'Cambio de divisas', '(en revisión'],
+  spa: [
+    'Contactar con soporte',
+    /importe/i,
+    'monto de inversión',
+    'Cambio de divisas',
+    '(en revisión',
+    'disponible(s)',
+  ],
   // the code and the acceptor: код приёма, агент приёма; mã tiếp nhận, bên tiếp nhận
-  ru: ['сумму инвестиций', 'Обмен валюты', /акцепт/i],
+  // the pair Потрачено / Осталось потратить; the transaction password is «пароль для транзакций»
+  ru: ['сумму инвестиций', 'Обмен валюты', /акцепт/i, 'К расходованию', /платёжн\S* парол/i],
   // a withdrawal pending review is Chờ duyệt
-  vi: ['Đổi ngoại tệ', /(mã|bên|đơn vị) chấp nhận/i, /đang xét duyệt/i],
+  // a plan is launched with triển khai (its statuses' verb); consumed is Đã tiêu hao
+  vi: [
+    'Đổi ngoại tệ',
+    /(mã|bên|đơn vị|lệnh) chấp nhận/i,
+    /đang xét duyệt/i,
+    /khởi chạy/i,
+    /đã tiêu(?! h)/i,
+  ],
   // the foreign-exchange screen is the Foreign exchange acceptance, its title too
   en: [/Foreign exchange(?! acceptance)/],
 };

@@ -120,7 +120,7 @@ describe('/__qa/scenario/list', () => {
     const de = await listIn('de-DE,de;q=0.9,en;q=0.5');
     expect(de).toEqual(descriptions('de'));
     expect(de.get('funded')).toBe(
-      'Verfügbar 10000.00 (ein abgeschlossener Akzeptanzauftrag), Bankkarte verknüpft, PIN 123456',
+      'Verfügbar 10000.00 (ein abgeschlossener Annahmeauftrag), Bankkarte verknüpft, PIN 123456',
     );
     const jp = await listIn('ja');
     expect(jp).toEqual(descriptions('jp'));

@@ -18,14 +18,14 @@ export const vi: FeatureMessages<typeof en> = {
     coupon_included: 'gồm {{amount}} từ phiếu giảm giá',
     coupon_budget: 'Từ phiếu giảm giá',
     wallet_note:
-      '“Chờ tiêu hao” trong ví chỉ tính tiền của chính bạn còn nằm trong các kế hoạch: số tiền ví đã trả, trừ phần của ví trong số đã chi tiêu. Phần do phiếu chi trả (số tiền giảm của phiếu số tiền cố định hoặc phiếu khấu trừ, ngân sách thêm của phiếu giá trị gia tăng) được tính trong các số liệu này nhưng không tính trong ví, vì vậy sau khi khởi chạy có dùng phiếu, hai số chênh nhau đúng phần đó.',
+      '“Chờ tiêu hao” trong ví chỉ tính tiền của chính bạn còn nằm trong các kế hoạch: số tiền ví đã trả, trừ phần của ví trong số đã chi tiêu. Phần do phiếu chi trả (số tiền giảm của phiếu số tiền cố định hoặc phiếu khấu trừ, ngân sách thêm của phiếu giá trị gia tăng) được tính trong các số liệu này nhưng không tính trong ví, vì vậy sau khi triển khai có dùng phiếu, hai số chênh nhau đúng phần đó.',
     help: {
       investment_amount:
         'Toàn bộ ngân sách đưa vào phân phối: số tiền bạn đầu tư cộng với ngân sách thêm từ phiếu giá trị gia tăng.',
       coupon_budget: 'Phần đầu tư do nền tảng chi trả qua phiếu giá trị gia tăng.',
       consumed: 'Ngân sách đã được chi tiêu cho phân phối, gồm cả ngân sách từ phiếu.',
       to_be_consumed:
-        'Ngân sách chưa chi tiêu. Nếu khởi chạy thất bại, phần chưa chi tiêu được hoàn lại và số này về 0.',
+        'Ngân sách chưa chi tiêu. Nếu triển khai thất bại, phần chưa chi tiêu được hoàn lại và số này về 0.',
       revenue: 'Hoa hồng kiếm được từ phân phối, đã hoặc chưa quyết toán.',
       profit: 'Doanh thu trừ đã tiêu hao. Có thể âm.',
     },
@@ -39,7 +39,7 @@ export const vi: FeatureMessages<typeof en> = {
     following: 'Đang theo dõi ID {{id}}',
     investment_amount: 'Số tiền đầu tư',
     delivery_orders: 'Đơn phân phối',
-    consumed: 'Đã tiêu',
+    consumed: 'Đã tiêu hao',
     to_be_consumed: 'Chờ tiêu hao',
     impressions: 'Lượt hiển thị',
     clicks: 'Lượt nhấp',
@@ -68,9 +68,9 @@ export const vi: FeatureMessages<typeof en> = {
   rules: {
     title: 'Quy tắc vận hành',
     intro:
-      'Vui lòng đọc các quy tắc này trước khi khởi chạy kế hoạch. Chúng giúp mạng lưới công bằng với mọi nhà quảng cáo.',
-    r1: 'Khởi chạy mỗi kế hoạch với số tiền trong khoảng tối thiểu và tối đa của sản phẩm, và không vượt quá số dư khả dụng.',
-    r2: 'Sau khi khởi chạy, kế hoạch được ghép với lưu lượng trước; sau đó kế hoạch chạy cho đến khi tiêu hết ngân sách.',
+      'Vui lòng đọc các quy tắc này trước khi triển khai kế hoạch. Chúng giúp mạng lưới công bằng với mọi nhà quảng cáo.',
+    r1: 'Triển khai mỗi kế hoạch với số tiền trong khoảng tối thiểu và tối đa của sản phẩm, và không vượt quá số dư khả dụng.',
+    r2: 'Sau khi triển khai, kế hoạch được ghép với lưu lượng trước; sau đó kế hoạch chạy cho đến khi tiêu hết ngân sách.',
     r3: 'Kế hoạch mới trải qua giai đoạn học khoảng 30–50 chuyển đổi trong 7 ngày. Kết quả có thể dao động trong giai đoạn này.',
     r4: 'Thu nhập của kế hoạch đã hoàn thành chờ quyết toán và được cộng vào số dư khả dụng sau khi quyết toán.',
     r5: 'Hãy giữ bí mật mật khẩu giao dịch. Mật khẩu này xác nhận rút tiền và nhân viên không thể khôi phục.',
@@ -90,11 +90,11 @@ export const vi: FeatureMessages<typeof en> = {
     items: {
       learning_phase: {
         q: 'Giai đoạn học của kế hoạch là gì?',
-        a: 'Khi kế hoạch bắt đầu chạy, hệ thống sẽ khám phá nhóm đối tượng có khả năng chuyển đổi cao nhất. Giai đoạn học này thường cần khoảng 30–50 chuyển đổi trong 7 ngày.\nTrong giai đoạn học, lượt hiển thị, lượt nhấp và chi phí có thể dao động. Tránh dừng và khởi chạy lại kế hoạch quá thường xuyên: mỗi lần khởi động lại, quá trình học sẽ bắt đầu lại từ đầu.',
+        a: 'Khi kế hoạch bắt đầu chạy, hệ thống sẽ khám phá nhóm đối tượng có khả năng chuyển đổi cao nhất. Giai đoạn học này thường cần khoảng 30–50 chuyển đổi trong 7 ngày.\nTrong giai đoạn học, lượt hiển thị, lượt nhấp và chi phí có thể dao động. Tránh dừng và chạy lại kế hoạch quá thường xuyên: mỗi lần khởi động lại, quá trình học sẽ bắt đầu lại từ đầu.',
       },
       launch_plan: {
-        q: 'Làm thế nào để khởi chạy kế hoạch?',
-        a: 'Kế hoạch do nền tảng đề xuất: Kế hoạch của tôi luôn có đề xuất (kế hoạch đang chờ khởi chạy), và khi bạn có ít hơn 2, mỗi ngày sẽ có một đề xuất mới. Mở một đề xuất. Nhập số tiền đầu tư trong khoảng của sản phẩm và không vượt quá số dư khả dụng, chọn phiếu giảm giá nếu muốn, rồi xác nhận.\nSau đó kế hoạch được ghép với lưu lượng và chuyển sang Đang chạy. Bạn có thể theo dõi mức tiêu, lượt hiển thị và lượt nhấp trong chi tiết kế hoạch.',
+        q: 'Làm thế nào để triển khai kế hoạch?',
+        a: 'Kế hoạch do nền tảng đề xuất: Kế hoạch của tôi luôn có đề xuất (kế hoạch đang chờ triển khai), và khi bạn có ít hơn 2, mỗi ngày sẽ có một đề xuất mới. Mở một đề xuất. Nhập số tiền đầu tư trong khoảng của sản phẩm và không vượt quá số dư khả dụng, chọn phiếu giảm giá nếu muốn, rồi xác nhận.\nSau đó kế hoạch được ghép với lưu lượng và chuyển sang Đang chạy. Bạn có thể theo dõi mức tiêu, lượt hiển thị và lượt nhấp trong chi tiết kế hoạch.',
       },
       settlement: {
         q: 'Khi nào thu nhập của tôi được quyết toán?',
@@ -110,7 +110,7 @@ export const vi: FeatureMessages<typeof en> = {
       },
       coupons: {
         q: 'Phiếu giảm giá hoạt động thế nào?',
-        a: 'Phiếu giảm giá giúp giảm chi phí kế hoạch: phiếu số tiền cố định giảm một khoản cố định cho kế hoạch trên mức tối thiểu, phiếu khấu trừ giảm theo phần trăm đến mức trần, còn phiếu giá trị gia tăng bổ sung ngân sách do nền tảng chi trả.\nMỗi phiếu cùng tên có thể nhận một lần mỗi ngày, phiếu người mới nhận một lần mỗi tài khoản. Trừ khi có ghi chú khác, phiếu hết hạn 7 ngày sau khi nhận; hãy chọn phiếu khi khởi chạy kế hoạch.',
+        a: 'Phiếu giảm giá giúp giảm chi phí kế hoạch: phiếu số tiền cố định giảm một khoản cố định cho kế hoạch trên mức tối thiểu, phiếu khấu trừ giảm theo phần trăm đến mức trần, còn phiếu giá trị gia tăng bổ sung ngân sách do nền tảng chi trả.\nMỗi phiếu cùng tên có thể nhận một lần mỗi ngày, phiếu người mới nhận một lần mỗi tài khoản. Trừ khi có ghi chú khác, phiếu hết hạn 7 ngày sau khi nhận; hãy chọn phiếu khi triển khai kế hoạch.',
       },
       pay_password: {
         q: 'Mật khẩu giao dịch là gì?',
@@ -133,7 +133,7 @@ export const vi: FeatureMessages<typeof en> = {
     current_badge: 'Hiện tại',
     how_title: 'Cách lên cấp',
     how_text:
-      'Nền tảng xét cấp dựa trên khối lượng phân phối, điểm tín dụng và thời gian sử dụng tài khoản. Hãy tiếp tục khởi chạy kế hoạch và tuân thủ quy tắc để lên cấp.',
+      'Nền tảng xét cấp dựa trên khối lượng phân phối, điểm tín dụng và thời gian sử dụng tài khoản. Hãy tiếp tục triển khai kế hoạch và tuân thủ quy tắc để lên cấp.',
     names: {
       l1: 'Cửa hàng khởi đầu',
       l2: 'Cửa hàng đang phát triển',
@@ -143,7 +143,7 @@ export const vi: FeatureMessages<typeof en> = {
       l6: 'Cửa hàng hàng đầu',
     },
     descriptions: {
-      l1: 'Khởi chạy kế hoạch tiêu chuẩn cho video, trang đích và trò chơi.',
+      l1: 'Triển khai kế hoạch tiêu chuẩn cho video, trang đích và trò chơi.',
       l2: 'Nhận đẩy chính thức và tham gia các hoạt động của nền tảng.',
       l3: 'Được ưu tiên ghép lưu lượng cho kế hoạch mới và hạn mức phiếu hằng ngày cao hơn.',
       l4: 'Sử dụng ngân sách kế hoạch lớn hơn và báo cáo phân phối chi tiết.',
@@ -167,7 +167,7 @@ export const vi: FeatureMessages<typeof en> = {
     rule_daily: 'Mỗi phiếu cùng tên có thể nhận một lần mỗi ngày.',
     rule_newcomer: 'Phiếu người mới chỉ được nhận một lần cho mỗi người dùng.',
     rule_validity: 'Phiếu hết hạn khi hết thời gian hiệu lực; phiếu đã hết hạn không thể sử dụng.',
-    rule_usage: 'Chọn một phiếu khi khởi chạy kế hoạch. Phiếu đã dùng không thể dùng lại.',
+    rule_usage: 'Chọn một phiếu khi triển khai kế hoạch. Phiếu đã dùng không thể dùng lại.',
   },
   coupon: {
     tabs_label: 'Trạng thái phiếu',

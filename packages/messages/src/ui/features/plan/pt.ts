@@ -71,7 +71,7 @@ export const pt: FeatureMessages<typeof en> = {
     balance: 'Saldo disponível',
     coupon: 'Cupom',
     coupon_none: 'Sem cupom',
-    coupon_available: '{{count}} disponível(is)',
+    coupon_available: 'Disponíveis: {{count}}',
     coupon_empty: 'Nenhum cupom disponível',
     coupon_pick: 'Escolher um cupom',
     discount: 'Desconto do cupom',

@@ -70,7 +70,7 @@ export const spa: FeatureMessages<typeof en> = {
     balance: 'Saldo disponible',
     coupon: 'Cupón',
     coupon_none: 'Sin cupón',
-    coupon_available: '{{count}} disponible(s)',
+    coupon_available: 'Disponibles: {{count}}',
     coupon_empty: 'No hay cupones disponibles',
     coupon_pick: 'Elegir un cupón',
     discount: 'Descuento del cupón',

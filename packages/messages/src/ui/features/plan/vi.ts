@@ -5,7 +5,7 @@ export const vi: FeatureMessages<typeof en> = {
   list: {
     offers_title: 'Đề xuất của bạn',
     offers_text:
-      'Nền tảng đề xuất cho bạn các kế hoạch trên sản phẩm của mình: mỗi đề xuất là một kế hoạch đang chờ khởi chạy. Mở một đề xuất, chọn số tiền và khởi chạy. Khi bạn có ít hơn 2 đề xuất, mỗi ngày sẽ có một đề xuất mới.',
+      'Nền tảng đề xuất cho bạn các kế hoạch trên sản phẩm của mình: mỗi đề xuất là một kế hoạch đang chờ triển khai. Mở một đề xuất, chọn số tiền và triển khai. Khi bạn có ít hơn 2 đề xuất, mỗi ngày sẽ có một đề xuất mới.',
     show_offers: 'Xem đề xuất',
     empty_text:
       'Kế hoạch do nền tảng đề xuất; khi bạn có ít hơn 2, mỗi ngày sẽ có một đề xuất mới.',
@@ -19,7 +19,7 @@ export const vi: FeatureMessages<typeof en> = {
   card: {
     plan_no: 'Mã kế hoạch',
     put_amount: 'Số tiền đầu tư',
-    not_launched: 'Chưa khởi chạy',
+    not_launched: 'Chưa triển khai',
     progress: 'Tiến độ phân phối',
     created_at: 'Ngày tạo',
   },
@@ -30,13 +30,13 @@ export const vi: FeatureMessages<typeof en> = {
     status: 'Trạng thái',
     progress: 'Tiến độ phân phối',
     refund_note:
-      'Không thể khởi chạy kế hoạch này. Ngân sách chưa sử dụng đã được hoàn vào số dư khả dụng của bạn.',
+      'Không thể triển khai kế hoạch này. Ngân sách chưa sử dụng đã được hoàn vào số dư khả dụng của bạn.',
     content: 'Nội dung',
     rules: 'Quy tắc',
     targeting: 'Nhắm mục tiêu người dùng',
     timeline: 'Dòng thời gian',
     created_at: 'Ngày tạo',
-    launched_at: 'Ngày khởi chạy',
+    launched_at: 'Ngày triển khai',
     completed_at: 'Ngày hoàn thành',
     settled_at: 'Ngày quyết toán',
   },
@@ -63,7 +63,7 @@ export const vi: FeatureMessages<typeof en> = {
       'Trong {{days}} ngày đầu, kế hoạch ở giai đoạn học: hệ thống thử nghiệm các nhóm đối tượng để tìm ra những người có khả năng chuyển đổi cao nhất. Sau khoảng {{min}}–{{max}} lượt chuyển đổi trong {{days}} ngày, kế hoạch kết thúc giai đoạn học và được phân phối ổn định hơn.',
   },
   launch: {
-    title: 'Khởi chạy kế hoạch này',
+    title: 'Triển khai kế hoạch này',
     amount: 'Số tiền đầu tư',
     amount_placeholder: 'Nhập số tiền',
     range: 'Khoảng {{min}} – {{max}}',
@@ -77,10 +77,10 @@ export const vi: FeatureMessages<typeof en> = {
     bonus: 'Ngân sách bổ sung',
     wallet_pays: 'Thanh toán từ ví',
     budget: 'Tổng ngân sách',
-    submit: 'Khởi chạy ngay',
-    password_description: 'Nhập mật khẩu giao dịch 6 chữ số để khởi chạy với {{amount}}',
+    submit: 'Triển khai ngay',
+    password_description: 'Nhập mật khẩu giao dịch 6 chữ số để triển khai với {{amount}}',
     set_password: 'Thiết lập mật khẩu giao dịch',
-    no_password_notice: 'Hãy thiết lập mật khẩu giao dịch trước khi khởi chạy kế hoạch.',
+    no_password_notice: 'Hãy thiết lập mật khẩu giao dịch trước khi triển khai kế hoạch.',
     deposit: 'Nạp tiền vào ví',
   },
   coupon: {
@@ -103,6 +103,6 @@ export const vi: FeatureMessages<typeof en> = {
     amount_range: 'Khoảng đầu tư',
     min_amount: 'Tối thiểu',
     max_amount: 'Tối đa',
-    launch: 'Đến phần khởi chạy',
+    launch: 'Đến phần triển khai',
   },
 };

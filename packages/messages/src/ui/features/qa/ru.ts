@@ -64,7 +64,7 @@ export const ru: FeatureMessages<typeof en> = {
     wallet: 'Кошелёк',
     total_assets: 'Всего активов',
     available: 'Доступно',
-    to_be_consumed: 'К расходованию',
+    to_be_consumed: 'Осталось потратить',
     to_be_settled: 'К расчёту',
     security_deposit: 'Гарантийный депозит',
     account: 'Аккаунт',

@@ -80,7 +80,7 @@ export const th: FeatureMessages<typeof en> = {
     withdrawals: 'การถอนเงิน',
     approve: 'อนุมัติ',
     reject: 'ปฏิเสธ',
-    acceptance_orders: 'คำสั่งรับแลกเปลี่ยน',
+    acceptance_orders: 'คำสั่งรับแลก',
     complete_order: 'ทำให้เสร็จ',
     cancel_order: 'ยกเลิก',
     notify: 'ส่งการแจ้งเตือน',

@@ -84,7 +84,7 @@ export const vi: FeatureMessages<typeof en> = {
     withdrawals: 'Rút tiền',
     approve: 'Duyệt',
     reject: 'Từ chối',
-    acceptance_orders: 'Lệnh chấp nhận',
+    acceptance_orders: 'Đơn tiếp nhận',
     complete_order: 'Hoàn tất',
     cancel_order: 'Hủy',
     notify: 'Gửi thông báo',

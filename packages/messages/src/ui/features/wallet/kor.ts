@@ -21,7 +21,7 @@ export const kor: FeatureMessages<typeof en> = {
   },
   flows: {
     info: '참고',
-    info_explain: '기록용: 플랜 시작 시 이미 차감됨',
+    info_explain: '기록용: 플랜 집행 시 이미 차감됨',
     totals_note: '참고 기록은 합계에 포함되지 않습니다.',
     totals_whole_month:
       '이 합계는 해당 월 전체, 모든 유형의 기록 기준이며 아래 기록만의 합계가 아닙니다.',

@@ -5,7 +5,7 @@ export const ru: FeatureMessages<typeof en> = {
   home: {
     total_assets: 'Всего активов',
     available_balance: 'Доступный баланс',
-    to_be_consumed: 'К расходованию',
+    to_be_consumed: 'Осталось потратить',
     to_be_settled: 'К расчёту',
     withdraw: 'Вывести',
     deposit: 'Пополнить',

@@ -21,7 +21,7 @@ export const vi: FeatureMessages<typeof en> = {
   },
   flows: {
     info: 'Thông tin',
-    info_explain: 'Chỉ ghi nhận: đã trừ khi khởi chạy kế hoạch',
+    info_explain: 'Chỉ ghi nhận: đã trừ khi triển khai kế hoạch',
     totals_note: 'Bản ghi thông tin không được tính vào tổng.',
     totals_whole_month:
       'Các tổng này tính cho cả tháng và mọi loại bản ghi, không chỉ các bản ghi bên dưới.',
