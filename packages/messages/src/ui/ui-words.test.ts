@@ -434,6 +434,17 @@ describe('French', () => {
   });
 });
 
+// The PIN dialog of a launch with a coupon that lowers the payment says what the wallet pays and
+// the plan's amount (the plan and its notification say "launched with" the amount).
+describe('the launch’s PIN dialog', () => {
+  it.each(LANGS)('%s: with a coupon it names what is paid and the plan’s amount', (lang) => {
+    const { password_description, password_description_coupon } = ui(lang).plan.launch;
+    expect(password_description).toContain('{{amount}}');
+    expect(password_description_coupon).toContain('{{paid}}');
+    expect(password_description_coupon).toContain('{{amount}}');
+  });
+});
+
 // A name a figure or screen had besides its one name stays gone from every text of the language,
 // labels and prose alike (the FAQ said インプレッション where the figures say 表示回数).
 describe('second names that were retired', () => {

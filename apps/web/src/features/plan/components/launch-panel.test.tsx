@@ -162,6 +162,32 @@ describe('LaunchPanel', () => {
     expect(screen.getByText('−10.00')).toBeTruthy();
   });
 
+  // The plan and its notification say "was launched with 200.00" (the plan's amount); with a
+  // coupon the wallet pays less, and the PIN dialog says both, not only what the wallet pays.
+  it('the PIN dialog names the amount, and with a coupon what the wallet pays too', async () => {
+    fakeServer();
+    const { input, submit } = await renderPanel();
+    fireEvent.change(input, { target: { value: '200' } });
+    fireEvent.click(submit);
+    const plain = await screen.findByRole('dialog');
+    expect(
+      within(plain).getByText('Enter your 6-digit transaction password to launch with 200.00'),
+    ).toBeTruthy();
+    fireEvent.click(within(plain).getByRole('button', { name: /cancel|close/i }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(screen.getByTestId('plan-coupon-select'));
+    fireEvent.click(await screen.findByRole('radio', { name: /Daily boost/ }));
+    await waitFor(() => expect(screen.getByTestId('plan-launch-pays').textContent).toBe('190.00'));
+    fireEvent.click(submit);
+    const withCoupon = await screen.findByRole('dialog');
+    expect(
+      within(withCoupon).getByText(
+        'Enter your 6-digit transaction password to pay 190.00 and launch this plan with 200.00',
+      ),
+    ).toBeTruthy();
+  });
+
   it('checks the password (MD5), then launches with an Idempotency-Key', async () => {
     const calls = fakeServer();
     const { input, submit } = await renderPanel();

@@ -310,9 +310,18 @@ export function LaunchPanel({ plan }: { plan: PlanDetail }) {
         visible={passwordOpen}
         onClose={() => setPasswordOpen(false)}
         onSubmit={launch}
-        description={t('plan.launch.password_description', {
-          amount: format.minor(pricing?.walletPaid ?? 0n),
-        })}
+        description={
+          // A coupon that lowers the payment: the dialog says what the wallet pays and the plan's
+          // amount, which the plan and its notification then show ("launched with 2,000.00").
+          pricing && pricing.walletPaid !== pricing.amount
+            ? t('plan.launch.password_description_coupon', {
+                paid: format.minor(pricing.walletPaid),
+                amount: format.minor(pricing.amount),
+              })
+            : t('plan.launch.password_description', {
+                amount: format.minor(pricing?.amount ?? 0n),
+              })
+        }
       />
     </section>
   );

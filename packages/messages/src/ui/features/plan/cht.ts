@@ -77,6 +77,7 @@ export const cht: FeatureMessages<typeof en> = {
     budget: '總預算',
     submit: '立即投放',
     password_description: '請輸入 6 位數交易密碼，確認投放 {{amount}}',
+    password_description_coupon: '請輸入 6 位數交易密碼，支付 {{paid}}，確認投放 {{amount}}',
     set_password: '設定交易密碼',
     no_password_notice: '投放計畫前，請先設定交易密碼。',
     deposit: '儲值到錢包',

@@ -81,6 +81,8 @@ export const de: FeatureMessages<typeof en> = {
     submit: 'Jetzt starten',
     password_description:
       'Geben Sie Ihr 6-stelliges Transaktionspasswort ein, um mit {{amount}} zu starten',
+    password_description_coupon:
+      'Geben Sie Ihr 6-stelliges Transaktionspasswort ein, um {{paid}} zu zahlen und diesen Plan mit {{amount}} zu starten',
     set_password: 'Transaktionspasswort festlegen',
     no_password_notice: 'Legen Sie ein Transaktionspasswort fest, bevor Sie einen Plan starten.',
     deposit: 'Ins Wallet einzahlen',

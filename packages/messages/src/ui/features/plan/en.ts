@@ -77,6 +77,10 @@ export const en = {
     budget: 'Total budget',
     submit: 'Launch now',
     password_description: 'Enter your 6-digit transaction password to launch with {{amount}}',
+    /** With a coupon that lowers the payment: what the wallet pays ({{paid}}) and the plan's
+     * amount ({{amount}}, as the plan and its notification say). */
+    password_description_coupon:
+      'Enter your 6-digit transaction password to pay {{paid}} and launch this plan with {{amount}}',
     set_password: 'Set transaction password',
     no_password_notice: 'Set a transaction password before launching a plan.',
     deposit: 'Deposit to your wallet',

@@ -81,6 +81,8 @@ export const fr: FeatureMessages<typeof en> = {
     submit: 'Lancer maintenant',
     password_description:
       'Saisissez votre mot de passe de transaction à 6 chiffres pour lancer avec {{amount}}',
+    password_description_coupon:
+      'Saisissez votre mot de passe de transaction à 6 chiffres pour payer {{paid}} et lancer ce plan avec {{amount}}',
     set_password: 'Définir le mot de passe de transaction',
     no_password_notice: 'Définissez un mot de passe de transaction avant de lancer un plan.',
     deposit: 'Déposer dans le portefeuille',

@@ -79,6 +79,8 @@ export const jp: FeatureMessages<typeof en> = {
     budget: '予算合計',
     submit: '今すぐ配信',
     password_description: '{{amount}} で配信するには、6 桁の取引パスワードを入力してください',
+    password_description_coupon:
+      '{{paid}} を支払って {{amount}} で配信するには、6 桁の取引パスワードを入力してください',
     set_password: '取引パスワードを設定',
     no_password_notice: 'プランを配信する前に取引パスワードを設定してください。',
     deposit: 'ウォレットに入金',

@@ -78,6 +78,8 @@ export const kor: FeatureMessages<typeof en> = {
     budget: '총 예산',
     submit: '지금 집행',
     password_description: '금액({{amount}})으로 집행하려면 6자리 거래 비밀번호를 입력하세요',
+    password_description_coupon:
+      '지갑에서 {{paid}}만 결제하고 금액({{amount}})으로 집행하려면 6자리 거래 비밀번호를 입력하세요',
     set_password: '거래 비밀번호 설정',
     no_password_notice: '플랜을 집행하기 전에 거래 비밀번호를 설정하세요.',
     deposit: '지갑에 입금',

@@ -80,6 +80,8 @@ export const pt: FeatureMessages<typeof en> = {
     budget: 'Orçamento total',
     submit: 'Lançar agora',
     password_description: 'Digite sua senha de transação de 6 dígitos para lançar com {{amount}}',
+    password_description_coupon:
+      'Digite sua senha de transação de 6 dígitos para pagar {{paid}} e lançar este plano com {{amount}}',
     set_password: 'Definir senha de transação',
     no_password_notice: 'Defina uma senha de transação antes de lançar um plano.',
     deposit: 'Depositar na carteira',

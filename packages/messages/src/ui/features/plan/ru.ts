@@ -80,6 +80,8 @@ export const ru: FeatureMessages<typeof en> = {
     submit: 'Запустить',
     password_description:
       'Введите 6-значный пароль для транзакций, чтобы запустить план на {{amount}}',
+    password_description_coupon:
+      'Введите 6-значный пароль для транзакций, чтобы оплатить {{paid}} и запустить план на {{amount}}',
     set_password: 'Установить пароль для транзакций',
     no_password_notice: 'Перед запуском плана установите пароль для транзакций.',
     deposit: 'Пополнить кошелёк',

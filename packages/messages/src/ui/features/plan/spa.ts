@@ -80,6 +80,8 @@ export const spa: FeatureMessages<typeof en> = {
     submit: 'Lanzar ahora',
     password_description:
       'Introduzca su contraseña de transacción de 6 dígitos para lanzar con {{amount}}',
+    password_description_coupon:
+      'Introduzca su contraseña de transacción de 6 dígitos para pagar {{paid}} y lanzar este plan con {{amount}}',
     set_password: 'Establecer contraseña de transacción',
     no_password_notice: 'Establezca una contraseña de transacción antes de lanzar un plan.',
     deposit: 'Depositar en la billetera',

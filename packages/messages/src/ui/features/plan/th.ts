@@ -77,6 +77,8 @@ export const th: FeatureMessages<typeof en> = {
     budget: 'งบประมาณรวม',
     submit: 'เริ่มแผนเลย',
     password_description: 'กรอกรหัสผ่านธุรกรรม 6 หลักเพื่อเริ่มแผนด้วยยอด {{amount}}',
+    password_description_coupon:
+      'กรอกรหัสผ่านธุรกรรม 6 หลักเพื่อชำระ {{paid}} และเริ่มแผนด้วยยอด {{amount}}',
     set_password: 'ตั้งรหัสผ่านธุรกรรม',
     no_password_notice: 'กรุณาตั้งรหัสผ่านธุรกรรมก่อนเริ่มแผน',
     deposit: 'ฝากเงินเข้ากระเป๋าเงิน',

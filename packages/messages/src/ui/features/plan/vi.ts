@@ -79,6 +79,8 @@ export const vi: FeatureMessages<typeof en> = {
     budget: 'Tổng ngân sách',
     submit: 'Triển khai ngay',
     password_description: 'Nhập mật khẩu giao dịch 6 chữ số để triển khai với {{amount}}',
+    password_description_coupon:
+      'Nhập mật khẩu giao dịch 6 chữ số để thanh toán {{paid}} và triển khai kế hoạch với {{amount}}',
     set_password: 'Thiết lập mật khẩu giao dịch',
     no_password_notice: 'Hãy thiết lập mật khẩu giao dịch trước khi triển khai kế hoạch.',
     deposit: 'Nạp tiền vào ví',

@@ -77,6 +77,7 @@ export const zh: FeatureMessages<typeof en> = {
     budget: '总预算',
     submit: '立即投放',
     password_description: '请输入 6 位交易密码，确认投放 {{amount}}',
+    password_description_coupon: '请输入 6 位交易密码，支付 {{paid}}，确认投放 {{amount}}',
     set_password: '设置交易密码',
     no_password_notice: '投放计划前，请先设置交易密码。',
     deposit: '充值到钱包',
