@@ -12,3 +12,4 @@ export * from './languages';
 export * from './uploads';
 export * from './text';
 export * from './contact';
+export * from './account';

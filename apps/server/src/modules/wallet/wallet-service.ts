@@ -29,7 +29,7 @@ import type { PlanService } from '../plan/plan-service';
 import type { PayPasswordService } from '../user/pay-password-service';
 import type { NotificationService } from '../notification/notification-service';
 import { appendFlow, applyBalances, post, remarkOf } from './ledger';
-import { pageWindow, toPage, type Page, type PageQuery } from '@adc/domain';
+import { maskAccount, pageWindow, toPage, type Page, type PageQuery } from '@adc/domain';
 
 export type BankCardInput = z.output<typeof BankCardBody>;
 
@@ -342,9 +342,4 @@ export function toFlow(
     status: type === 'manual_withdrawal' ? ((withdrawal ?? 'pending') as WithdrawalStatus) : null,
     informational: INFORMATIONAL_FLOW_TYPES.includes(type),
   };
-}
-
-/** `****1234`: enough for the owner to recognise the account in a flow remark. */
-function maskAccount(account: string): string {
-  return `****${account.slice(-4)}`;
 }

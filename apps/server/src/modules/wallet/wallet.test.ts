@@ -96,7 +96,7 @@ describe('GET /transaction_flow/list', () => {
     ]);
     const ids = page.list.map((flow) => flow.id);
     expect([...ids].sort((a, b) => b - a)).toEqual(ids);
-    expect(page.list[0]?.remark).toMatch(/^Withdrawal #\d+ to \*\*\*\*1234$/);
+    expect(page.list[0]?.remark).toMatch(/^Withdrawal #\d+ to \*\*\*\*\u00a01234$/);
     expect(Date.parse(page.list[0]?.time ?? '')).not.toBeNaN();
     // Income is the sum of the credits; the expense is reported as a positive magnitude.
     expect(page.month_income).toBe('525.25');

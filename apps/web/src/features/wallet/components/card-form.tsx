@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { CardType } from '@adc/contract/enums';
 import { CARD_TYPES } from '@adc/contract/lists';
 import { BankCardBody, type BankCard } from '@adc/contract';
+import { maskAccount } from '@adc/domain';
 import { BANK_CARD_FIELD_MAX } from '@adc/contract/constants';
 import { TextField, useForm, type FormRules } from '@/components/form';
 import { normalizePhone } from '@/components/form/contact-fields';
@@ -20,7 +21,6 @@ import {
   type CardFormValues,
   type TypeField,
 } from '../lib/bank-card-form';
-import { maskAccount } from '../lib/money';
 import styles from './card-form.module.css';
 
 export interface CardFormProps {
