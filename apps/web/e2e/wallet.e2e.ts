@@ -7,6 +7,7 @@
  */
 import type { Page, Request } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { LANGS, type Lang } from '@adc/messages';
 import apiRoutes from '@adc/contract/api-routes.json';
 import { blockPage, fileBrowser } from './fixtures';
 import {
@@ -14,7 +15,9 @@ import {
   apiLogin,
   enterPayPassword,
   loginThroughApi,
+  newPage,
   PERSONAS,
+  qa,
   storeSession,
   t,
   toast,
@@ -95,7 +98,8 @@ describe.each(VIEWPORT_NAMES)('withdraw (%s)', (viewport) => {
     expect(await dialog.innerText()).toContain(
       t('wallet.withdraw.password_description', {
         amount: '100.00',
-        account: `${card.cardName} · ****\u00a0${card.bankAccount.replace(/\s/g, '').slice(-4)}`,
+        // One masking everywhere (@adc/domain maskAccount), kept with the card's name (no-break).
+        account: `${card.cardName}\u00a0·\u00a0****\u00a0${card.bankAccount.replace(/\s/g, '').slice(-4)}`,
       }),
     );
     // Toasted, as the spec has every error, and said again inside the dialog, under the boxes,
@@ -438,4 +442,141 @@ describe('foreign exchange (mobile)', () => {
       .toBe('Swift Exchange Personal Desk');
     expect(user.errors).toEqual([]);
   });
+});
+
+/** The last 4 characters of an account, as the mask shows them. */
+const last4 = (account: string) => account.replace(/\s/g, '').slice(-4);
+
+describe('one masking of the card number (mobile, 375 px)', () => {
+  const user = blockPage(browser, 'mobile', { reset: true, as: 'demo' });
+
+  it('the PIN dialog and the funding list write "**** 3445" alike, the number never alone on a line', async () => {
+    await user.page.setViewportSize({ width: 375, height: 812 });
+    const card = await apiData<BankCard>('/bank_card/detail', { token: user.session.token });
+    const masked = `****\u00a0${last4(card.bankAccount)}`;
+    await user.page.goto('/wallet');
+    await user.page.getByTestId('wallet-withdraw-open').click();
+    await user.page.getByTestId('wallet-withdraw-amount').locator('input').fill('10');
+    expect(await user.page.getByTestId('wallet-withdraw-card').innerText()).toContain(masked);
+    await user.page.getByTestId('wallet-withdraw-submit').click();
+    const dialog = user.page.getByRole('dialog', { name: t('pay_password.title') });
+    await dialog.getByRole('textbox').waitFor();
+    // From the dot before the mask to its last digit: one line.
+    const lines = await dialog.evaluate((root, tail) => {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        const end = text.indexOf(tail);
+        if (end < 0) continue;
+        const range = document.createRange();
+        range.setStart(node, text.lastIndexOf('·', end));
+        range.setEnd(node, end + tail.length);
+        return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      }
+      return -1;
+    }, masked);
+    expect(lines).toBe(1);
+    await enterPayPassword(user.page, PERSONAS.demo.pin);
+    await toast(user.page, t('success.withdraw')).waitFor();
+
+    // The server's flow remark (flow.withdrawal) masks it the same way.
+    const flows = await apiData<{ list: { type: string; remark: string }[] }>(
+      '/transaction_flow/list',
+      { token: user.session.token },
+    );
+    const remark = flows.list.find((flow) => flow.type === 'manual_withdrawal')?.remark ?? '';
+    expect(remark).toMatch(new RegExp(`#\\d+ to \\*\\*\\*\\*\\u00a0${last4(card.bankAccount)}$`));
+    await expect
+      .poll(() => user.page.getByText(remark, { exact: true }).count())
+      .toBeGreaterThan(0);
+  });
+});
+
+interface Scenario {
+  token: string;
+  user_info: unknown;
+}
+
+describe('a new user at the withdraw sheet (mobile, 375 px)', () => {
+  const user = blockPage(browser, 'mobile');
+
+  const openSheet = async (scenario: Scenario) => {
+    await storeSession(user.page, scenario.token, scenario.user_info);
+    await user.page.setViewportSize({ width: 375, height: 812 });
+    await user.page.goto('/wallet');
+    await user.page.getByTestId('wallet-withdraw-open').click();
+    await user.page.getByTestId('wallet-withdraw').waitFor();
+    return user.page.getByTestId('wallet-withdraw-blocker');
+  };
+
+  it('without a card: says so where the user acts, and the button binds one', async () => {
+    const scenario = await qa<Scenario>('scenario', { name: 'new_user' });
+    const blocker = await openSheet(scenario);
+    await expect.poll(() => blocker.innerText()).toBe(t('wallet.withdraw.blocker.no_card'));
+    expect(await user.page.getByTestId('wallet-withdraw-submit').count()).toBe(0);
+    const fix = user.page.getByTestId('wallet-withdraw-fix');
+    expect(await fix.innerText()).toBe(t('wallet.withdraw.bind_card_first'));
+    await fix.click();
+    await expect.poll(() => new URL(user.page.url()).pathname).toBe('/wallet/bind-card');
+  });
+
+  it('with a card but no transaction password: the button sets one', async () => {
+    const scenario = await qa<Scenario>('scenario', { name: 'new_user' });
+    await apiData('/bank_card/edit', {
+      token: scenario.token,
+      method: 'POST',
+      body: { type: 'bank', ...NEW_CARD },
+    });
+    const blocker = await openSheet(scenario);
+    await expect.poll(() => blocker.innerText()).toBe(t('wallet.withdraw.blocker.no_pin'));
+    const fix = user.page.getByTestId('wallet-withdraw-fix');
+    expect(await fix.innerText()).toBe(t('wallet.withdraw.set_pin_first'));
+    await fix.click();
+    await expect.poll(() => new URL(user.page.url()).pathname).toBe('/wallet/set-password');
+  });
+
+  it('with a card and a PIN but a balance of 0: nothing to withdraw, the submit off', async () => {
+    const scenario = await qa<Scenario>('scenario', { name: 'new_user' });
+    await apiData('/bank_card/edit', {
+      token: scenario.token,
+      method: 'POST',
+      body: { type: 'bank', ...NEW_CARD },
+    });
+    await apiData('/set/password', {
+      token: scenario.token,
+      method: 'POST',
+      body: { password: '135790', confirm_password: '135790' },
+    });
+    const blocker = await openSheet(scenario);
+    await expect.poll(() => blocker.innerText()).toBe(t('wallet.withdraw.blocker.no_balance'));
+    expect(await user.page.getByTestId('wallet-withdraw-submit').isDisabled()).toBe(true);
+    expect(await user.page.getByTestId('wallet-withdraw-fix').count()).toBe(0);
+  });
+});
+
+describe('the balances row (mobile, 375 px)', () => {
+  it.each(LANGS)(
+    '%s: the three figures on one line, whatever their labels take',
+    async (lang: Lang) => {
+      const { context, page } = await newPage(browser(), 'mobile');
+      try {
+        await page.setViewportSize({ width: 375, height: 812 });
+        const session = await apiLogin('demo');
+        await storeSession(page, session.token, session.user_info, lang);
+        await page.goto('/wallet');
+        const ids = ['wallet-available', 'wallet-to-be-consumed', 'wallet-to-be-settled'];
+        await expect
+          .poll(async () =>
+            (await page.getByTestId(ids[0] as string).innerText()).replace(/\D/g, ''),
+          )
+          .not.toBe('');
+        const tops = await Promise.all(
+          ids.map(async (id) => Math.round((await page.getByTestId(id).boundingBox())?.y ?? -1)),
+        );
+        expect(new Set(tops).size, `${lang}: ${tops.join(', ')}`).toBe(1);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 });

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { md5 } from 'js-md5';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { BankCard, UserInfo, WalletProperty } from '@adc/contract';
-import { i18n, loadFeatureMessages } from '@/lib/i18n';
+import { loadFeatureMessages } from '@/lib/i18n';
 import { renderAtRoute, stubApi } from '@/test/render';
 import { WithdrawPopup } from './withdraw-popup';
 
@@ -94,36 +94,63 @@ describe('<WithdrawPopup>', () => {
     expect(screen.queryByTestId('wallet-withdraw-error')).toBeNull();
   });
 
-  it('without a bound card it prompts to bind one and goes to /wallet/bind-card', async () => {
-    const { amount, submit, router, onClose } = open({
+  it('without a bound card: says so above the button, which binds one (no "Withdraw now")', async () => {
+    const { router, onClose, withdrawCalls } = open({
       '/api/bank_card/detail': null,
-      '/api/user/info': user(true),
-    });
-    fireEvent.change(amount, { target: { value: '10' } });
-    submit();
-    expect(
-      await screen.findByText('Please bind a bank card or wallet address first', undefined, {
-        timeout: 5000,
-      }),
-    ).toBeTruthy();
-    const buttons = await screen.findAllByRole('button', {
-      name: i18n.t('wallet.withdraw.bind_now'),
-    });
-    fireEvent.click(buttons[buttons.length - 1] as HTMLElement);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/wallet/bind-card'));
-    expect(onClose).toHaveBeenCalled();
-  });
-
-  it('without a transaction password: "Please set the transaction password first" → /wallet/set-password', async () => {
-    const { amount, submit, router } = open({
-      '/api/bank_card/detail': card,
       '/api/user/info': user(false),
     });
-    fireEvent.change(amount, { target: { value: '10' } });
-    submit();
+    const blocker = await screen.findByTestId('wallet-withdraw-blocker');
+    expect(blocker.textContent).toBe(
+      'Withdrawals are paid to a bound bank card or wallet address: bind one to withdraw.',
+    );
+    expect(screen.queryByTestId('wallet-withdraw-submit')).toBeNull();
+    const fix = screen.getByTestId('wallet-withdraw-fix');
+    expect(fix.textContent).toBe('Bind a bank card first');
+    expect(fix.getAttribute('aria-describedby')).toBe(blocker.id);
+    fireEvent.click(fix);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/wallet/bind-card'));
+    expect(onClose).toHaveBeenCalled();
+    expect(withdrawCalls()).toHaveLength(0);
+  });
+
+  it('with a card but no transaction password: the button sets one', async () => {
+    const { router } = open({ '/api/bank_card/detail': card, '/api/user/info': user(false) });
+    expect((await screen.findByTestId('wallet-withdraw-blocker')).textContent).toBe(
+      'Withdrawals are confirmed with your transaction password: set one to withdraw.',
+    );
+    const fix = screen.getByTestId('wallet-withdraw-fix');
+    expect(fix.textContent).toBe('Set a transaction password first');
+    fireEvent.click(fix);
     await waitFor(() => expect(router.state.location.pathname).toBe('/wallet/set-password'));
-    expect(document.querySelector('.adc-toast')?.textContent).toBe(
-      'Please set the transaction password first',
+  });
+
+  it('with a balance of 0: nothing to withdraw, the submit off', async () => {
+    stubApi({ '/api/bank_card/detail': card, '/api/user/info': user(true) });
+    renderAtRoute(
+      <WithdrawPopup
+        visible
+        onClose={vi.fn()}
+        property={{
+          ...property,
+          total_assets: '0.00',
+          available_balance: '0.00',
+          to_be_consumed: '0.00',
+        }}
+      />,
+      { path: '/wallet' },
+    );
+    expect((await screen.findByTestId('wallet-withdraw-blocker')).textContent).toBe(
+      'Nothing to withdraw yet: your available balance is 0.',
+    );
+    expect((screen.getByTestId('wallet-withdraw-submit') as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('with a card, a PIN and a balance: no blocker', async () => {
+    open({ '/api/bank_card/detail': card, '/api/user/info': user(true) });
+    await screen.findByTestId('wallet-withdraw-card');
+    await waitFor(() => expect(screen.queryByTestId('wallet-withdraw-blocker')).toBeNull());
+    expect((screen.getByTestId('wallet-withdraw-submit') as HTMLButtonElement).disabled).toBe(
+      false,
     );
   });
 
@@ -138,7 +165,7 @@ describe('<WithdrawPopup>', () => {
     const pin = await screen.findByRole('textbox', { name: 'Transaction password' });
     // The money moves on this PIN: the dialog says how much, and where to.
     expect(screen.getByRole('dialog', { name: 'Transaction password' }).textContent).toContain(
-      'Enter your 6-digit transaction password to withdraw 25.50 to Demo Bank · ****\u00a02222',
+      'Enter your 6-digit transaction password to withdraw 25.50 to Demo Bank\u00a0·\u00a0****\u00a02222',
     );
     fireEvent.change(pin, { target: { value: '123456' } });
     fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));

@@ -5,7 +5,8 @@ import { BankcardOutline, CloseOutline } from 'antd-mobile-icons';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import type { WalletProperty } from '@adc/contract';
+import type { BankCard, WalletProperty } from '@adc/contract';
+import { maskAccount, moneySign } from '@adc/domain';
 import { AmountField } from '@/components/amount-field';
 import { PayPasswordDialog } from '@/components/pay-password-dialog';
 import { PATHS } from '@/config/paths';
@@ -14,12 +15,38 @@ import { createAttemptKeys } from '@/lib/idempotency';
 import { MISSING, useFormat } from '@/lib/format';
 import { toast, toastSuccess } from '@/lib/notify';
 import { useBackToClose } from '@/lib/overlay-history';
-import { userInfoQuery } from '@/lib/resources';
+import { userInfoQuery, useUserInfo } from '@/lib/resources';
 import { useWithdraw } from '../api/wallet-mutations';
 import { bankCardQuery, useBankCard } from '../api/wallet-queries';
-import { maskAccount } from '../lib/money';
 import { isPinRefusal, normalizeAmount, validateWithdrawAmount } from '../lib/withdraw-validation';
 import styles from './withdraw-popup.module.css';
+
+/**
+ * The receiving account as one line: "Demo Bank · **** 3445". No-break spaces around the dot (the
+ * mask has its own): the masked number stays with the card's name, never alone on a line.
+ */
+export function accountLine(card: Pick<BankCard, 'cardName' | 'bankAccount'>): string {
+  return `${card.cardName}\u00a0·\u00a0${maskAccount(card.bankAccount)}`;
+}
+
+/**
+ * What keeps this user from withdrawing at all, in the order it is to be mended, or null: no bound
+ * card (the server refuses a withdrawal without one), no transaction password (nothing to confirm
+ * it with), nothing available to withdraw. Unknown (still loading, or failed) is no blocker: the
+ * submit checks again.
+ */
+export type WithdrawBlocker = 'no_card' | 'no_pin' | 'no_balance';
+
+export function withdrawBlocker(state: {
+  card: BankCard | null | undefined;
+  hasPayPassword: boolean | undefined;
+  available: string | null | undefined;
+}): WithdrawBlocker | null {
+  if (state.card === null) return 'no_card';
+  if (state.hasPayPassword === false) return 'no_pin';
+  if (state.available != null && moneySign(state.available) <= 0) return 'no_balance';
+  return null;
+}
 
 export interface WithdrawPopupProps {
   visible: boolean;
@@ -46,6 +73,7 @@ export function WithdrawPopup({ visible, onClose, property, onSubmitted }: Withd
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const card = useBankCard(visible);
+  const user = useUserInfo();
   const withdraw = useWithdraw();
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -79,6 +107,19 @@ export function WithdrawPopup({ visible, onClose, property, onSubmitted }: Withd
     onClose();
     navigate(PATHS.bindCard);
   };
+  const goSetPassword = () => {
+    onClose();
+    navigate(PATHS.setPassword);
+  };
+
+  // Said where the user acts, before any amount is typed: what has to be done first (and the
+  // submit does it), or that there is nothing to withdraw (and the submit is off).
+  const blocker = withdrawBlocker({
+    card: card.isPending || card.isError ? undefined : card.data,
+    hasPayPassword: user.data?.has_pay_password,
+    available,
+  });
+  const blockerId = useId();
 
   const submit = async () => {
     const problem = validateWithdrawAmount(amount, available);
@@ -193,7 +234,7 @@ export function WithdrawPopup({ visible, onClose, property, onSubmitted }: Withd
                   <span className={styles.accountValue}>{t('common.loading')}</span>
                 ) : bound ? (
                   <span className={styles.accountValue} data-testid="wallet-withdraw-card">
-                    {bound.cardName} · {maskAccount(bound.bankAccount)}
+                    {accountLine(bound)}
                   </span>
                 ) : card.isError && isAccountBlocked(card.error) ? (
                   <span className={styles.accountValue}>{MISSING}</span>
@@ -205,7 +246,7 @@ export function WithdrawPopup({ visible, onClose, property, onSubmitted }: Withd
                   <span className={styles.accountValue}>{t('wallet.withdraw.no_card')}</span>
                 )}
               </div>
-              {!card.isPending && !bound && !card.isError && (
+              {!card.isPending && !bound && !card.isError && blocker !== 'no_card' && (
                 <button
                   type="button"
                   className={styles.link}
@@ -243,18 +284,52 @@ export function WithdrawPopup({ visible, onClose, property, onSubmitted }: Withd
             </div>
             <p className={styles.hint}>{t('wallet.withdraw.review_hint')}</p>
 
-            <Button
-              block
-              type="submit"
-              color="primary"
-              shape="rounded"
-              size="large"
-              loading={checking || withdraw.isPending}
-              className={styles.submit}
-              data-testid="wallet-withdraw-submit"
-            >
-              {t('wallet.withdraw.submit')}
-            </Button>
+            {blocker && (
+              <p
+                id={blockerId}
+                className={styles.blocker}
+                role="status"
+                data-testid="wallet-withdraw-blocker"
+                data-blocker={blocker}
+              >
+                {t(`wallet.withdraw.blocker.${blocker}`)}
+              </p>
+            )}
+            {blocker === 'no_card' || blocker === 'no_pin' ? (
+              // The first thing to do, in place of the submit.
+              <Button
+                block
+                type="button"
+                color="primary"
+                shape="rounded"
+                size="large"
+                className={styles.submit}
+                onClick={blocker === 'no_card' ? goBindCard : goSetPassword}
+                aria-describedby={blockerId}
+                data-testid="wallet-withdraw-fix"
+              >
+                {t(
+                  blocker === 'no_card'
+                    ? 'wallet.withdraw.bind_card_first'
+                    : 'wallet.withdraw.set_pin_first',
+                )}
+              </Button>
+            ) : (
+              <Button
+                block
+                type="submit"
+                color="primary"
+                shape="rounded"
+                size="large"
+                loading={checking || withdraw.isPending}
+                disabled={blocker === 'no_balance'}
+                aria-describedby={blocker ? blockerId : undefined}
+                className={styles.submit}
+                data-testid="wallet-withdraw-submit"
+              >
+                {t('wallet.withdraw.submit')}
+              </Button>
+            )}
           </form>
         </div>
       </Popup>
@@ -267,7 +342,7 @@ export function WithdrawPopup({ visible, onClose, property, onSubmitted }: Withd
           bound
             ? t('wallet.withdraw.password_description', {
                 amount: format.amount(normalizeAmount(amount)),
-                account: `${bound.cardName} · ${maskAccount(bound.bankAccount)}`,
+                account: accountLine(bound),
               })
             : undefined
         }

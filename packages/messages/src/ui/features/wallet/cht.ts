@@ -45,6 +45,13 @@ export const cht: FeatureMessages<typeof en> = {
     submit: '立即提領',
     password_description: '請輸入 6 位數交易密碼，確認提領 {{amount}} 至 {{account}}',
     set_now: '立即設定',
+    bind_card_first: '請先綁定銀行卡',
+    set_pin_first: '請先設定交易密碼',
+    blocker: {
+      no_card: '提領款項將匯入已綁定的銀行卡或錢包地址，請先綁定。',
+      no_pin: '提領需以交易密碼確認，請先設定交易密碼。',
+      no_balance: '可用餘額為 0，目前沒有可提領的金額。',
+    },
   },
   bind_card: {
     type_label: '帳戶類型',

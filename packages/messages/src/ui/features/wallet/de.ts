@@ -48,6 +48,15 @@ export const de: FeatureMessages<typeof en> = {
     password_description:
       'Geben Sie Ihr 6-stelliges Transaktionspasswort ein, um {{amount}} auf {{account}} auszuzahlen',
     set_now: 'Jetzt festlegen',
+    bind_card_first: 'Zuerst Bankkarte verknüpfen',
+    set_pin_first: 'Zuerst Transaktionspasswort festlegen',
+    blocker: {
+      no_card:
+        'Auszahlungen gehen an eine verknüpfte Bankkarte oder Wallet-Adresse. Verknüpfen Sie zuerst eine.',
+      no_pin:
+        'Auszahlungen werden mit Ihrem Transaktionspasswort bestätigt. Legen Sie zuerst eines fest.',
+      no_balance: 'Noch nichts auszuzahlen: Ihr verfügbares Guthaben beträgt 0.',
+    },
   },
   bind_card: {
     type_label: 'Kontoart',

@@ -46,6 +46,13 @@ export const en = {
     password_description:
       'Enter your 6-digit transaction password to withdraw {{amount}} to {{account}}',
     set_now: 'Set now',
+    bind_card_first: 'Bind a bank card first',
+    set_pin_first: 'Set a transaction password first',
+    blocker: {
+      no_card: 'Withdrawals are paid to a bound bank card or wallet address: bind one to withdraw.',
+      no_pin: 'Withdrawals are confirmed with your transaction password: set one to withdraw.',
+      no_balance: 'Nothing to withdraw yet: your available balance is 0.',
+    },
   },
   bind_card: {
     type_label: 'Account type',

@@ -48,6 +48,15 @@ export const fr: FeatureMessages<typeof en> = {
     password_description:
       'Saisissez votre mot de passe de transaction à 6 chiffres pour retirer {{amount}} vers {{account}}',
     set_now: 'Définir maintenant',
+    bind_card_first: 'Associer d’abord une carte bancaire',
+    set_pin_first: 'Définir d’abord un mot de passe de transaction',
+    blocker: {
+      no_card:
+        'Les retraits sont versés sur une carte bancaire ou une adresse de portefeuille associée : associez-en une d’abord.',
+      no_pin:
+        'Les retraits se confirment avec votre mot de passe de transaction : définissez-le d’abord.',
+      no_balance: 'Rien à retirer pour l’instant : votre solde disponible est de 0.',
+    },
   },
   bind_card: {
     type_label: 'Type de compte',

@@ -48,6 +48,14 @@ export const jp: FeatureMessages<typeof en> = {
     password_description:
       '{{amount}} を {{account}} に出金するには、6 桁の取引パスワードを入力してください',
     set_now: '今すぐ設定',
+    bind_card_first: '先に銀行カードを紐付ける',
+    set_pin_first: '先に取引パスワードを設定する',
+    blocker: {
+      no_card:
+        '出金は紐付け済みの銀行カードまたはウォレットアドレスに送金されます。先に紐付けてください。',
+      no_pin: '出金は取引パスワードで確認します。先に取引パスワードを設定してください。',
+      no_balance: '利用可能残高が 0 のため、出金できる金額がありません。',
+    },
   },
   bind_card: {
     type_label: '口座の種類',

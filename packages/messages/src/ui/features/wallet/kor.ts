@@ -48,6 +48,13 @@ export const kor: FeatureMessages<typeof en> = {
     password_description:
       '금액({{amount}})을 {{account}} 계좌로 출금하려면 6자리 거래 비밀번호를 입력하세요',
     set_now: '지금 설정',
+    bind_card_first: '은행 카드 먼저 등록',
+    set_pin_first: '거래 비밀번호 먼저 설정',
+    blocker: {
+      no_card: '출금액은 등록된 은행 카드나 지갑 주소로 지급됩니다. 먼저 등록해 주세요.',
+      no_pin: '출금은 거래 비밀번호로 확인합니다. 먼저 거래 비밀번호를 설정해 주세요.',
+      no_balance: '사용 가능 잔액이 0이라 출금할 금액이 없습니다.',
+    },
   },
   bind_card: {
     type_label: '계좌 유형',

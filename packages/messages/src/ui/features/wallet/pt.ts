@@ -48,6 +48,14 @@ export const pt: FeatureMessages<typeof en> = {
     password_description:
       'Digite sua senha de transação de 6 dígitos para sacar {{amount}} para {{account}}',
     set_now: 'Definir agora',
+    bind_card_first: 'Vincule um cartão bancário primeiro',
+    set_pin_first: 'Defina uma senha de transação primeiro',
+    blocker: {
+      no_card:
+        'Os saques são pagos em um cartão bancário ou endereço de carteira vinculado: vincule um primeiro.',
+      no_pin: 'Os saques são confirmados com sua senha de transação: defina-a primeiro.',
+      no_balance: 'Ainda não há nada para sacar: seu saldo disponível é 0.',
+    },
   },
   bind_card: {
     type_label: 'Tipo de conta',

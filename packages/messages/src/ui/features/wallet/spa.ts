@@ -48,6 +48,14 @@ export const spa: FeatureMessages<typeof en> = {
     password_description:
       'Introduzca su contraseña de transacción de 6 dígitos para retirar {{amount}} a {{account}}',
     set_now: 'Definir ahora',
+    bind_card_first: 'Primero vincula una tarjeta bancaria',
+    set_pin_first: 'Primero define una contraseña de transacción',
+    blocker: {
+      no_card:
+        'Los retiros se pagan a una tarjeta bancaria o dirección de billetera vinculada: vincula una primero.',
+      no_pin: 'Los retiros se confirman con tu contraseña de transacción: defínela primero.',
+      no_balance: 'Aún no hay nada que retirar: tu saldo disponible es 0.',
+    },
   },
   bind_card: {
     type_label: 'Tipo de cuenta',

@@ -47,6 +47,14 @@ export const vi: FeatureMessages<typeof en> = {
     submit: 'Rút ngay',
     password_description: 'Nhập mật khẩu giao dịch 6 chữ số để rút {{amount}} về {{account}}',
     set_now: 'Đặt ngay',
+    bind_card_first: 'Liên kết thẻ ngân hàng trước',
+    set_pin_first: 'Đặt mật khẩu giao dịch trước',
+    blocker: {
+      no_card:
+        'Tiền rút được chuyển vào thẻ ngân hàng hoặc địa chỉ ví đã liên kết. Hãy liên kết trước.',
+      no_pin: 'Lệnh rút được xác nhận bằng mật khẩu giao dịch. Hãy đặt mật khẩu trước.',
+      no_balance: 'Chưa có gì để rút: số dư khả dụng của bạn là 0.',
+    },
   },
   bind_card: {
     type_label: 'Loại tài khoản',

@@ -45,6 +45,13 @@ export const zh: FeatureMessages<typeof en> = {
     submit: '立即提现',
     password_description: '请输入 6 位交易密码，确认提现 {{amount}} 至 {{account}}',
     set_now: '立即设置',
+    bind_card_first: '请先绑定银行卡',
+    set_pin_first: '请先设置交易密码',
+    blocker: {
+      no_card: '提现将打款至已绑定的银行卡或钱包地址，请先绑定。',
+      no_pin: '提现需用交易密码确认，请先设置交易密码。',
+      no_balance: '可用余额为 0，暂无可提现的金额。',
+    },
   },
   bind_card: {
     type_label: '账户类型',
