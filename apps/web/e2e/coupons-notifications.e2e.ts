@@ -13,6 +13,7 @@ import {
   loginThroughApi,
   newPage,
   qa,
+  storeSession,
   t,
   toast,
   VIEWPORT_NAMES,
@@ -170,7 +171,8 @@ describe.each(VIEWPORT_NAMES)('notifications (%s)', (viewport) => {
     ).toEqual({
       unread_total: 0,
     });
-    await expect.poll(() => user.page.getByTestId('notification-mark-all').isDisabled()).toBe(true);
+    // Nothing unread left: nothing to mark, no button.
+    await expect.poll(() => user.page.getByTestId('notification-mark-all').count()).toBe(0);
   });
 
   it('removes the badge from the bell', async () => {
@@ -213,6 +215,25 @@ describe('unread badge cap (mobile)', () => {
       expect((await bell(page).innerText()).replace(/\s/g, '')).toContain('99+');
       expect(await bell(page).innerText()).not.toContain('100');
       expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('a new user with no notifications (mobile, 375 px)', () => {
+  it('shows no "Mark all as read": there is nothing to mark', async () => {
+    const { context, page } = await newPage(browser(), 'mobile');
+    try {
+      await page.setViewportSize({ width: 375, height: 812 });
+      const user = await qa<{ token: string; user_info: unknown }>('scenario', {
+        name: 'new_user',
+      });
+      await storeSession(page, user.token, user.user_info);
+      await page.goto('/notification');
+      await page.getByTestId('notification-empty').waitFor();
+      await page.getByTestId('notification-read-filter').waitFor();
+      await expect.poll(() => page.getByTestId('notification-mark-all').count()).toBe(0);
     } finally {
       await context.close();
     }

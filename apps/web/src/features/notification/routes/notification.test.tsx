@@ -232,12 +232,23 @@ describe('/notification', () => {
     // The bell keeps the announcement; the tab has nothing left.
     expect(client.getQueryData(resourceKeys.unreadCount)).toEqual({ unread_total: 1 });
     await waitFor(() => expect(screen.queryByTestId('notification-unread-total')).toBeNull());
-    expect((screen.getByTestId('notification-mark-all') as HTMLButtonElement).disabled).toBe(true);
+    // Nothing unread left in the tab: nothing to mark, no button.
+    expect(screen.queryByTestId('notification-mark-all')).toBeNull();
 
     // The "all" tab: every category's count again, and the announcement still unread.
     await router.navigate('/notification');
     await waitFor(() => expect(item(1)?.getAttribute('data-read')).toBe('false'));
     expect(screen.getByTestId('notification-unread-total').textContent).toBe('1');
+  });
+
+  it('a user with no notifications: no "Mark all as read" (nothing to mark)', async () => {
+    fakeServer({ seed: [] });
+    const { client } = renderPage();
+    await screen.findByTestId('notification-empty');
+    await waitFor(() =>
+      expect(client.getQueryData(resourceKeys.unreadCount)).toEqual({ unread_total: 0 }),
+    );
+    expect(screen.queryByTestId('notification-mark-all')).toBeNull();
   });
 
   it('mark all failure shows the catalogue message', async () => {

@@ -91,19 +91,22 @@ export function Component() {
               label={t('notification.filter_label')}
               unread={unreadTotal}
             />
-            <Button
-              size="small"
-              fill="none"
-              className={styles.markAll}
-              onClick={readAll}
-              loading={markAll.isPending}
-              // Not while the list is loading or failed, nor before the count is known: the
-              // button would mark what the user has not seen (or nothing).
-              disabled={!query.data || !unreadTotal}
-              data-testid="notification-mark-all"
-            >
-              {t('notification.mark_all')}
-            </Button>
+            {/* Gone when the tab holds nothing unread (a new user's empty list): there is nothing
+                to mark. Off while the list is loading or failed, or before the count is known:
+                it would mark what the user has not seen. */}
+            {unreadTotal !== 0 && (
+              <Button
+                size="small"
+                fill="none"
+                className={styles.markAll}
+                onClick={readAll}
+                loading={markAll.isPending}
+                disabled={!query.data || !unreadTotal}
+                data-testid="notification-mark-all"
+              >
+                {t('notification.mark_all')}
+              </Button>
+            )}
           </div>
         }
       />
