@@ -141,7 +141,7 @@ describe('money events notify their user, in the reader language', () => {
     expect((await server.qa('/withdrawals/review', { id: rejected, approve: false })).code).toBe(
       200,
     );
-    const account4 = '****1234'; // SAMPLE_CARD's account, masked
+    const account4 = '****\u00a01234'; // SAMPLE_CARD's account, masked (a no-break space)
     await expectNotified(account, 'withdrawal_approved', {
       id: approved,
       amount: platformMoney('120.00'),

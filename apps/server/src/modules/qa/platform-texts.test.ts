@@ -106,13 +106,13 @@ describe('platform texts in the reader language', () => {
     expect(res.code, res.msg).toBe(200);
     const list = await flows('de');
     const withdrawal = list.find((f) => f.type === 'manual_withdrawal');
-    expect(withdrawal?.remark).toBe(`Auszahlung #${res.data.id} an ****3445`);
+    expect(withdrawal?.remark).toBe(`Auszahlung #${res.data.id} an ****\u00a03445`);
     expect(withdrawal?.status).toBe('pending');
     const deposits = list.filter((f) => f.type === 'system_deposit');
     expect(deposits.length).toBeGreaterThan(0);
     for (const flow of deposits) expect(flow.remark).toBe(de.flow.deposit);
     expect((await flows('en')).find((f) => f.type === 'manual_withdrawal')?.remark).toBe(
-      `Withdrawal #${res.data.id} to ****3445`,
+      `Withdrawal #${res.data.id} to ****\u00a03445`,
     );
   });
 

@@ -44,7 +44,7 @@ describe('validateWithdrawAmount', () => {
 
 describe('isPinRefusal', () => {
   const texts: Record<string, string> = {
-    'error.pay_password_incorrect': 'Введите правильный платёжный пароль',
+    'error.pay_password_incorrect': 'Введите правильный пароль для транзакций',
     'error.pay_password_locked':
       'Слишком много неудачных попыток, повторите через {{minutes}} мин.',
   };
@@ -52,7 +52,7 @@ describe('isPinRefusal', () => {
     (texts[key] ?? key).replace('{{minutes}}', options?.minutes ?? '');
 
   it('is a wrong PIN, or the lock whatever its minutes', () => {
-    expect(isPinRefusal('Введите правильный платёжный пароль', t)).toBe(true);
+    expect(isPinRefusal('Введите правильный пароль для транзакций', t)).toBe(true);
     expect(isPinRefusal('Слишком много неудачных попыток, повторите через 15 мин.', t)).toBe(true);
     expect(isPinRefusal('Слишком много неудачных попыток, повторите через 1 мин.', t)).toBe(true);
   });
