@@ -2,6 +2,8 @@
  * A bad network (issue 8), with Chromium's network emulation (CDP Network.emulateNetworkConditions)
  * and request routing:
  * - a failed screen has a visible Retry button that loads it;
+ * - online, a call that fails at the network level says the request failed (with its Retry), not
+ *   "offline": no reconnection would come to load it;
  * - offline, tapping a page whose chunk is not loaded yet shows the offline state in the page's
  *   frame (not an empty shell), and the page once the browser is back online; later visits open
  *   the page directly, with its styles (a stylesheet that failed offline is asked for again);
@@ -68,6 +70,23 @@ describe('failed and offline screens', () => {
     await retryButton(user.page).first().click();
     await user.page.getByTestId('plan-list-item').first().waitFor();
     expect(await user.page.getByText(t('connection.failed_title')).count()).toBe(0);
+  });
+
+  it('online, a call that fails at the network level is a failed request, not "offline"', async () => {
+    const { page } = user;
+    // The browser stays online: only this call fails (a dropped connection, a blocked request).
+    await page.route('**/api/user/property', (route) => route.abort('failed'));
+    await page.goto('/wallet');
+    const balances = page.getByRole('region', { name: t('wallet.home.total_assets') });
+    const failed = balances.getByRole('alert').filter({ hasText: t('connection.failed_title') });
+    await failed.waitFor();
+    expect(await failed.innerText()).toContain(t('connection.failed_text'));
+    expect(await offlineState(page).count()).toBe(0);
+    expect(await page.getByText(t('connection.network_failed')).count()).toBe(0);
+    // Its Retry loads the balances.
+    await page.unroute('**/api/user/property');
+    await failed.getByRole('button', { name: t('common.retry') }).click();
+    await page.getByTestId('wallet-available').filter({ hasText: /\d/ }).waitFor();
   });
 
   it('offline, a page not loaded yet shows the offline state, then the page once back online', async () => {

@@ -44,6 +44,7 @@ describe('a page that cannot load (lazyPage)', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const handle: RouteHandle = { meta: { auth: false, title: 'titles.feedback', header: {} } };
     let online = false;
+    vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
     const load = vi.fn(async () => {
       if (!online) throw new TypeError('Failed to fetch dynamically imported module');
       return { Component: () => <p>The feedback form</p> };
@@ -67,6 +68,30 @@ describe('a page that cannot load (lazyPage)', () => {
   });
 });
 
+describe('a page that cannot load while the browser is online', () => {
+  it('says it could not load, with a Retry, not "offline"', async () => {
+    stubApi();
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    const handle: RouteHandle = { meta: { auth: false, title: 'titles.feedback', header: {} } };
+    const load = vi.fn(async (): Promise<PageModule> => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    const router = createMemoryRouter(
+      [{ path: '/x', handle, lazy: { Component: lazyPage(load) }, ErrorBoundary: PageError }],
+      { initialEntries: ['/x'] },
+    );
+    render(
+      <AppProviders queryClient={testQueryClient()}>
+        <RouterProvider router={router} />
+      </AppProviders>,
+    );
+    expect(await screen.findByText("Couldn't load this")).toBeTruthy();
+    expect(screen.queryByText("You're offline")).toBeNull();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
+  });
+});
+
 describe('a page with a see-through white header (its own hero under it)', () => {
   const handle: RouteHandle = {
     meta: {
@@ -79,6 +104,7 @@ describe('a page with a see-through white header (its own hero under it)', () =>
 
   it('that cannot load: an opaque header with dark text over the offline state', async () => {
     stubApi();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const load = vi.fn(async (): Promise<PageModule> => {
       throw new TypeError('Failed to fetch dynamically imported module');
@@ -162,6 +188,7 @@ describe('a page that could not load, on later visits', () => {
 
   it('loads again while online (the loading state meanwhile), then opens directly', async () => {
     stubApi();
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     let release = () => {};
     const load = vi
@@ -184,6 +211,7 @@ describe('a page that could not load, on later visits', () => {
     expect(await screen.findByText("You're offline")).toBeTruthy();
 
     // A later visit while online: not the old failure, a new load.
+    onLine.mockReturnValue(true);
     await act(() => router.navigate('/home'));
     await act(() => router.navigate('/x'));
     expect(screen.queryByRole('alert')).toBeNull();

@@ -8,8 +8,8 @@ export type PageModule = { Component: ComponentType };
 /**
  * The lazy `Component` of a route that never fails: when the page's chunk or strings cannot load
  * (offline, a dropped connection) it resolves to a page that says so (the route's header stays,
- * the offline state when the request never reached the server) with a Retry button, and loads the
- * real page on Retry or once the browser is back online.
+ * the offline state while the browser is offline, else "Couldn't load this") with a Retry button,
+ * and loads the real page on Retry or once the browser is back online.
  *
  * React Router leaves a rejected lazy `Component` of a route without a loader unrendered: the user
  * saw an empty shell instead of its error element. Resolving instead of rejecting avoids that.

@@ -427,14 +427,27 @@ describe('envelope codes', () => {
     expect(effects.accountDialog).not.toHaveBeenCalled();
   });
 
-  it('a network failure toasts "No connection" and rethrows', async () => {
+  it('a network failure while offline toasts "No connection" and rethrows', async () => {
     const effects = fakeEffects();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('offline'))),
     );
     await expect(api.user.info()).rejects.toThrow('offline');
     expect(effects.toast).toHaveBeenCalledWith(i18n.t('connection.network_failed'));
+  });
+
+  it('a network failure while online is a failed request, not "No connection"', async () => {
+    const effects = fakeEffects();
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await expect(api.user.info()).rejects.toThrow('Failed to fetch');
+    expect(effects.toast).toHaveBeenCalledWith(i18n.t('connection.failed_text'));
+    expect(effects.toast).not.toHaveBeenCalledWith(i18n.t('connection.network_failed'));
   });
 
   it('gives up on a call that gets no answer in time: "took too long", a transport failure', async () => {

@@ -312,9 +312,10 @@ export function createApiFetcher(fetchImpl?: typeof fetch): ApiFetcher {
         doFetch(path, { ...fetchOptions, method, headers, body, signal: limit.signal }));
       payload = await readBody(response);
     } catch (caught) {
-      // Offline / DNS / CORS: "No connection"; no answer in time: "took too long" (one toast
-      // however many calls fail; not for silent calls). Then the caller sees it: a failed screen
-      // shows its retry (and, offline, its offline state); a money call keeps its key.
+      // Offline / DNS / CORS: "No connection" while the browser is offline, else "did not go
+      // through" (failureMessage); no answer in time: "took too long" (one toast however many
+      // calls fail; not for silent calls). Then the caller sees it: a failed screen shows its
+      // retry (and, offline, its offline state); a money call keeps its key.
       const error = limit.timedOut() ? new RequestTimeoutError(route.path) : caught;
       if (silent) apiEffects().logError('[api] request failed', route.path, error);
       else if (!fetchOptions?.signal?.aborted) apiEffects().toast(failureMessage(error));

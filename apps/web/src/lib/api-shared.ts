@@ -80,9 +80,19 @@ export function businessFailureText(code: number, msg: string): string {
 }
 
 /**
+ * What a request that got no answer (a network failure: offline, DNS, a dropped connection) says:
+ * "No connection" only while the browser is offline; online, the same failure is a request that
+ * did not go through ("Please try again"), since no reconnection will come to fix it.
+ */
+export function networkFailureText(): string {
+  const offline = typeof navigator !== 'undefined' && navigator.onLine === false;
+  return i18n.t(offline ? 'connection.network_failed' : 'connection.failed_text');
+}
+
+/**
  * What the API layer tells the user about a failed call (its toast), for a component that says it
  * again in place (the PIN dialog, under its boxes). Anything that is not an answer (offline, DNS,
- * CORS) is "no connection".
+ * CORS) is `networkFailureText()`: "no connection" only while the browser is offline.
  */
 export function failureMessage(error: unknown): string {
   if (error instanceof ApiError) return businessFailureText(error.code, error.msg);
@@ -92,7 +102,7 @@ export function failureMessage(error: unknown): string {
     return msg || i18n.t('error.generic');
   }
   if (error instanceof RequestTimeoutError) return i18n.t('connection.timed_out');
-  return i18n.t('connection.network_failed');
+  return networkFailureText();
 }
 
 // ---- forced re-login -------------------------------------------------------------------------

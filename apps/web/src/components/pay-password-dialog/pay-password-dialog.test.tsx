@@ -82,6 +82,7 @@ describe('PayPasswordDialog', () => {
   });
 
   it('keeps the digits and says so when the hash code cannot load (offline): nothing sent', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     vi.mocked(md5Hex).mockRejectedValueOnce(
       new Error('Failed to fetch dynamically imported module'),
     );
@@ -94,6 +95,7 @@ describe('PayPasswordDialog', () => {
     expect(onSubmit).not.toHaveBeenCalled();
     expect(input.value).toBe('123456');
     await waitFor(() => expect(confirm.disabled).toBe(false));
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
     fireEvent.click(confirm); // back online: the same digits go
     await waitFor(() => expect(onSubmit).toHaveBeenCalledWith(md5('123456')));
   });
@@ -160,13 +162,25 @@ describe('PayPasswordDialog failures', () => {
     expect(document.activeElement).toBe(pinBox());
   });
 
-  it('says a call that got no answer as no connection', async () => {
+  it('says a call that got no answer while offline as no connection', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const onSubmit = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
     renderWithProviders(<PayPasswordDialog visible onClose={vi.fn()} onSubmit={onSubmit} />);
     fireEvent.change(pinBox(), { target: { value: '654321' } });
     fireEvent.click(confirm());
     expect((await screen.findByRole('alert')).textContent).toBe(
       i18n.t('connection.network_failed'),
+    );
+  });
+
+  it('says a call that got no answer while online as a failed request, not no connection', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    const onSubmit = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+    renderWithProviders(<PayPasswordDialog visible onClose={vi.fn()} onSubmit={onSubmit} />);
+    fireEvent.change(pinBox(), { target: { value: '654321' } });
+    fireEvent.click(confirm());
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      i18n.t('connection.failed_text'),
     );
   });
 

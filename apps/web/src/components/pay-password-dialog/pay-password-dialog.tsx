@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAY_PASSWORD_LENGTH } from '@adc/contract/constants';
 import { md5Hex, preloadMd5 } from '@/lib/md5';
-import { failureMessage } from '@/lib/api-shared';
+import { failureMessage, networkFailureText } from '@/lib/api-shared';
 import { toastFail } from '@/lib/notify';
 import { useBackToClose } from '@/lib/overlay-history';
 import styles from './pay-password-dialog.module.css';
@@ -71,8 +71,8 @@ export function PayPasswordDialog({
         hash = await md5Hex(pin);
       } catch {
         // The hash code could not load (offline): nothing was sent, the digits stay for a retry.
-        toastFail(t('connection.network_failed'));
-        setError(t('connection.network_failed'));
+        toastFail(networkFailureText());
+        setError(networkFailureText());
         return;
       }
       try {

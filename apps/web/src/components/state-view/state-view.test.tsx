@@ -17,6 +17,29 @@ describe('<StateView state="error">', () => {
     expect(container.querySelector('[data-state="error"]')?.getAttribute('role')).toBe('alert');
   });
 
+  it('says "offline" only while the browser is: a network failure while online is a failed request', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    const { container } = renderWithProviders(
+      <StateView state="error" error={new TypeError('Failed to fetch')} onRetry={vi.fn()} />,
+    );
+    const state = container.querySelector('[data-state="error"]');
+    expect(state?.textContent).toContain(i18n.t('connection.failed_title'));
+    expect(state?.textContent).toContain(i18n.t('connection.failed_text'));
+    expect(state?.textContent).not.toContain(i18n.t('connection.offline_title'));
+    expect(retryButton()).not.toBeNull();
+  });
+
+  it('shows the offline state while the browser is offline', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { container } = renderWithProviders(
+      <StateView state="error" error={new TypeError('Failed to fetch')} onRetry={vi.fn()} />,
+    );
+    const state = container.querySelector('[data-state="error"]');
+    expect(state?.textContent).toContain(i18n.t('connection.offline_title'));
+    expect(state?.textContent).toContain(i18n.t('connection.offline_text'));
+    expect(retryButton()).not.toBeNull();
+  });
+
   it('says the server took too long after a timeout (as the toast does), with a Retry', () => {
     const error = new RequestTimeoutError('/api/user/notifications');
     const { container } = renderWithProviders(

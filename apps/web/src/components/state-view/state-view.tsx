@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isNetworkFailure, useOnlineStatus } from '@/hooks/use-online-status';
+import { useOnlineStatus } from '@/hooks/use-online-status';
 import { isAccountBlocked, RequestTimeoutError, type AccountBlockedCode } from '@/lib/api-shared';
 import styles from './state-view.module.css';
 
@@ -15,7 +15,10 @@ export interface StateViewProps {
    * back online.
    */
   onRetry?: () => void;
-  /** error: what failed; a request that never reached the server shows the offline state. */
+  /**
+   * error: what failed. The offline state is shown while the browser is offline, whatever failed;
+   * a request that never reached the server while the browser is online is a failed request.
+   */
   error?: unknown;
   /** loading: skeleton rows instead of a spinner (lists and cards). */
   skeleton?: number;
@@ -82,7 +85,9 @@ function BlockedState({ className, code }: { className: string; code: AccountBlo
 /**
  * A failed block: what happened (offline; the server took too long, the catalogue's message the
  * API layer also toasts for a RequestTimeoutError; or the request failed), a visible Retry button,
- * and, offline, a retry of its own once the browser is back online.
+ * and, offline, a retry of its own once the browser is back online. "Offline" is the browser's
+ * state, not the kind of failure: a network failure while online (a dropped connection, a blocked
+ * call) is a failed request, as no reconnection will come to load it again.
  */
 function ErrorState({
   className,
@@ -92,7 +97,7 @@ function ErrorState({
 }: Pick<StateViewProps, 'className' | 'message' | 'onRetry' | 'error'>) {
   const { t } = useTranslation();
   const online = useOnlineStatus();
-  const offline = !online || isNetworkFailure(error);
+  const offline = !online;
   const text = offline
     ? 'connection.offline_text'
     : error instanceof RequestTimeoutError
