@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LANGS, type Lang } from '@adc/messages/types';
+import { uiCatalogue } from '@adc/messages/ui';
 import { amountTone, createFormatter, formatBadge, localeOf, MINUS, MISSING } from './format';
+import { loadLanguage } from './i18n';
 
 const AT = '2026-11-30T13:51:08Z'; // 22:51:08 in Tokyo
 const NOW = Date.parse(AT);
@@ -141,6 +143,19 @@ describe.each(LANGS)('createFormatter(%s)', (lang) => {
     expect(format.relative('2026-11-30T13:46:08Z', NOW)).toBe(expected.ago);
   });
 
+  it('says "just now" in the language under a minute, not "this minute" (Intl)', async () => {
+    await loadLanguage(lang);
+    const justNow = uiCatalogue[lang].common.just_now;
+    for (const seconds of [0, 5, 59]) {
+      expect(format.relative(NOW - seconds * 1000, NOW)).toBe(justNow);
+    }
+    // A clock a little ahead of the server's: a time a few seconds ahead is "just now" too.
+    expect(format.relative(NOW + 5000, NOW)).toBe(justNow);
+    if (lang !== 'en') expect(justNow).not.toBe(uiCatalogue.en.common.just_now);
+    // A minute and more is Intl's relative time again.
+    expect(format.relative(NOW - 60_000, NOW)).not.toBe(justNow);
+  });
+
   it('uses Latin digits and the calendar of the choice (Buddhist years only in th)', () => {
     expect(format.date(AT)).toMatch(lang === 'th' ? /2569/ : /2026/);
     expect(format.dateTime(AT)).toMatch(/^[^\u0e50-\u0e59\u0660-\u0669]*$/);
@@ -172,6 +187,20 @@ describe('the formatter', () => {
     const format = createFormatter('en', ZONE);
     expect(format.relative('2026-11-29T13:51:08Z', NOW)).toBe('yesterday');
     expect(format.relative('2026-11-20T13:51:08Z', NOW)).toBe('Nov 20, 2026');
+  });
+
+  it('never says "this minute" (Intl numeric auto) for a time seconds ago', async () => {
+    for (const [lang, thisMinute, justNow] of [
+      ['en', 'this minute', 'just now'],
+      ['fr', 'cette minute-ci', "à l'instant"],
+      ['ru', 'в эту минуту', 'только что'],
+      ['de', 'diese Minute', 'gerade eben'],
+    ] as const) {
+      await loadLanguage(lang);
+      const shown = createFormatter(lang, ZONE).relative(NOW - 5000, NOW);
+      expect(shown).not.toBe(thisMinute);
+      expect(shown).toBe(justNow);
+    }
   });
 
   it('shows percentages of 0–100', () => {

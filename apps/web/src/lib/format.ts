@@ -17,7 +17,8 @@
  *   exactly (no floating point).
  * - Minus: always U+2212 "−" (never the ASCII hyphen), with "+" for signed gains: `MINUS`.
  * - Times: the device's time zone (the one the client sends as X-TZ).
- * - Relative times ("5 minutes ago", "yesterday") within a week, then the date.
+ * - Relative times ("5 minutes ago", "yesterday") within a week, then the date; under a minute
+ *   the catalogue's "just now" (`common.just_now`: Intl's numeric 'auto' says "this minute").
  * - Missing or invalid values: `MISSING` ("—").
  *
  * Not here: CSS lengths (src/lib/units.ts turns design px into vw; nothing a user reads) and the
@@ -30,6 +31,7 @@ import { moneySign } from '@adc/domain/money';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from '@adc/domain/timing';
 import { DEFAULT_LANG, type Lang } from '@adc/messages/types';
 import { formatAmount, formatMinor, INTL_LOCALE, MINUS, withMinus } from '@adc/messages/format';
+import { i18n } from './i18n';
 import { isAppLang } from './language';
 
 /** What a missing or unreadable figure shows. */
@@ -97,7 +99,7 @@ export interface Formatter {
   month(key: string): string;
   /** Clock time with seconds: "10:51:08 PM", "22:51:08". */
   clock(value: string | number | Date | null | undefined): string;
-  /** Relative within a week ("5 minutes ago", "yesterday"), else the date. */
+  /** Relative within a week ("just now", "5 minutes ago", "yesterday"), else the date. */
   relative(value: string | number | Date | null | undefined, now?: number): string;
 }
 
@@ -197,6 +199,8 @@ export function createFormatter(lang: string, { timeZone }: FormatterOptions = {
       const diff = at.getTime() - now;
       const abs = Math.abs(diff);
       if (abs >= 7 * DAY_MS) return date().format(at);
+      // Under a minute, in the user's words: Intl's 0 minutes is "this minute" / "cette minute-ci".
+      if (abs < MINUTE_MS) return i18n.t('common.just_now', { lng: appLang });
       if (abs < HOUR_MS) return relative().format(Math.round(diff / MINUTE_MS), 'minute');
       if (abs < DAY_MS) return relative().format(Math.round(diff / HOUR_MS), 'hour');
       return relative().format(Math.round(diff / DAY_MS), 'day');

@@ -52,6 +52,7 @@ export const cht: UiMessages = {
     release_to_refresh: '放開立即重新整理',
     refreshing: '重新整理中…',
     refreshed: '重新整理成功',
+    just_now: '剛剛',
   },
   header: {
     back: '返回',

@@ -52,6 +52,7 @@ export const de: UiMessages = {
     release_to_refresh: 'Loslassen zum Aktualisieren',
     refreshing: 'Wird aktualisiert…',
     refreshed: 'Aktualisiert',
+    just_now: 'gerade eben',
   },
   header: {
     back: 'Zurück',

@@ -55,6 +55,8 @@ export const en = {
     release_to_refresh: 'Release to refresh',
     refreshing: 'Refreshing…',
     refreshed: 'Refreshed',
+    /** A time less than a minute ago (relative times: format.relative). */
+    just_now: 'just now',
   },
   header: {
     back: 'Back',

@@ -52,6 +52,7 @@ export const fr: UiMessages = {
     release_to_refresh: 'Relâchez pour actualiser',
     refreshing: 'Actualisation…',
     refreshed: 'Actualisé',
+    just_now: "à l'instant",
   },
   header: {
     back: 'Retour',

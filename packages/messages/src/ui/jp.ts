@@ -52,6 +52,7 @@ export const jp: UiMessages = {
     release_to_refresh: '指を離して更新',
     refreshing: '更新中…',
     refreshed: '更新しました',
+    just_now: 'たった今',
   },
   header: {
     back: '戻る',

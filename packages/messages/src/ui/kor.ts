@@ -52,6 +52,7 @@ export const kor: UiMessages = {
     release_to_refresh: '놓으면 새로고침',
     refreshing: '새로고침 중…',
     refreshed: '새로고침 완료',
+    just_now: '방금',
   },
   header: {
     back: '뒤로',

@@ -52,6 +52,7 @@ export const pt: UiMessages = {
     release_to_refresh: 'Solte para atualizar',
     refreshing: 'Atualizando…',
     refreshed: 'Atualizado',
+    just_now: 'agora mesmo',
   },
   header: {
     back: 'Voltar',

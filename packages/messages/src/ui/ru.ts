@@ -52,6 +52,7 @@ export const ru: UiMessages = {
     release_to_refresh: 'Отпустите, чтобы обновить',
     refreshing: 'Обновление…',
     refreshed: 'Обновлено',
+    just_now: 'только что',
   },
   header: {
     back: 'Назад',

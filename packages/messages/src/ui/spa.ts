@@ -52,6 +52,7 @@ export const spa: UiMessages = {
     release_to_refresh: 'Suelta para actualizar',
     refreshing: 'Actualizando…',
     refreshed: 'Actualizado',
+    just_now: 'hace un momento',
   },
   header: {
     back: 'Atrás',

@@ -52,6 +52,7 @@ export const th: UiMessages = {
     release_to_refresh: 'ปล่อยเพื่อรีเฟรช',
     refreshing: 'กำลังรีเฟรช…',
     refreshed: 'รีเฟรชแล้ว',
+    just_now: 'เมื่อสักครู่',
   },
   header: {
     back: 'ย้อนกลับ',

@@ -52,6 +52,7 @@ export const vi: UiMessages = {
     release_to_refresh: 'Thả ra để làm mới',
     refreshing: 'Đang làm mới…',
     refreshed: 'Đã làm mới',
+    just_now: 'vừa xong',
   },
   header: {
     back: 'Quay lại',

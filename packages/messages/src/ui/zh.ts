@@ -52,6 +52,7 @@ export const zh: UiMessages = {
     release_to_refresh: '释放立即刷新',
     refreshing: '刷新中…',
     refreshed: '刷新成功',
+    just_now: '刚刚',
   },
   header: {
     back: '返回',
