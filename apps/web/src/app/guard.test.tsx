@@ -10,6 +10,10 @@ import { createTestRouter } from './router';
 
 afterEach(() => vi.unstubAllGlobals());
 
+/** react-router's warnings among what was logged ("Matched leaf route at location …"). */
+const routeWarnings = (warn: { mock: { calls: unknown[][] } }) =>
+  warn.mock.calls.map((call) => String(call[0])).filter((text) => /route/i.test(text));
+
 function renderApp(path: string) {
   stubApi();
   const router = createTestRouter([path]);
@@ -81,9 +85,12 @@ describe('route table', () => {
 });
 
 describe('router guard', () => {
-  it('redirects / to /login', async () => {
+  it('redirects / to /login, without a react-router warning (a route with nothing to render)', async () => {
+    const warn = vi.spyOn(console, 'warn');
     const router = renderApp('/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 5000 });
+    await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
+    expect(routeWarnings(warn)).toEqual([]);
   });
 
   it('redirects a protected route to /login without a token', async () => {
@@ -102,12 +109,14 @@ describe('router guard', () => {
     await waitFor(() => expect(document.title).toBe('Bind card'));
   });
 
-  it('sends unknown paths to /404', async () => {
+  it('sends unknown paths to /404, without a warning', async () => {
+    const warn = vi.spyOn(console, 'warn');
     const router = renderApp('/no/such/page');
     await waitFor(() => expect(router.state.location.pathname).toBe('/404'), { timeout: 5000 });
     await waitFor(
       () => expect(screen.getByText('Page not found', { selector: 'h2' })).toBeTruthy(),
       { timeout: 5000 },
     );
+    expect(routeWarnings(warn)).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import {
   createBrowserRouter,
   createMemoryRouter,
+  Navigate,
   redirect,
   type RouteObject,
 } from 'react-router-dom';
@@ -22,6 +23,16 @@ function pageLoader({ meta, prefetch }: AppRouteDef, client?: QueryClient) {
     start?.();
     return null;
   };
+}
+
+/**
+ * A route that only sends the visitor on (`/` → /login, an unknown path → /404): its loader
+ * redirects before anything renders, and its element says the same thing, so the route has
+ * something to render. Without one react-router logs "Matched leaf route … does not have an
+ * element or Component" on every visit (it checks the leaf while the loader runs).
+ */
+function redirectRoute(route: { index: true } | { path: string }, to: string): RouteObject {
+  return { ...route, loader: () => redirect(to), element: <Navigate to={to} replace /> };
 }
 
 /**
@@ -46,9 +57,9 @@ export function buildRoutes(client?: QueryClient): RouteObject[] {
       HydrateFallback: RouteFallback,
       ErrorBoundary: RootError,
       children: [
-        { index: true, loader: () => redirect(PATHS.login) },
+        redirectRoute({ index: true }, PATHS.login),
         ...pages,
-        { path: '*', loader: () => redirect(PATHS.notFound) },
+        redirectRoute({ path: '*' }, PATHS.notFound),
       ],
     },
   ];
