@@ -179,9 +179,7 @@ describe('PayPasswordDialog failures', () => {
     renderWithProviders(<PayPasswordDialog visible onClose={vi.fn()} onSubmit={onSubmit} />);
     fireEvent.change(pinBox(), { target: { value: '654321' } });
     fireEvent.click(confirm());
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      i18n.t('connection.failed_text'),
-    );
+    expect((await screen.findByRole('alert')).textContent).toBe(i18n.t('connection.failed_text'));
   });
 
   it('does not greet the next opening with the failure its caller closed it on', async () => {
