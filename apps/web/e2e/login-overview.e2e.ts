@@ -81,8 +81,16 @@ describe.each(VIEWPORT_NAMES)('login and data overview (%s)', (viewport) => {
       .waitFor();
 
     await loginThroughUi(user.page, 'demo');
+    // "Login successful" shows below the header, not over the figures the user arrives at.
+    const welcome = toast(user.page, t('success.login'));
+    await welcome.waitFor();
+    const shown = (await welcome.boundingBox())!;
     await waitForLocation(user.page, (at) => at === '/ad-center');
     await user.page.getByTestId('ad-center-overview').waitFor();
+    const header = (await user.page.locator('header').first().boundingBox())!;
+    const figure = (await user.page.getByTestId('ad-center-stat-investment_amount').boundingBox())!;
+    expect(shown.y).toBeGreaterThanOrEqual(header.y + header.height);
+    expect(shown.y + shown.height).toBeLessThanOrEqual(figure.y);
     expect(await user.page.evaluate(() => localStorage.getItem('fb_token'))).toMatch(/\S{16,}/);
     await expect.poll(() => user.page.title()).toBe(t('titles.ad_center'));
   });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { showToast, toast } from './notify';
+import { showToast, toast, toastLoading, toastSuccess } from './notify';
 
 afterEach(() => {
   document.body.replaceChildren();
@@ -18,8 +18,13 @@ describe('toasts', () => {
     expect(shown()?.classList.contains('adc-toast--above')).toBe(true);
   });
 
-  it('show in the middle when no such dialog is open', () => {
+  it('show a message (plain, success, failure) at the top, a loading one in the middle', () => {
     toast('Saved');
     expect(shown()?.classList.contains('adc-toast--above')).toBe(false);
+    expect(shown()?.classList.contains('adc-toast--loading')).toBe(false);
+    toastSuccess('Login successful');
+    expect(shown()?.className).toBe('adc-toast adc-toast--success');
+    toastLoading('Uploading…');
+    expect(shown()?.classList.contains('adc-toast--loading')).toBe(true);
   });
 });

@@ -1,5 +1,8 @@
 /**
- * Toasts: one at a time, centred, TOAST_DURATION_MS (2000 ms) unless told otherwise.
+ * Toasts: one at a time, TOAST_DURATION_MS (2000 ms) unless told otherwise. A message (plain,
+ * success, failure) shows at the top, just below the header, so it does not hide the page's first
+ * figures (the page the user just arrived at, e.g. the home after "Login successful"); a loading
+ * toast waits in the middle of the screen (notify.css).
  *
  * Plain DOM on purpose: the API layer toasts from outside React, and antd-mobile's Toast would
  * pull its animation runtime (react-spring) into the first load of every page. The look follows
@@ -57,7 +60,13 @@ export function showToast(
   // Its place is chosen once: above a dialog that asks for input (the PIN) when one is open, and
   // there it stays, also when the dialog closes under it (it used to jump to the middle).
   const above = document.querySelector('[data-toast-above]') !== null;
-  element.className = `adc-toast${icon ? ' adc-toast--icon' : ''}${above ? ' adc-toast--above' : ''}`;
+  element.className = [
+    'adc-toast',
+    icon ? `adc-toast--${icon}` : '',
+    above ? 'adc-toast--above' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   element.setAttribute('role', icon === 'fail' ? 'alert' : 'status');
   element.setAttribute('aria-live', icon === 'fail' ? 'assertive' : 'polite');
   if (icon) {
