@@ -11,6 +11,7 @@ import { PATHS } from '@/config/paths';
 import { useBasicConfig } from '@/hooks/use-basic-config';
 import { openCustomerService } from '@/lib/customer-service';
 import { md5Hex, preloadMd5 } from '@/lib/md5';
+import { networkFailureText } from '@/lib/api-shared';
 import { toast, toastFail, toastSuccess } from '@/lib/notify';
 import { useSetPayPassword, useUserInfo } from '@/lib/resources';
 import { useCheckPayPassword } from '../api/use-account';
@@ -103,7 +104,7 @@ function VerifyCurrent({ onVerified }: { onVerified: (hash: string) => void }) {
     try {
       hash = await md5Hex(pin);
     } catch {
-      toastFail(t('connection.network_failed')); // the hash code could not load: nothing sent
+      toastFail(networkFailureText()); // the hash code could not load: nothing sent
       return;
     }
     check.mutate(hash, {
