@@ -65,7 +65,7 @@ describe('the image size limit in each language', () => {
   it.each([
     ['en', 'Image size cannot exceed 5\u00a0MB'],
     ['de', 'Das Bild darf nicht größer als 5\u00a0MB sein'],
-    ['fr', "La taille de l'image ne peut pas dépasser 5\u202fMo"],
+    ['fr', 'La taille de l’image ne peut pas dépasser 5\u202fMo'],
     ['kor', '이미지 크기는 5MB를 초과할 수 없습니다'],
     ['pt', 'O tamanho da imagem não pode exceder 5\u00a0MB'],
     ['ru', 'Размер изображения не должен превышать 5\u00a0МБ'],

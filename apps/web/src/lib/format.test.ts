@@ -192,7 +192,7 @@ describe('the formatter', () => {
   it('never says "this minute" (Intl numeric auto) for a time seconds ago', async () => {
     for (const [lang, thisMinute, justNow] of [
       ['en', 'this minute', 'just now'],
-      ['fr', 'cette minute-ci', "à l'instant"],
+      ['fr', 'cette minute-ci', 'à l’instant'],
       ['ru', 'в эту минуту', 'только что'],
       ['de', 'diese Minute', 'gerade eben'],
     ] as const) {

@@ -35,7 +35,7 @@ export const fr: Messages = {
     investment_amount_out_of_range: 'Montant investi hors limites',
     insufficient_balance: 'Solde insuffisant',
     modify_before_submit: 'Veuillez effectuer une modification avant de soumettre',
-    image_too_large: `La taille de l'image ne peut pas dépasser ${imageMaxSize('fr')}`,
+    image_too_large: `La taille de l’image ne peut pas dépasser ${imageMaxSize('fr')}`,
     upload_rate_limited: 'Trop de téléversements, réessayez dans une minute',
     upload_quota: 'Votre espace d’images est plein ({{limit}} Mo)',
     image_type: 'Veuillez sélectionner un fichier image',
