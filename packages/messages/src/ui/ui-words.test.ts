@@ -585,3 +585,18 @@ const RETIRED: Partial<Record<Lang, (string | RegExp)[]>> = {
   // the foreign-exchange screen is the Foreign exchange acceptance, its title too
   en: [/Foreign exchange(?! acceptance)/],
 };
+
+// A count beside a noun that takes a plural in the language ('1 users', '1 utilisateurs', '1
+// warten') is written as a label, 'Users: 1', as the catalogue writes its other counts (it has no
+// plural keys: every language has the English keys).
+describe('counts in the QA console', () => {
+  // German's Benutzer is the same in the plural; English, French, Portuguese and Spanish add -s
+  it.each(['en', 'fr', 'pt', 'spa', 'ru'] as const)('%s: the users found', (lang) => {
+    expect(featureCatalogues.qa[lang].users.total).toMatch(/:\s?\{\{count\}\}$/);
+  });
+
+  // '1 warten' (German), where the verb takes the number
+  it.each(['de', 'ru'] as const)('%s: the threads awaiting a reply', (lang) => {
+    expect(featureCatalogues.qa[lang].support.awaiting).toMatch(/:\s?\{\{count\}\}$/);
+  });
+});

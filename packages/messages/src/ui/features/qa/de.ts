@@ -170,7 +170,7 @@ export const de: FeatureMessages<typeof en> = {
     visitor_none: 'Noch keine Nachricht von Besuchern.',
     visitor_no_account: 'Kein solches Konto',
     visitor_answer_at: 'Antwort an {{contact}} · Sprache {{lang}}',
-    awaiting: '{{count}} warten',
+    awaiting: 'Warten auf Antwort: {{count}}',
     none: 'Noch kein Gespräch.',
     reply_label: 'Antwort',
     reply_placeholder: 'Antwort des Support-Teams schreiben…',

@@ -34,7 +34,7 @@ export const en = {
   users: {
     search_label: 'Search by username or operator ID',
     search_placeholder: 'Username or operator ID',
-    total: '{{count}} users',
+    total: 'Users: {{count}}',
     create_title: 'Create a user',
     create_text:
       'An authorization code provisions an inactive account; opening the store activates it.',

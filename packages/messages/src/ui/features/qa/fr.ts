@@ -37,7 +37,7 @@ export const fr: FeatureMessages<typeof en> = {
   users: {
     search_label: 'Rechercher par nom d’utilisateur ou ID opérateur',
     search_placeholder: 'Nom d’utilisateur ou ID opérateur',
-    total: '{{count}} utilisateurs',
+    total: 'Utilisateurs : {{count}}',
     create_title: 'Créer un utilisateur',
     create_text:
       'Un code d’autorisation crée un compte inactif ; l’ouverture de la boutique l’active.',

@@ -37,7 +37,7 @@ export const pt: FeatureMessages<typeof en> = {
   users: {
     search_label: 'Buscar por nome de usuário ou ID do operador',
     search_placeholder: 'Nome de usuário ou ID do operador',
-    total: '{{count}} usuários',
+    total: 'Usuários: {{count}}',
     create_title: 'Criar um usuário',
     create_text: 'Um código de autorização cria uma conta inativa; abrir a loja a ativa.',
     username_label: 'Nome de usuário (opcional)',

@@ -37,7 +37,7 @@ export const spa: FeatureMessages<typeof en> = {
   users: {
     search_label: 'Buscar por nombre de usuario o ID de operador',
     search_placeholder: 'Nombre de usuario o ID de operador',
-    total: '{{count}} usuarios',
+    total: 'Usuarios: {{count}}',
     create_title: 'Crear un usuario',
     create_text: 'Un código de autorización crea una cuenta inactiva; abrir la tienda la activa.',
     username_label: 'Nombre de usuario (opcional)',
