@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { RouteHandle } from '@/hooks/use-route-meta';
 import { createQueryClient } from '@/lib/query-client';
-import { renderRouter, stubApi, testQueryClient } from '@/test/render';
+import { renderRouter, stubApi } from '@/test/render';
 import { PageError } from './app-root';
 import { lazyPage, type PageModule } from './page-load';
 import { watchStylesheets } from './stylesheet-recovery';
-import { AppProviders } from './providers';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -16,22 +15,21 @@ function Crashing(): never {
   throw new Error('boom');
 }
 
+/** The route at /x (with PageError as its error boundary), rendered with the app's providers. */
+function renderAtX(route: Omit<RouteObject, 'path' | 'ErrorBoundary' | 'index' | 'children'>) {
+  return renderRouter(
+    createMemoryRouter([{ ...route, path: '/x', ErrorBoundary: PageError }], {
+      initialEntries: ['/x'],
+    }),
+  );
+}
+
 describe('PageError', () => {
   it('keeps the page header and shows a visible Retry button when a page crashes', async () => {
     stubApi();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const handle: RouteHandle = { meta: { auth: false, title: 'titles.feedback', header: {} } };
-    const router = createMemoryRouter(
-      [{ path: '/x', handle, Component: Crashing, ErrorBoundary: PageError }],
-      {
-        initialEntries: ['/x'],
-      },
-    );
-    render(
-      <AppProviders queryClient={testQueryClient()}>
-        <RouterProvider router={router} />
-      </AppProviders>,
-    );
+    renderAtX({ handle, Component: Crashing });
     expect(await screen.findByText("Couldn't load this")).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Feedback' })).toBeTruthy();
@@ -50,15 +48,7 @@ describe('a page that cannot load (lazyPage)', () => {
       return { Component: () => <p>The feedback form</p> };
     });
     // No loader: React Router itself would render nothing for a rejected lazy Component.
-    const router = createMemoryRouter(
-      [{ path: '/x', handle, lazy: { Component: lazyPage(load) }, ErrorBoundary: PageError }],
-      { initialEntries: ['/x'] },
-    );
-    render(
-      <AppProviders queryClient={testQueryClient()}>
-        <RouterProvider router={router} />
-      </AppProviders>,
-    );
+    renderAtX({ handle, lazy: { Component: lazyPage(load) } });
     expect(await screen.findByText("You're offline")).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Feedback' })).toBeTruthy();
     online = true;
@@ -77,15 +67,7 @@ describe('a page that cannot load while the browser is online', () => {
     const load = vi.fn(async (): Promise<PageModule> => {
       throw new TypeError('Failed to fetch dynamically imported module');
     });
-    const router = createMemoryRouter(
-      [{ path: '/x', handle, lazy: { Component: lazyPage(load) }, ErrorBoundary: PageError }],
-      { initialEntries: ['/x'] },
-    );
-    render(
-      <AppProviders queryClient={testQueryClient()}>
-        <RouterProvider router={router} />
-      </AppProviders>,
-    );
+    renderAtX({ handle, lazy: { Component: lazyPage(load) } });
     expect(await screen.findByText("Couldn't load this")).toBeTruthy();
     expect(screen.queryByText("You're offline")).toBeNull();
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
@@ -109,15 +91,7 @@ describe('a page with a see-through white header (its own hero under it)', () =>
     const load = vi.fn(async (): Promise<PageModule> => {
       throw new TypeError('Failed to fetch dynamically imported module');
     });
-    const router = createMemoryRouter(
-      [{ path: '/x', handle, lazy: { Component: lazyPage(load) }, ErrorBoundary: PageError }],
-      { initialEntries: ['/x'] },
-    );
-    render(
-      <AppProviders queryClient={testQueryClient()}>
-        <RouterProvider router={router} />
-      </AppProviders>,
-    );
+    renderAtX({ handle, lazy: { Component: lazyPage(load) } });
     expect(await screen.findByText("You're offline")).toBeTruthy();
     expect(headerClass()).not.toMatch(/transparent|light/);
   });
@@ -125,15 +99,7 @@ describe('a page with a see-through white header (its own hero under it)', () =>
   it('that crashed: an opaque header with dark text over the error', async () => {
     stubApi();
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const router = createMemoryRouter(
-      [{ path: '/x', handle, Component: Crashing, ErrorBoundary: PageError }],
-      { initialEntries: ['/x'] },
-    );
-    render(
-      <AppProviders queryClient={testQueryClient()}>
-        <RouterProvider router={router} />
-      </AppProviders>,
-    );
+    renderAtX({ handle, Component: Crashing });
     expect(await screen.findByText("Couldn't load this")).toBeTruthy();
     expect(headerClass()).not.toMatch(/transparent|light/);
   });
@@ -161,12 +127,8 @@ describe('a page whose stylesheet could not load', () => {
       }
       return { Component: () => <p>The profile</p> };
     });
-    const router = createMemoryRouter(
-      [{ path: '/x', handle, lazy: { Component: lazyPage(load) }, ErrorBoundary: PageError }],
-      { initialEntries: ['/x'] },
-    );
     try {
-      renderRouter(router);
+      renderAtX({ handle, lazy: { Component: lazyPage(load) } });
       expect(await screen.findByRole('button', { name: 'Retry' })).toBeTruthy();
       fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
       // The stylesheet is asked for again, in place of the failed one; the page waits for it.
