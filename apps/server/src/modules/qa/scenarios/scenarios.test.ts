@@ -258,7 +258,7 @@ describe('/__qa/scenario: every scenario reaches its state (public calls only)',
   });
 
   it.each<Lang>(['en', 'jp', 'th'])(
-    'unread_120: the notices read in the reader\'s language (%s), numbered newest first',
+    "unread_120: the notices read in the reader's language (%s), numbered newest first",
     async (lang) => {
       const user = await created('unread_120');
       const page = await server.post<{ list: Array<{ title: string; content: string }> }>(
