@@ -35,7 +35,8 @@ const TAG: Partial<Record<Lang, string>> = { de: 'de', th: 'th' };
 /** Every relative time within a week, as the formatter writes them ("vor 5 Minuten", "gestern"). */
 function relativeTimes(lang: Lang): Set<string> {
   const format = new Intl.RelativeTimeFormat(TAG[lang], { numeric: 'auto' });
-  const all = new Set<string>();
+  // under a minute: the catalogue's "just now" (format.ts), not Intl's "this minute"
+  const all = new Set<string>([t('common.just_now', {}, lang)]);
   for (let value = -60; value <= 60; value += 1) all.add(format.format(value, 'minute'));
   for (let value = -24; value <= 24; value += 1) all.add(format.format(value, 'hour'));
   for (let value = -7; value <= 7; value += 1) all.add(format.format(value, 'day'));

@@ -64,7 +64,7 @@ export const spa: UiMessages = {
     logout_confirm: '¿Seguro que desea cerrar sesión?',
   },
   account: {
-    contact_service: 'Contactar con atención al cliente',
+    contact_service: 'Ir a Atención al cliente',
   },
   connection: {
     failed_title: 'No se pudo cargar',

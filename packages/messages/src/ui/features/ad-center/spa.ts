@@ -87,7 +87,7 @@ export const spa: FeatureMessages<typeof en> = {
     back_home: 'Volver al Centro de anuncios',
     need_help: '¿Necesitas más ayuda?',
     need_help_text: 'Nuestro equipo de atención al cliente responderá encantado a tus preguntas.',
-    contact: 'Contactar con atención al cliente',
+    contact: 'Ir a Atención al cliente',
     items: {
       learning_phase: {
         q: '¿Qué es la fase de aprendizaje de un plan?',
