@@ -1,6 +1,6 @@
 import type { ApiEffects } from '@/lib/api-shared';
 import { changeLanguage } from '@/lib/i18n';
-import { toast } from '@/lib/notify';
+import { toastFail } from '@/lib/notify';
 import type { AppRouter } from './router';
 
 /**
@@ -12,7 +12,8 @@ export function createBrowserEffects(router: AppRouter): ApiEffects {
   return {
     location: () => router.state.location,
     navigate: (to, options) => void router.navigate(to, options),
-    toast,
+    // Everything the API layer toasts is a failure (a refusal, a lost connection): said as one.
+    toast: toastFail,
     accountDialog: ({ message, contactLabel, closeLabel, onContact }) => {
       if (accountDialogOpen) return;
       accountDialogOpen = true;
@@ -30,7 +31,7 @@ export function createBrowserEffects(router: AppRouter): ApiEffects {
         )
         .catch((error: unknown) => {
           accountDialogOpen = false;
-          toast(message);
+          toastFail(message);
           console.error(error);
         });
     },

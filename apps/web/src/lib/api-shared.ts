@@ -146,6 +146,7 @@ export interface ApiEffects {
     to: string,
     options?: { replace?: boolean; state?: ReloginState | CustomerServiceState },
   ): void;
+  /** Says a failure in a toast (a business refusal, a network failure, an ended session). */
   toast(message: string): void;
   /** 402/403/404: a dialog with the message and a contact-service button. */
   accountDialog(options: AccountDialogOptions): void;

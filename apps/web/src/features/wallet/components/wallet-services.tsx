@@ -1,6 +1,7 @@
 import { BankcardOutline, GlobalOutline, LockOutline, RightOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOnlineStatus } from '@/hooks/use-online-status';
 import styles from './wallet.module.css';
 import { SectionHeader } from '@/components/section-header';
 
@@ -95,7 +96,8 @@ export function WalletServices({
   onPayPassword,
 }: WalletServicesProps) {
   const { t } = useTranslation();
-  const failed = t('connection.failed_title');
+  // Offline, the rows say so, as the balance card beside them does (not "Couldn't load this").
+  const failed = t(useOnlineStatus() ? 'connection.failed_title' : 'connection.offline_title');
   return (
     <section className={styles.card} aria-labelledby="wallet-services-title">
       <SectionHeader

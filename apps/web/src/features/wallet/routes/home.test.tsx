@@ -75,3 +75,24 @@ describe('/wallet after every call failed', () => {
     expect(withdraw().disabled).toBe(false);
   });
 });
+
+describe('/wallet offline', () => {
+  it('the services rows say offline, as the balance card does, not that a request failed', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    try {
+      renderAtRoute(<WalletHome />, { path: '/wallet' });
+      const offline = i18n.t('connection.offline_title');
+      await waitFor(() => expect(rowText('wallet-bind-card')).toContain(offline));
+      expect(rowText('wallet-pay-password')).toContain(offline);
+      expect(rowText('wallet-bind-card')).not.toContain(i18n.t('connection.failed_title'));
+    } finally {
+      vi.restoreAllMocks();
+    }
+  });
+});
