@@ -1,5 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cutAt, ELLIPSIS, previewCuts, truncatePreview } from './preview';
+import { cutAt, ELLIPSIS, fitPreview, previewCuts } from './preview';
+
+/** `text` in at most `max` characters (code points, the ellipsis included), by fitPreview. */
+const truncatePreview = (text: string, max: number, locale: string) =>
+  fitPreview(text, locale, (candidate) => [...candidate].length <= max);
 
 const thai = 'การถอนเงิน #1024 จำนวน 1,234,567.89 ได้รับอนุมัติและโอนไปยังบัญชีของคุณแล้ว';
 const thaiJoined = 'ยอดเงินโบนัสของคุณจำนวน1,234.56บาทถูกเพิ่มเข้าบัญชีแล้ว';
@@ -57,7 +61,7 @@ describe('previewCuts', () => {
   });
 });
 
-describe('truncatePreview', () => {
+describe('fitPreview (to a number of characters)', () => {
   it('keeps a text that fits whole', () => {
     expect(truncatePreview(thai, 200, 'th')).toBe(thai);
   });

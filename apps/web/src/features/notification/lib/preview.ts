@@ -6,9 +6,9 @@
  * is cut here instead, at a word boundary of the text's language (Intl.Segmenter, granularity
  * 'word'), never inside a number ("1,234.56", "−80.00", "5%", "#1024") or a grapheme.
  *
- * `previewCuts` lists the offsets a cut may take, `cutAt` writes the cut text, `truncatePreview`
- * cuts to a length (no layout), and `use-fitted-preview.ts` finds the longest cut that fits the
- * preview's two lines as laid out.
+ * `previewCuts` lists the offsets a cut may take, `cutAt` writes the cut text, `fitPreview` finds
+ * the longest cut a test accepts, and `use-fitted-preview.ts` asks it for the preview's two lines
+ * as laid out.
  */
 
 export const ELLIPSIS = '…';
@@ -78,26 +78,24 @@ export function cutAt(text: string, index: number): string {
   return `${text.slice(0, index).replace(TRAILING, '')}${ELLIPSIS}`;
 }
 
-/** The number of characters (code points) of `value`. */
-function characters(value: string): number {
-  let count = 0;
-  for (const _char of value) count++;
-  return count;
-}
-
 /**
- * `text` in at most `max` characters (code points, the ellipsis included): the whole text when it
- * fits, else its longest part ending at a word boundary, and "…". A first word longer than that
- * is cut between graphemes (still not inside a number, when it can be helped).
+ * The longest preview of `text` for which `fits` holds: the whole text when it fits, else its
+ * longest part ending at a word boundary, and "…"; a first word too long for the preview is cut
+ * between graphemes (still not inside a number, when it can be helped); "…" alone when nothing
+ * fits. `fits` must be monotonic: a longer candidate never fits where a shorter one does not.
  */
-export function truncatePreview(text: string, max: number, locale: string): string {
-  if (characters(text) <= max) return text;
-  const fits = (index: number) => {
+export function fitPreview(
+  text: string,
+  locale: string,
+  fits: (candidate: string) => boolean,
+): string {
+  if (fits(text)) return text;
+  const fitsAt = (index: number) => {
     const cut = cutAt(text, index);
-    return characters(cut) <= max && cut !== ELLIPSIS;
+    return cut !== ELLIPSIS && fits(cut);
   };
   for (const granularity of ['word', 'grapheme'] as const) {
-    const best = lastFitting(previewCuts(text, locale, granularity), fits);
+    const best = lastFitting(previewCuts(text, locale, granularity), fitsAt);
     if (best !== undefined) return cutAt(text, best);
   }
   return ELLIPSIS;

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useState } from 'react';
-import { cutAt, ELLIPSIS, lastFitting, previewCuts } from './preview';
+import { fitPreview } from './preview';
 
 /**
  * The preview of `text` that fits its element's box (two lines, by its CSS line clamp): the whole
@@ -38,17 +38,7 @@ export function useFittedPreview<T extends HTMLElement>(
         node.data = candidate;
         return element.scrollHeight <= element.clientHeight + 1;
       };
-      let best = text;
-      if (!fits(text)) {
-        const fitsAt = (index: number) => {
-          const cut = cutAt(text, index);
-          return cut !== ELLIPSIS && fits(cut);
-        };
-        const index =
-          lastFitting(previewCuts(text, locale, 'word'), fitsAt) ??
-          lastFitting(previewCuts(text, locale, 'grapheme'), fitsAt);
-        best = index === undefined ? ELLIPSIS : cutAt(text, index);
-      }
+      const best = fitPreview(text, locale, fits);
       node.data = rendered;
       setFitted((previous) =>
         previous?.text === text && previous.locale === locale && previous.shown === best
